@@ -25,6 +25,7 @@
 #include "cardrules/common.h"
 #include "cardrules/cards.h"
 #include "cardrules/rng.h"
+#include "cardrules/presets.h"
 #include "cardrules/solver.h"
 #include "cardrules/rules.h"
 #include "cardrules/game.h"

@@ -1,0 +1,26 @@
+/* The benchmark program (docs/benchmarks.md): each area contributes a
+ * function that runs its cases and reports each through bench_report(). */
+#ifndef CR_BENCH_H
+#define CR_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Monotonic clock in nanoseconds. */
+uint64_t bench_now_ns(void);
+
+/* Sorts the n per-iteration timings and prints one line:
+ * case=<name> n=<n> median_ns=<x> p99_ns=<y> max_ns=<z> */
+void bench_report(const char *name, uint64_t *ns, size_t n);
+
+/* Prints a throughput line: case=<name> n=<count> per_sec=<rate> [extra]. */
+void bench_report_rate(const char *name, uint64_t count, uint64_t elapsed_ns, const char *extra);
+
+/* True if the case should run: no filter given, or the name contains it. */
+int bench_selected(const char *name);
+
+/* The areas. */
+void bench_solver(void);
+void bench_game(void);
+
+#endif

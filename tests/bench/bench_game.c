@@ -1,0 +1,6 @@
+/* Game benchmark cases (filled by the game area). */
+#include "bench.h"
+
+void bench_game(void)
+{
+}
