@@ -178,7 +178,7 @@ static int32_t cut_for_dealer(cr_game *g)
     uint32_t alive = (1u << g->cfg.players) - 1u;
     size_t pos = n;
     for (int round = 0; round < 64; round++) {
-        int best = -1;
+        int best = 0;
         uint32_t best_set = 0;
         for (int32_t s = 0; s < g->cfg.players; s++) {
             if (!(alive & (1u << s)))
@@ -191,7 +191,7 @@ static int32_t cut_for_dealer(cr_game *g)
             if (ace_high && r == CR_RANK_ACE)
                 r = 14;
             int key = want_low ? -r : r;
-            if (best < 0 || key > best) {
+            if (!best_set || key > best) {
                 best = key;
                 best_set = 1u << s;
             } else if (key == best) {

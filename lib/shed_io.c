@@ -118,6 +118,7 @@ typedef struct layout {
     size_t trick_n;
     uint8_t *rest;    /* the pile that takes the cards not placed elsewhere */
     size_t *rest_n;
+    size_t rest_at;   /* where in that pile */
     int32_t dealer, turn, passes, deal, named, drawn, drawn_count;
     bool have_seed;
     uint64_t seed;
@@ -167,22 +168,39 @@ static bool at_end(const char *p)
     return *p == '\0';
 }
 
-/* A card list, or the word `rest` (the cards not placed anywhere else). */
+/* A card list; the word `rest` anywhere in it (once per layout) stands for
+ * every card not placed elsewhere, in canonical order. */
 static int32_t card_list(layout *L, const char *p, uint8_t *out, size_t *n)
 {
-    while (*p == ' ' || *p == '\t')
-        p++;
-    if (cri_ascii_caseeq(p, "rest")) {
-        if (L->rest)
-            return CR_E_PARSE;
-        L->rest = out;
-        L->rest_n = n;
-        return CR_OK;
-    }
     size_t count = 0;
-    int32_t rc = cr_cards_parse(out, CRI_DECK_MAX, &count, NULL, p);
-    if (rc != CR_OK)
-        return rc == CR_E_BUFFER_TOO_SMALL ? CR_E_LIMIT : rc;
+    char tok[16];
+    for (;;) {
+        while (*p == ' ' || *p == '\t' || *p == ',')
+            p++;
+        if (!*p)
+            break;
+        size_t k = 0;
+        while (p[k] && p[k] != ' ' && p[k] != '\t' && p[k] != ',')
+            k++;
+        if (k >= sizeof tok)
+            return CR_E_PARSE;
+        memcpy(tok, p, k);
+        tok[k] = '\0';
+        p += k;
+        if (cri_ascii_caseeq(tok, "rest")) {
+            if (L->rest)
+                return CR_E_PARSE;
+            L->rest = out;
+            L->rest_n = n;
+            L->rest_at = count;
+            continue;
+        }
+        if (count >= CRI_DECK_MAX)
+            return CR_E_LIMIT;
+        if (cr_card_parse(&out[count], tok) != CR_OK)
+            return CR_E_PARSE;
+        count++;
+    }
     *n = count;
     return CR_OK;
 }
@@ -373,15 +391,21 @@ static int32_t layout_apply(cr_game *g, layout *L)
         return cri_game_fail(g, CR_E_INVALID_DEAL, CR_REASON_INVALID_DEAL,
                              "E_INVALID_DEAL: a card appears more often than in the preset's deck");
     if (L->rest) {
-        /* The missing cards, in canonical order. */
+        /* The missing cards, in canonical order, inserted at the mark. */
+        uint8_t miss[CRI_DECK_MAX];
         size_t k = 0;
         for (size_t i = 0; i < dn; i++) {
             if (cri_ms_count(&placed, deck[i]) < cri_ms_count(&want, deck[i])) {
                 cri_ms_add(&placed, deck[i]);
-                L->rest[k++] = deck[i];
+                miss[k++] = deck[i];
             }
         }
-        *L->rest_n = k;
+        size_t have = *L->rest_n;
+        if (have + k > CRI_DECK_MAX)
+            return cri_game_fail(g, CR_E_INVALID_DEAL, CR_REASON_INVALID_DEAL, "E_INVALID_DEAL: too many cards");
+        memmove(L->rest + L->rest_at + k, L->rest + L->rest_at, have - L->rest_at);
+        memcpy(L->rest + L->rest_at, miss, k);
+        *L->rest_n = have + k;
     }
     if (!cri_ms_equal(&placed, &want))
         return cri_game_fail(g, CR_E_INVALID_DEAL, CR_REASON_INVALID_DEAL,
