@@ -134,6 +134,19 @@ static void reset_deal(cr_game *g)
     g->stamp++;
 }
 
+/* Deals a pack known to be the deck (our own shuffle, a replay). */
+static int32_t deal_trusted(cr_game *g, const uint8_t *pack, size_t n, int32_t dealer)
+{
+    if (pack != g->start_pack)
+        memcpy(g->start_pack, pack, n);
+    g->start_n = (uint8_t)n;
+    g->start_kind = CRI_START_PACK;
+    g->dealer = (int8_t)dealer;
+    g->start_rng = g->rng;
+    reset_deal(g);
+    return g->engine->deal(g);
+}
+
 int32_t cri_game_deal_pack(cr_game *g, const uint8_t *pack, size_t n, int32_t dealer)
 {
     uint8_t deck[CRI_DECK_MAX];
@@ -147,13 +160,12 @@ int32_t cri_game_deal_pack(cr_game *g, const uint8_t *pack, size_t n, int32_t de
                              "the pack is not exactly the preset's %zu-card deck", dn);
     if (!cri_seat_ok(g, dealer))
         return cri_game_fail(g, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "dealer seat out of range");
-    memcpy(g->start_pack, pack, n);
-    g->start_n = (uint8_t)n;
-    g->start_kind = CRI_START_PACK;
-    g->dealer = (int8_t)dealer;
-    g->start_rng = g->rng;
-    reset_deal(g);
-    return g->engine->deal(g);
+    return deal_trusted(g, pack, n, dealer);
+}
+
+int32_t cri_game_redeal(cr_game *g)
+{
+    return deal_trusted(g, g->start_pack, g->start_n, g->dealer);
 }
 
 int32_t cri_game_shuffle_deal(cr_game *g)
@@ -163,7 +175,7 @@ int32_t cri_game_shuffle_deal(cr_game *g)
     if (n == 0)
         return cri_game_fail(g, CR_E_CONFIG, CR_REASON_PLAYER_COUNT, "no deck for these rules");
     cri_shuffle(&g->rng, deck, n);
-    return cri_game_deal_pack(g, deck, n, g->dealer);
+    return deal_trusted(g, deck, n, g->dealer);
 }
 
 /* RULES.md 1.7: each player draws a card from a shuffled pack; the lowest

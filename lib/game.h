@@ -106,6 +106,9 @@ struct cri_engine {
     int32_t (*deal)(cr_game *g);
     /* Dry run: CR_OK or CR_E_ILLEGAL_MOVE (reason and message set via cri_game_fail). */
     int32_t (*validate)(cr_game *g, int32_t seat, const cri_move *m);
+    /* The checks an unchecked apply still needs to stay memory-safe (the
+     * cards exist where the move takes them from). */
+    bool (*safe)(const cr_game *g, int32_t seat, const cri_move *m);
     /* Applies a validated move; ends the deal if it ends (cri_game_end_deal). */
     void (*apply)(cr_game *g, int32_t seat, const cri_move *m);
     /* Appends the legal moves of seat to the list. */
@@ -164,6 +167,8 @@ size_t cri_move_format(char *buf, size_t cap, const cri_move *m);
 int32_t cri_game_create(cr_game **out, const cr_rules *rules);
 int32_t cri_game_deal_pack(cr_game *g, const uint8_t *pack, size_t n, int32_t dealer);
 int32_t cri_game_shuffle_deal(cr_game *g);
+/* Deals g->start_pack again (undo, replay). */
+int32_t cri_game_redeal(cr_game *g);
 int32_t cri_game_do_move(cr_game *g, int32_t seat, const cri_move *m, bool apply, bool check);
 int32_t cri_game_replay_to(cr_game *g, size_t keep);
 int32_t cri_game_config_from_rules(cri_game_config *cfg, const cr_rules *rules);

@@ -124,9 +124,8 @@ int32_t cr_game_apply_unchecked(cr_game *game, int32_t seat, int32_t type, const
     if (game->phase == CR_PHASE_DEAL_OVER || game->phase == CR_PHASE_MATCH_OVER ||
         seat != game->to_act)
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "not this seat's turn");
-    if ((type == CR_MOVE_PLAY || type == CR_MOVE_DISCARD) &&
-        (count != 1 || game->engine->validate(game, seat, &m) == CR_E_ILLEGAL_MOVE))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "unchecked move is not legal");
+    if (!game->engine->safe(game, seat, &m))
+        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "unchecked move takes cards that are not there");
     return cri_game_do_move(game, seat, &m, true, false);
 }
 
@@ -318,9 +317,7 @@ int32_t cri_game_replay_to(cr_game *g, size_t keep)
         rc = CR_OK;
     } else {
         g->rng = g->start_rng;
-        uint8_t pack[CRI_DECK_MAX];
-        memcpy(pack, g->start_pack, g->start_n);
-        rc = cri_game_deal_pack(g, pack, g->start_n, g->dealer);
+        rc = cri_game_redeal(g);
     }
     for (size_t i = 0; rc == CR_OK && i < keep && i < old.count; i++) {
         cri_move m;

@@ -22,9 +22,14 @@ static inline uint64_t rank_column(unsigned rank)
 
 uint64_t cri_shed_wild_mask(const cri_shed_opts *o)
 {
+    return o->wild_mask;
+}
+
+static uint64_t wild_mask_of(uint16_t ranks)
+{
     uint64_t m = 0;
     for (unsigned r = 1; r <= 13; r++)
-        if (o->wild_ranks & (1u << r))
+        if (ranks & (1u << r))
             m |= rank_column(r);
     return m;
 }
@@ -60,6 +65,7 @@ void cri_shed_opts_from_rules(cri_shed_opts *o, const cr_rules *r)
     o->match_against = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_MATCH_AGAINST));
     o->initial_upcard = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_INITIAL_UPCARD));
     o->wild_ranks = (uint16_t)(cri_rules_opt(r, CRI_OPT_SHED_WILD_RANKS) & 0x3FFE);
+    o->wild_mask = wild_mask_of(o->wild_ranks);
     o->ace_names_suit = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_ACE_NAMES_SUIT));
     o->bury_starting_wild = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_BURY_STARTING_WILD));
     o->packs = (uint8_t)cri_shed_packs_for(cri_rules_opt(r, CRI_OPT_SHED_PACKS), n);
@@ -337,6 +343,21 @@ static int32_t shed_validate(cr_game *g, int32_t seat, const cri_move *m)
     default:
         return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_WRONG_PHASE,
                              "E_WRONG_PHASE: a shedding game knows only play, draw and pass");
+    }
+}
+
+static bool shed_safe(const cr_game *g, int32_t seat, const cri_move *m)
+{
+    const cri_shed_state *s = &g->st.shed;
+    switch (m->type) {
+    case CR_MOVE_PLAY:
+        return m->n == 1 && cri_ms_count(&s->hand[seat], m->cards[0]) > 0 && (m->arg < 4);
+    case CR_MOVE_DRAW:
+        return s->stock_n > 0;
+    case CR_MOVE_PASS:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -654,6 +675,7 @@ const cri_engine cri_shed_engine = {
     .deck = shed_deck,
     .deal = shed_deal,
     .validate = shed_validate,
+    .safe = shed_safe,
     .apply = shed_apply,
     .legal = shed_legal,
     .view = cri_shed_view,

@@ -30,6 +30,7 @@ typedef struct cri_shed_opts {
     uint8_t match_end;          /* CRI_MATCH_END_* */
     uint8_t lowest_wins;        /* match winners: lowest total (1) or highest (0) */
     uint16_t wild_ranks;        /* bit r for rank r (1..13) */
+    uint64_t wild_mask;         /* the card bits of the wild ranks (derived) */
     uint32_t match_param;       /* k, n or t of match_end */
     uint8_t values[14];         /* card value by rank 1..13 (index 0 unused) */
 } cri_shed_opts;
