@@ -178,6 +178,13 @@ void cri_game_layout_write(struct cri_json *w, const cr_game *g);
 int32_t cri_game_legal_refresh(cr_game *g, int32_t seat);
 bool cri_seat_ok(const cr_game *g, int32_t seat);
 
+/* The moves of a list as text: JSON strings (json) or lines. */
+void cri_moves_write(struct cri_json *w, const cri_movebuf *b, bool json);
+/* Hands a built text to the caller ("needed" protocol), frees it, records
+ * the outcome on the handle. */
+int32_t cri_game_text_out(cr_game *g, struct cri_json *w, int32_t rc, char *buf, size_t cap,
+                          size_t *out_needed, const char *what);
+
 /* Writes a message into a caller buffer, truncating. */
 void cri_copy_msg(char *buf, size_t cap, const char *msg);
 
