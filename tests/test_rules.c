@@ -5,6 +5,7 @@
 #include "options.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static cr_rules *make(const char *preset)
@@ -730,6 +731,27 @@ START_TEST(null_misuse_is_rejected)
 }
 END_TEST
 
+/* docs/rules.md lists every registered option (its table is generated from
+ * the registry; this keeps the two in step). */
+START_TEST(docs_list_every_option)
+{
+    const char *top = getenv("top_srcdir");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/docs/rules.md", top ? top : ".");
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    static char doc[200000];
+    size_t len = fread(doc, 1, sizeof doc - 1, f);
+    fclose(f);
+    doc[len] = '\0';
+    for (int32_t i = 0; i < cr_rules_option_count(); i++) {
+        char row[128];
+        snprintf(row, sizeof row, "| `%s` |", cr_rules_option_name(i));
+        ck_assert_msg(strstr(doc, row) != NULL, "docs/rules.md lacks %s", cr_rules_option_name(i));
+    }
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("rules");
@@ -751,6 +773,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, first_dealer_and_int_access);
     tcase_add_test(tc, enumeration_describes_options);
     tcase_add_test(tc, null_misuse_is_rejected);
+    tcase_add_test(tc, docs_list_every_option);
     suite_add_tcase(s, tc);
     return s;
 }
