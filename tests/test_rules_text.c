@@ -280,6 +280,36 @@ START_TEST(limits_and_buffers)
 }
 END_TEST
 
+/* The canonical text of any object fits well inside CR_RULES_TEXT_MAX, so
+ * it always parses back: every applicable option at its longest value. */
+START_TEST(canonical_text_always_fits)
+{
+    for (int32_t id = 1; id <= cr_preset_count(); id++) {
+        cr_rules r;
+        cri_rules_init(&r, id);
+        for (int32_t i = 0; i < CRI_OPT_COUNT; i++) {
+            const cri_option_def *d = cri_option_get(i);
+            if (!cri_option_applies(d, id))
+                continue;
+            int32_t best = d->type == CR_OPTION_RANKS ? 0x3FFE : d->min;
+            char a[64], b[64];
+            int32_t cands[2] = {d->max, d->nvalues ? d->values[0].number : d->max};
+            for (int k = 0; k < d->nvalues + 2; k++) {
+                int32_t c = k < 2 ? cands[k] : d->values[k - 2].number;
+                if (d->type == CR_OPTION_RANKS)
+                    break;
+                if (cri_option_format_value(a, sizeof a, d, c) > cri_option_format_value(b, sizeof b, d, best))
+                    best = c;
+            }
+            r.v[i] = best;
+        }
+        size_t needed = 0;
+        ck_assert_int_eq(cr_rules_to_text(NULL, 0, &needed, &r), CR_E_BUFFER_TOO_SMALL);
+        ck_assert_msg(needed < CR_RULES_TEXT_MAX / 2, "%s: %zu", cr_preset_name(id), needed);
+    }
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("rules_text");
@@ -291,6 +321,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, malformed_text_is_rejected);
     tcase_add_test(tc, apply_text_is_atomic);
     tcase_add_test(tc, limits_and_buffers);
+    tcase_add_test(tc, canonical_text_always_fits);
     suite_add_tcase(s, tc);
     return s;
 }
