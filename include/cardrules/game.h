@@ -144,8 +144,8 @@ enum cr_pile {
  * Create a game: the match of the rules, with its first deal dealt by the
  * preset's procedure from a shuffle of a 64-bit seed (the same rules and
  * seed give the same game everywhere). The first dealer follows the
- * `first_dealer` option (HOST: seat 0, or the rules' `dealer=` value;
- * CUT_LOW / CUT_HIGH: cuts drawn from the same seeded generator).
+ * `first_dealer` option (a seat number; HOST: seat 0; CUT_LOW / CUT_HIGH:
+ * cuts drawn from the same seeded generator, ties draw again).
  * @param[out] out receives the handle; set to NULL on failure.
  * @param rules the rules (copied; the caller keeps ownership).
  * @param seed any value.
