@@ -129,7 +129,6 @@ static void reset_deal(cr_game *g)
     g->match_winners = 0;
     memset(g->deal_count, 0, sizeof g->deal_count);
     memset(g->deal_delta, 0, sizeof g->deal_delta);
-    memcpy(g->score, g->base_score, sizeof g->score);
     cri_movebuf_clear(&g->x->history);
     g->stamp++;
 }
@@ -455,7 +454,7 @@ int32_t cr_game_score(int64_t *out_score, cr_game *game, int32_t seat)
     if (!out_score || !cri_seat_ok(game, seat))
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output or seat out of range");
     cri_game_ok(game);
-    *out_score = game->score[seat];
+    *out_score = cri_game_score(game, seat);
     return CR_OK;
 }
 
@@ -470,8 +469,6 @@ void cri_game_end_deal(cr_game *g, int32_t reason)
 {
     g->end_reason = (int8_t)reason;
     g->to_act = CR_SEAT_NONE;
-    for (int32_t s = 0; s < g->cfg.players; s++)
-        g->score[s] = g->base_score[s] + g->deal_delta[s];
     g->phase = g->engine->match_over(g) ? CR_PHASE_MATCH_OVER : CR_PHASE_DEAL_OVER;
 }
 
@@ -589,7 +586,8 @@ int32_t cr_game_next_deal(cr_game *game)
         return cri_game_fail(game, CR_E_LIMIT, 0, "too many deals");
     /* The deck was dealt before under the same config, so this cannot fail
      * for a rule reason. */
-    memcpy(game->base_score, game->score, sizeof game->score);
+    for (int32_t s = 0; s < game->cfg.players; s++)
+        game->base_score[s] = cri_game_score(game, s);
     game->deal_no++;
     game->dealer = (int8_t)((game->dealer + 1) % game->cfg.players);
     cr_game_free(game->x->layout_start);

@@ -13,7 +13,7 @@
 /* Card entries of one move: a MANIP commit may list the whole table with
  * separators. */
 #define CRI_MOVE_MAX (2 * CR_MAX_CARDS)
-#define CRI_ERR_MAX 160
+#define CRI_ERR_MAX 128
 /* The largest deck any engine deals (Rummy Poker, RockIt: 108). */
 #define CRI_DECK_MAX 108
 
@@ -75,9 +75,8 @@ struct cr_game {
     cri_pcg32 rng;          /* the match's generator (next shuffles) */
     cri_pcg32 start_rng;    /* the generator as the current deal began dealing */
     int64_t base_score[CRI_MAX_SEATS];  /* match scores before this deal */
-    int64_t score[CRI_MAX_SEATS];       /* match scores now */
     int64_t deal_count[CRI_MAX_SEATS];  /* counts of the finished deal */
-    int64_t deal_delta[CRI_MAX_SEATS];  /* score changes of the finished deal */
+    int64_t deal_delta[CRI_MAX_SEATS];  /* score changes of the finished deal (0 while playing) */
     uint32_t stamp;         /* bumped on every change (legal cache key) */
     uint16_t deal_no;
     uint16_t winners;       /* deal winners, bit per seat */
@@ -176,6 +175,11 @@ int32_t cri_game_new_config(cr_game **out, const cr_rules *rules, uint64_t seed)
 int32_t cri_game_layout_parse(cr_game *g, const char *text);
 void cri_game_layout_write(struct cri_json *w, const cr_game *g);
 int32_t cri_game_legal_refresh(cr_game *g, int32_t seat);
+/* A seat's match score now: before the deal plus the deal's change. */
+static inline int64_t cri_game_score(const cr_game *g, int32_t seat)
+{
+    return g->base_score[seat] + g->deal_delta[seat];
+}
 bool cri_seat_ok(const cr_game *g, int32_t seat);
 
 /* The moves of a list as text: JSON strings (json) or lines. */

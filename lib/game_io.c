@@ -214,7 +214,10 @@ int32_t cr_game_view(char *buf, size_t cap, size_t *out_needed, cr_game *game, i
     cri_json_key(&w, "stock_size");
     cri_json_int(&w, (int64_t)game->engine->stock_size(game));
     cri_json_key(&w, "scores");
-    int_array(&w, game->score, n);
+    int64_t scores[CRI_MAX_SEATS];
+    for (int32_t p = 0; p < n; p++)
+        scores[p] = cri_game_score(game, p);
+    int_array(&w, scores, n);
     game->engine->view(&w, game, seat);
     if (seat >= 0 && seat == game->to_act && !over) {
         cri_json_key(&w, "legal");

@@ -119,10 +119,10 @@ static inline unsigned suit_of(unsigned c)
 
 int64_t cri_shed_hand_value(const cr_game *g, int32_t seat)
 {
-    const cri_multiset *h = &g->st.shed.hand[seat];
+    const cri_hand *h = &g->st.shed.hand[seat];
     int64_t v = 0;
     for (unsigned r = 1; r <= 13; r++) {
-        unsigned n = cri_ms_rank_count(h, r);
+        unsigned n = cri_hand_rank_count(h, r);
         v += (int64_t)n * O(g)->values[r];
     }
     return v;
@@ -225,7 +225,7 @@ static int32_t shed_deal(cr_game *g)
     for (unsigned round = 0; round < o->hand_size; round++)
         for (int32_t i = 0; i < n; i++) {
             int32_t seat = (g->dealer + 1 + i) % n;
-            cri_ms_add(&s->hand[seat], g->start_pack[pos++]);
+            cri_hand_add(&s->hand[seat], g->start_pack[pos++]);
             s->hand_n[seat]++;
         }
     /* The rest is the stock, top first in the pack, top last in the array. */
@@ -269,7 +269,7 @@ static int32_t validate_play(cr_game *g, int32_t seat, const cri_move *m)
     if (m->n != 1 || (m->cards[0] & 0x80) || m->cards[0] == CR_CARD_JOKER)
         return illegal(g, CR_REASON_CARD_NOT_IN_HAND, "play exactly one card from the hand", 0);
     unsigned c = m->cards[0];
-    if (cri_ms_count(&s->hand[seat], c) == 0)
+    if (cri_hand_count(&s->hand[seat], c) == 0)
         return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_CARD_NOT_IN_HAND,
                              "E_CARD_NOT_IN_HAND: seat %d does not hold %s", (int)seat, cr_card_name((uint8_t)c));
     if (g->phase == CR_PHASE_DRAWING) {
@@ -351,7 +351,7 @@ static bool shed_safe(const cr_game *g, int32_t seat, const cri_move *m)
     const cri_shed_state *s = &g->st.shed;
     switch (m->type) {
     case CR_MOVE_PLAY:
-        return m->n == 1 && cri_ms_count(&s->hand[seat], m->cards[0]) > 0 && (m->arg < 4);
+        return m->n == 1 && cri_hand_count(&s->hand[seat], m->cards[0]) > 0 && (m->arg < 4);
     case CR_MOVE_DRAW:
         return s->stock_n > 0;
     case CR_MOVE_PASS:
@@ -462,7 +462,7 @@ static void shed_apply(cr_game *g, int32_t seat, const cri_move *m)
     switch (m->type) {
     case CR_MOVE_PLAY: {
         uint8_t c = m->cards[0];
-        cri_ms_remove(&s->hand[seat], c);
+        cri_hand_remove(&s->hand[seat], c);
         s->hand_n[seat]--;
         g->phase = CR_PHASE_READY;
         s->drawn = 0;
@@ -496,7 +496,7 @@ static void shed_apply(cr_game *g, int32_t seat, const cri_move *m)
     }
     case CR_MOVE_DRAW: {
         uint8_t c = s->stock[--s->stock_n];
-        cri_ms_add(&s->hand[seat], c);
+        cri_hand_add(&s->hand[seat], c);
         s->hand_n[seat]++;
         s->drawn = c;
         s->drawn_count++;
@@ -560,7 +560,7 @@ static int32_t shed_legal(cr_game *g, int32_t seat, cri_movebuf *out)
 
 static size_t shed_hand(const cr_game *g, int32_t seat, uint8_t *out)
 {
-    return cri_ms_to_cards(&g->st.shed.hand[seat], out);
+    return cri_hand_to_cards(&g->st.shed.hand[seat], out);
 }
 
 static size_t shed_hand_size(const cr_game *g, int32_t seat)
@@ -645,7 +645,7 @@ static bool shed_match_over(cr_game *g)
     case CRI_MATCH_END_TARGET_SCORE:
         over = false;
         for (int32_t p = 0; p < n; p++)
-            if (g->score[p] >= (int64_t)o->match_param)
+            if (cri_game_score(g, p) >= (int64_t)o->match_param)
                 over = true;
         break;
     default:
@@ -658,7 +658,7 @@ static bool shed_match_over(cr_game *g)
     int64_t best = 0;
     uint32_t set = 0;
     for (int32_t p = 0; p < n; p++) {
-        int64_t v = o->lowest_wins ? -g->score[p] : g->score[p];
+        int64_t v = o->lowest_wins ? -cri_game_score(g, p) : cri_game_score(g, p);
         if (!set || v > best) {
             best = v;
             set = 1u << p;

@@ -152,6 +152,9 @@ START_TEST(creation_paths)
     ck_assert_ptr_null(b);
     ck_assert_int_eq(cr_game_new_text(&b, "no-such-game", 1), CR_E_NOT_FOUND);
     ck_assert_int_eq(cr_game_new_text(&b, "go-boom players=99", 1) < 0, 1);
+    /* The SHED engine deals at most two packs. */
+    ck_assert_int_eq(cr_game_new_text(&b, "rockaway players=3 shed.packs=3", 1), CR_E_CONFIG);
+    ck_assert_ptr_null(b);
 }
 END_TEST
 
@@ -426,7 +429,7 @@ static void all_cards(const cr_game *g, cri_multiset *ms)
     cri_ms_clear(ms);
     for (int32_t p = 0; p < g->cfg.players; p++) {
         uint8_t h[CRI_DECK_MAX];
-        size_t n = cri_ms_to_cards(&s->hand[p], h);
+        size_t n = cri_hand_to_cards(&s->hand[p], h);
         REQ_EQ(n, s->hand_n[p]);
         for (size_t i = 0; i < n; i++)
             cri_ms_add(ms, h[i]);
@@ -450,7 +453,7 @@ static void check_no_leak(cr_game *g, int32_t seat)
     const cri_shed_state *s = &g->st.shed;
     if (seat >= 0) {
         uint8_t h[CRI_DECK_MAX];
-        size_t n = cri_ms_to_cards(&s->hand[seat], h);
+        size_t n = cri_hand_to_cards(&s->hand[seat], h);
         for (size_t i = 0; i < n; i++)
             cri_ms_add(&ok, h[i]);
     }
@@ -499,7 +502,8 @@ static void check_save_load(cr_game *g)
         free(v2);
     }
     REQ_EQ(memcmp(&g->st, &h->st, sizeof g->st), 0);
-    REQ_EQ(memcmp(g->score, h->score, sizeof g->score), 0);
+    REQ_EQ(memcmp(g->base_score, h->base_score, sizeof g->base_score), 0);
+    REQ_EQ(memcmp(g->deal_delta, h->deal_delta, sizeof g->deal_delta), 0);
     free(s1);
     free(s2);
     cr_game_free(h);
