@@ -48,6 +48,94 @@ static char *save_of(cr_game *g)
     return buf;
 }
 
+/* A strict little JSON checker (RFC 8259 grammar, no semantic checks):
+ * the views must be well-formed whatever the state. */
+static const char *json_value(const char *p, int depth);
+
+static const char *json_ws(const char *p)
+{
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+        p++;
+    return p;
+}
+
+static const char *json_string(const char *p)
+{
+    if (*p++ != '"')
+        return NULL;
+    while (*p && *p != '"') {
+        if ((unsigned char)*p < 0x20)
+            return NULL;
+        if (*p == '\\') {
+            p++;
+            if (*p == 'u') {
+                for (int i = 1; i <= 4; i++)
+                    if (!strchr("0123456789abcdefABCDEF", p[i]) || !p[i])
+                        return NULL;
+                p += 4;
+            } else if (!*p || !strchr("\"\\/bfnrt", *p)) {
+                return NULL;
+            }
+        }
+        p++;
+    }
+    return *p == '"' ? p + 1 : NULL;
+}
+
+static const char *json_value(const char *p, int depth)
+{
+    if (depth > 32)
+        return NULL;
+    p = json_ws(p);
+    if (*p == '{' || *p == '[') {
+        char close = *p == '{' ? '}' : ']';
+        bool object = *p == '{';
+        p = json_ws(p + 1);
+        if (*p == close)
+            return p + 1;
+        for (;;) {
+            if (object) {
+                p = json_string(json_ws(p));
+                if (!p)
+                    return NULL;
+                p = json_ws(p);
+                if (*p++ != ':')
+                    return NULL;
+            }
+            p = json_value(p, depth + 1);
+            if (!p)
+                return NULL;
+            p = json_ws(p);
+            if (*p == close)
+                return p + 1;
+            if (*p++ != ',')
+                return NULL;
+        }
+    }
+    if (*p == '"')
+        return json_string(p);
+    if (!strncmp(p, "true", 4))
+        return p + 4;
+    if (!strncmp(p, "false", 5))
+        return p + 5;
+    if (!strncmp(p, "null", 4))
+        return p + 4;
+    const char *q = p;
+    if (*q == '-')
+        q++;
+    if (*q < '0' || *q > '9' || (*q == '0' && q[1] >= '0' && q[1] <= '9'))
+        return NULL;
+    while (*q >= '0' && *q <= '9')
+        q++;
+    return q;
+}
+
+static bool json_ok(const char *text)
+{
+    const char *end = json_value(text, 0);
+    return end && *json_ws(end) == '\0';
+}
+
 static char *view_of(cr_game *g, int32_t seat)
 {
     size_t need = 0;
@@ -56,8 +144,20 @@ static char *view_of(cr_game *g, int32_t seat)
     REQ_NONNULL(buf);
     REQ_EQ(cr_game_view(buf, need, NULL, g, seat), CR_OK);
     REQ_EQ(strlen(buf) + 1, need);
+    REQ_MSG(json_ok(buf), "not JSON: %s", buf);
     return buf;
 }
+
+START_TEST(json_checker_can_fail)
+{
+    ck_assert(json_ok("{\"a\":[1,-2,true,null,\"x\\n\"],\"b\":{}}"));
+    ck_assert(!json_ok("{\"a\":1,}"));
+    ck_assert(!json_ok("{\"a\" 1}"));
+    ck_assert(!json_ok("[1,,2]"));
+    ck_assert(!json_ok("[01]"));
+    ck_assert(!json_ok("{\"a\":1}x"));
+}
+END_TEST
 
 START_TEST(values_are_frozen)
 {
@@ -670,6 +770,46 @@ START_TEST(random_playouts_heavy)
 }
 END_TEST
 
+START_TEST(layout_games_save_load_and_undo)
+{
+    /* A game started from a layout saves its starting layout; load and undo
+     * rebuild from it. */
+    cr_rules *r;
+    ck_assert_int_eq(cr_rules_from_text(&r, "go-boom players=3 goboom.finish_trick"), CR_OK);
+    cr_game *g;
+    char msg[200];
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r,
+                                        "dealer 0\nturn 2\nscores 5 6 7\nseed 99\nhand 0 4C 7H\nhand 1 2C 3C\n"
+                                        "hand 2 5D JC 9S\ntrick 1:JD\nstock 3S QD rest\n"),
+                     CR_OK);
+    cr_rules_free(r);
+    char *s0 = save_of(g);
+    ck_assert_ptr_nonnull(strstr(s0, "\nlayout\n"));
+    ck_assert_int_eq(cr_game_apply(g, 2, "play JC"), CR_OK);
+    ck_assert_int_eq(cr_game_apply(g, 0, "draw"), CR_OK);
+    check_save_load(g);
+    ck_assert_int_eq(cr_game_undo(g), CR_OK);
+    ck_assert_int_eq(cr_game_undo(g), CR_OK);
+    char *s1 = save_of(g);
+    ck_assert_str_eq(s0, s1);
+    ck_assert_int_eq(cr_game_undo(g), CR_E_INVALID_ARGUMENT);
+    /* Play the deal out with the bot, then the next deal uses the layout's seed. */
+    while (!cr_game_is_deal_over(g))
+        ck_assert_int_eq(cr_game_bot_play(g, cr_game_to_act(g), 2), CR_OK);
+    check_save_load(g);
+    int64_t sc;
+    ck_assert_int_eq(cr_game_score(&sc, g, 0), CR_OK);
+    ck_assert_int_ge(sc, 5);
+    ck_assert_int_eq(cr_game_next_deal(g), CR_OK);
+    ck_assert_int_eq(cr_game_dealer(g), 1);
+    ck_assert_int_eq(cr_game_hand_size(g, 0), 7);
+    check_save_load(g);
+    free(s0);
+    free(s1);
+    cr_game_free(g);
+}
+END_TEST
+
 START_TEST(bot_is_deterministic_and_keeps_aces)
 {
     cr_game *a = new_game("rockaway players=4", 77), *b = new_game("rockaway players=4", 77);
@@ -737,6 +877,7 @@ Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("game");
     TCase *tc = tcase_create("api");
+    tcase_add_test(tc, json_checker_can_fail);
     tcase_add_test(tc, values_are_frozen);
     tcase_add_test(tc, creation_paths);
     tcase_add_test(tc, layout_validation);
@@ -745,6 +886,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, saves_refuse_bad_text);
     tcase_add_test(tc, bot_is_deterministic_and_keeps_aces);
     tcase_add_test(tc, history_and_copy);
+    tcase_add_test(tc, layout_games_save_load_and_undo);
     suite_add_tcase(s, tc);
     tc = tcase_create("playouts");
     tcase_set_timeout(tc, 120);
