@@ -184,7 +184,8 @@ static int32_t cut_for_dealer(cr_game *g)
 {
     uint8_t deck[CRI_DECK_MAX];
     size_t n = g->engine->deck(&g->cfg, deck);
-    bool ace_high = !g->cfg.shed.ace_low_in_tricks;
+    /* RULES.md 1.7: aces high in Go Boom (and Rockaway), low in the rummy games. */
+    bool ace_high = g->cfg.engine == CR_ENGINE_SHED && !g->cfg.shed.ace_low_in_tricks;
     bool want_low = g->cfg.first_dealer != CRI_FIRST_DEALER_CUT_HIGH;
     uint32_t alive = (1u << g->cfg.players) - 1u;
     size_t pos = n;

@@ -134,7 +134,7 @@ enum cr_pile {
     CR_PILE_TRICK = 2,    /**< Go Boom: the current trick in play order (cr_game_trick() adds the seats) */
     CR_PILE_DISCARD = 3,  /**< RUMMY: the discard pile, bottom to top; the last card is the upcard */
     CR_PILE_OUT = 4,      /**< cards out of play (Go Boom's finished tricks), in the order they left */
-    CR_PILE_TABLE = 5     /**< RUMMY/MANIP: the table melds, separated by ::CR_MOVE_SEPARATOR */
+    CR_PILE_TABLE = 5     /**< RUMMY/MANIP: the table melds, separated by ::CR_MOVE_SEPARATOR, jokers as CR_JOKER_AS() */
 };
 
 /** @name Creation and release
