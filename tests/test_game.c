@@ -840,6 +840,56 @@ START_TEST(bot_is_deterministic_and_keeps_aces)
 }
 END_TEST
 
+/* The bot at seat 0 against uniformly random legal play at the others:
+ * returns seat 0's total score change minus the others' average. */
+static double bot_edge(const char *rules, int games)
+{
+    cr_rng *rng;
+    ck_assert_int_eq(cr_rng_new(&rng, 4242), CR_OK);
+    double bot = 0, others = 0;
+    for (int i = 0; i < games; i++) {
+        cr_game *g = new_game(rules, 9000 + (uint64_t)i);
+        while (!cr_game_is_deal_over(g)) {
+            int32_t seat = cr_game_to_act(g);
+            if (seat == 0) {
+                REQ_EQ(cr_game_bot_play(g, 0, (uint64_t)i), CR_OK);
+                continue;
+            }
+            size_t n;
+            uint32_t pick;
+            int32_t type, arg;
+            uint8_t cards[4];
+            size_t cn;
+            cr_game_legal_count(&n, g, seat);
+            cr_rng_bounded(&pick, rng, (uint32_t)n);
+            cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, pick);
+            REQ_EQ(cr_game_apply_move(g, seat, type, cards, cn, arg), CR_OK);
+        }
+        int32_t np = cr_game_player_count(g);
+        for (int32_t s = 0; s < np; s++) {
+            int64_t d;
+            cr_game_deal_count(NULL, &d, g, s);
+            if (s == 0)
+                bot += (double)d;
+            else
+                others += (double)d / (np - 1);
+        }
+        cr_game_free(g);
+    }
+    cr_rng_free(rng);
+    return (bot - others) / games;
+}
+
+START_TEST(bot_beats_random_play)
+{
+    /* Rockaway scores penalties (lower is better), Go Boom winnings. */
+    double rk = bot_edge("rockaway players=4", 400);
+    double gb = bot_edge("go-boom players=4", 400);
+    ck_assert_msg(rk < -3.0, "Rockaway bot edge %.2f", rk);
+    ck_assert_msg(gb > 1.0, "Go Boom bot edge %.2f", gb);
+}
+END_TEST
+
 START_TEST(history_and_copy)
 {
     cr_game *g = new_game("go-boom players=3", 5);
@@ -886,6 +936,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, saves_refuse_bad_text);
     tcase_add_test(tc, bot_is_deterministic_and_keeps_aces);
     tcase_add_test(tc, history_and_copy);
+    tcase_add_test(tc, bot_beats_random_play);
     tcase_add_test(tc, layout_games_save_load_and_undo);
     suite_add_tcase(s, tc);
     tc = tcase_create("playouts");
