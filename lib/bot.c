@@ -8,6 +8,10 @@
 #include "random.h"
 #include "shed_internal.h"
 
+#ifndef WIN_BONUS
+#define WIN_BONUS 50
+#endif
+
 static unsigned suit_len(const cri_hand *h, unsigned suit)
 {
     unsigned n = 0;
@@ -27,6 +31,25 @@ static unsigned longest_suit(const cri_hand *h)
         }
     }
     return best;
+}
+
+static unsigned trick_rank(const cri_shed_opts *o, unsigned c)
+{
+    unsigned r = c & 0xFu;
+    return (r == CR_RANK_ACE && !o->ace_low_in_tricks) ? 14u : r;
+}
+
+/* Would card c, played now, be the best card of the trick so far? */
+static bool would_win(const cr_game *g, unsigned c)
+{
+    const cri_shed_state *s = &g->st.shed;
+    unsigned led = s->trick_named[0] < 4 ? s->trick_named[0] : (unsigned)(s->trick[0] >> 4);
+    if ((c >> 4) != led)
+        return false;
+    for (unsigned i = 0; i < s->trick_n; i++)
+        if ((unsigned)(s->trick[i] >> 4) == led && trick_rank(&g->cfg.shed, s->trick[i]) >= trick_rank(&g->cfg.shed, c))
+            return false;
+    return true;
 }
 
 int32_t cri_shed_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed)
@@ -83,7 +106,8 @@ int32_t cri_shed_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed)
             unsigned tr = (r == 1 && !o->ace_low_in_tricks) ? 14u : r;
             score = (int64_t)suit_len(h, su) * 100 + tr * 3 + o->values[r];
         } else {
-            score = (int64_t)o->values[r] * 10 + (int64_t)suit_len(h, su);
+            /* Winning the trick gives the lead (any card next time). */
+            score = (int64_t)o->values[r] * 10 + (int64_t)suit_len(h, su) + (would_win(g, c) ? WIN_BONUS : 0);
         }
         if (score > best) {
             best = score;
