@@ -2,7 +2,8 @@
  * Rockaway (S0): "an Ace should not be played if another choice is
  * available"; cover with the suit one is longest in, so later widows tend
  * to match; among equals shed the card that would cost most.
- * Go Boom (S2): shed high-value cards first; lead from the longest suit
+ * Go Boom (S2): shed high-value cards first, and take the trick when a
+ * card can (the leader may play anything); lead from the longest suit
  * (keeps the most ways to follow); keep flexibility.
  * Deterministic: the seed only breaks exact ties. */
 #include "random.h"
