@@ -295,6 +295,29 @@ START_TEST(layout_validation)
                      CR_OK);
     ck_assert_int_eq(cr_game_validate(g, 2, "play 4C"), CR_OK);
     cr_game_free(g);
+    /* Corrupted layouts: refused or valid, never a crash. */
+    const char *good = "dealer 2\nturn 2\nhand 0 2C 9H\nhand 1 3C\nhand 2 4C KD\n"
+                       "trick 0:5C 1:6C\nstock 8S rest\nscores 1 2 3\n";
+    char mangled[256];
+    size_t glen = strlen(good);
+    uint32_t x = 99;
+    for (int t = 0; t < 3000; t++) {
+        memcpy(mangled, good, glen + 1);
+        for (int f = 0; f < 1 + t % 4; f++) {
+            x = x * 1103515245u + 12345u;
+            size_t at = (x >> 8) % glen;
+            x = x * 1103515245u + 12345u;
+            mangled[at] = " 0123456789ACDHSJKQT\n:-=rest\xff"[(x >> 8) % 30];
+        }
+        cr_game *m = NULL;
+        if (cr_game_new_layout(&m, msg, sizeof msg, r, mangled) == CR_OK) {
+            size_t lc;
+            ck_assert_int_eq(cr_game_legal_count(&lc, m, cr_game_to_act(m)), CR_OK);
+            cr_game_free(m);
+        } else {
+            ck_assert_ptr_null(m);
+        }
+    }
     /* A message that does not fit is truncated, never overrun. */
     char tiny[4] = "xyz";
     ck_assert_int_eq(cr_game_new_layout(&g, tiny, sizeof tiny, r, "frobnicate\n"), CR_E_PARSE);
