@@ -190,6 +190,12 @@ START_TEST(values_are_frozen)
     ck_assert_int_eq(CR_PILE_TABLE, 5);
     ck_assert_int_eq(CR_SEAT_SPECTATOR, -1);
     ck_assert_int_eq(CR_SEAT_POOL, -2);
+    ck_assert_int_eq(CR_MOVE_SEPARATOR, 0xFF);
+    ck_assert_int_eq(CR_MOVE_TYPE_LIMIT, 12);
+    ck_assert_int_eq(CR_JOKER_AS(CR_CARD(8, CR_SUIT_CLUBS)), 0x88);
+    ck_assert_int_eq(cr_joker_as(CR_CARD(8, CR_SUIT_CLUBS)), 0x88);
+    ck_assert_int_eq(cr_joker_as(CR_CARD_JOKER), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_joker_as(0x0F), CR_E_INVALID_ARGUMENT);
     ck_assert_str_eq(cr_phase_name(CR_PHASE_DEAL_OVER), "DEAL_OVER");
     ck_assert_str_eq(cr_phase_name(99), "UNKNOWN");
     ck_assert_str_eq(cr_end_reason_name(CR_END_BLOCKED), "BLOCKED");
