@@ -258,6 +258,14 @@ START_TEST(creation_paths)
     ck_assert_ptr_null(b);
     ck_assert_int_eq(cr_game_new_text(&b, "no-such-game", 1), CR_E_NOT_FOUND);
     ck_assert_int_eq(cr_game_new_text(&b, "go-boom players=99", 1) < 0, 1);
+    /* A rules object built option by option, never validated: the game
+     * creation still refuses an impossible combination (too few cards). */
+    ck_assert_int_eq(cr_rules_new(&r, "rockaway"), CR_OK);
+    ck_assert_int_eq(cr_rules_set(r, "players", "14"), CR_OK);
+    ck_assert_int_eq(cr_rules_set(r, "shed.hand_size", "30"), CR_OK);
+    ck_assert_int_eq(cr_game_new(&b, r, 1), CR_E_CONFIG);
+    ck_assert_ptr_null(b);
+    cr_rules_free(r);
     /* The SHED engine deals at most two packs. */
     ck_assert_int_eq(cr_game_new_text(&b, "rockaway players=3 shed.packs=3", 1), CR_E_CONFIG);
     ck_assert_ptr_null(b);
