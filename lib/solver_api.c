@@ -1,9 +1,11 @@
 /* The public solver handle: creation, budget, errors, input checking and the
  * result accessors. The questions themselves live in meld.c (one meld) and
  * solver_table.c (partitions). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "meld.h"
 #include "solver_internal.h"
 
 int32_t cri_solver_fail(cr_solver *s, int32_t status, const char *message)
@@ -65,14 +67,58 @@ const char *cr_solver_last_error(const cr_solver *solver)
     return solver->error;
 }
 
+/* Starts a query: clears the result and the error, checks one card list
+ * (NULL only when empty, valid codes, the card bounds) into ms. */
+int32_t cri_solver_begin(cr_solver *s, cri_multiset *ms, const uint8_t *cards, size_t n,
+                         const char *what)
+{
+    s->res.meld_count = 0;
+    s->res.card_count = 0;
+    s->res.unmatched_count = 0;
+    s->res.played_count = 0;
+    s->res.reason = "";
+    s->error[0] = '\0';
+    s->steps = 0;
+    if (!cards && n)
+        return cri_solver_fail(s, CR_E_INVALID_ARGUMENT, "NULL card list with a non-zero count");
+    if (n > CR_MAX_CARDS) {
+        snprintf(s->error, sizeof s->error, "%s: %zu cards, at most %d allowed", what, n,
+                 CR_MAX_CARDS);
+        return CR_E_LIMIT;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (!cri_code_is_valid(cards[i])) {
+            snprintf(s->error, sizeof s->error, "%s: card %zu has the invalid code 0x%02x", what, i,
+                     (unsigned)cards[i]);
+            return CR_E_INVALID_ARGUMENT;
+        }
+    }
+    if (cri_ms_from_cards(ms, cards, n) != CR_OK) {
+        snprintf(s->error, sizeof s->error,
+                 "%s: more than %d copies of a card or more than %d jokers", what, CR_MAX_PACKS,
+                 CR_MAX_JOKERS);
+        return CR_E_LIMIT;
+    }
+    return CR_OK;
+}
+
 int32_t cr_solver_meld(int32_t *out_kind, cr_solver *solver, const uint8_t *cards, size_t count)
 {
-    (void)out_kind;
-    (void)cards;
-    (void)count;
     if (!solver)
         return CR_E_INVALID_ARGUMENT;
-    return cri_solver_fail(solver, CR_E_UNSUPPORTED, "not implemented yet");
+    cri_multiset ms;
+    int32_t rc = cri_solver_begin(solver, &ms, cards, count, "meld");
+    if (rc != CR_OK)
+        return rc;
+    /* Canonical order first, so the answer cannot depend on the input order. */
+    uint8_t canon[CR_MAX_CARDS], oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
+    size_t n = cri_ms_to_cards(&ms, canon);
+    int kind = cri_meld_check(&solver->prof, canon, n, oc, os, &solver->res.reason);
+    if (kind != CR_MELD_NONE)
+        cri_result_add_meld(&solver->res, kind, oc, os, n);
+    if (out_kind)
+        *out_kind = kind;
+    return CR_OK;
 }
 
 int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8_t *hand,

@@ -42,6 +42,11 @@ struct cr_solver {
 /* Sets the solver's detailed error message and returns status. */
 int32_t cri_solver_fail(cr_solver *s, int32_t status, const char *message);
 
+/* Starts a query on s: clears the result and error, validates one card list
+ * (what names it in messages) and builds its multiset. */
+int32_t cri_solver_begin(cr_solver *s, cri_multiset *ms, const uint8_t *cards, size_t n,
+                         const char *what);
+
 /* Appends one meld to the result: cards[i] stands for stands_for[i]. */
 void cri_result_add_meld(cri_result *r, int kind, const uint8_t *cards, const uint8_t *stands_for,
                          size_t n);
