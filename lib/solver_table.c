@@ -30,7 +30,7 @@
 
 #define MAX_RUNS 4
 #define RUN_MASK 7u
-#define MAX_OPTS 2048
+#define MAX_OPTS 1024
 #define NPOS 17
 #define POS_RANK(r) ((r) + 1) /* rank 1..13 sits at position 2..14 */
 #define POS_SUFFIX_A 15
@@ -64,8 +64,8 @@ struct cri_memo {
     size_t cap, used;
     uint32_t gen;
     /* Option lists: one set per position (the recursion is one position deep per level). */
-    suit_opt opts[NPOS][4][MAX_OPTS];
-    size_t nopts[NPOS][4];
+    suit_opt opts[NPOS * 4][MAX_OPTS];
+    size_t nopts[NPOS * 4];
     uint32_t group_ok[256]; /* bit w: the naturals (count vector) take exactly w wild cards */
     bool group_ready;
 };
@@ -386,202 +386,172 @@ static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t res)
     return cost;
 }
 
-static int32_t solve(dp_ctx *c, int pos, uint64_t k0, uint64_t res);
+/* The programme walks cells (position, suit): at each cell one suit's
+ * option is chosen; after the last suit of a position, the groups of that
+ * rank take their wild cards. So a position costs a sum, not a product, of
+ * the suits' options. State between cells: k0 = open runs (48 bits) | wild
+ * cards used << 48; k1 = reservations (32 bits) | naturals sent to groups at
+ * this position (2 bits a suit) << 32. */
+#define CELL(pos, s) ((pos) * 4 + (int)(s))
 
-/* The per-position data every step needs. */
-typedef struct step_ctx {
-    int pos;
-    uint64_t k0, res;
-    unsigned used;
-    uint64_t base_res; /* res with this position's consumed reservations cleared */
-} step_ctx;
-
-/* Fills the option lists of the 4 suits at a position. */
-static void make_options(dp_ctx *c, const step_ctx *st, unsigned budget_total)
+static unsigned pool_of(uint64_t k1)
 {
-    int kind = pos_kind(c, st->pos);
-    unsigned rank = pos_rank(st->pos);
-    for (unsigned s = 0; s < 4; s++) {
-        suit_in in;
-        memset(&in, 0, sizeof in);
-        in.kind = kind;
-        for (unsigned j = 0; j < MAX_RUNS; j++) {
-            unsigned v = run_get(st->k0, s, j);
-            if (v)
-                in.val[in.nruns++] = v;
+    return (unsigned)(k1 >> 32) & 0xFFu;
+}
+
+static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1);
+
+/* Fills the option list of suit s at a cell. */
+static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
+{
+    int pos = cell / 4;
+    unsigned s = (unsigned)cell % 4u;
+    int kind = pos_kind(c, pos);
+    unsigned rank = pos_rank(pos);
+    unsigned budget = c->pb->wilds - used_of(k0);
+    suit_in in;
+    memset(&in, 0, sizeof in);
+    in.kind = kind;
+    in.budget = budget;
+    for (unsigned j = 0; j < MAX_RUNS; j++) {
+        unsigned v = run_get(k0, s, j);
+        if (v)
+            in.val[in.nruns++] = v;
+    }
+    unsigned count = c->pb->count[s][rank];
+    suit_opt *out = c->m->opts[cell];
+    size_t *n = &c->m->nopts[cell];
+    *n = 0;
+    gen_acc acc;
+    memset(&acc, 0, sizeof acc);
+    if (kind == PK_NORMAL) {
+        if (rank == 12)
+            count -= res_get(k1, s, RES_Q);
+        if (rank == 13)
+            count -= res_get(k1, s, RES_K);
+        in.avail = count;
+        in.leavable = c->pb->hand[s][rank] < count ? c->pb->hand[s][rank] : count;
+        in.leave_cost = c->pb->leave[s][rank];
+        bool cyc = c->prof->seq_mode == CR_SEQ_CYCLIC;
+        bool hol = c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW;
+        /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
+        in.may_reserve = ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
+                         (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
+        unsigned reach = budget < 12 ? budget : 12;
+        unsigned after = (unsigned)c->suit_ranks[s] >> (rank + 1);
+        in.wild_start_ok = reach && (after & ((1u << reach) - 1u));
+        gen_runs(c, out, n, &in, &acc, 0);
+    } else if (kind == PK_PREFIX) {
+        /* Cards of rank Q/K taken now to start or carry a run into the ace. */
+        unsigned cap = (c->suit_ranks[s] & 2u) || c->pb->wilds ? count : 0;
+        for (unsigned take = 0; take <= cap; take++) {
+            in.avail = take;
+            memset(&acc, 0, sizeof acc);
+            size_t before = *n;
+            gen_runs(c, out, n, &in, &acc, 0);
+            size_t w = before;
+            for (size_t i = before; i < *n; i++)
+                if (out[i].reserve == take)
+                    out[w++] = out[i];
+            *n = w;
         }
-        unsigned count = c->pb->count[s][rank];
-        if (kind == PK_NORMAL) {
-            if (rank == 12)
-                count -= res_get(st->res, s, RES_Q);
-            if (rank == 13)
-                count -= res_get(st->res, s, RES_K);
-            in.avail = count;
-            in.leavable = c->pb->hand[s][rank] < count ? c->pb->hand[s][rank] : count;
-            in.leave_cost = c->pb->leave[s][rank];
-            bool cyc = c->prof->seq_mode == CR_SEQ_CYCLIC;
-            bool hol = c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW;
-            /* Reserve aces (and deuces, cyclic) for the suffix when a king could lead there. */
-            in.may_reserve = ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
-                             ((c->suit_ranks[s] >> 13) & 1u || c->pb->wilds);
-            unsigned reach = budget_total < 12 ? budget_total : 12;
-            uint16_t after = (uint16_t)(c->suit_ranks[s] >> (rank + 1));
-            in.wild_start_ok = reach && (after & ((1u << reach) - 1u));
-        } else if (kind == PK_PREFIX) {
-            /* Cards of rank Q/K that start or carry a run into the ace. */
-            in.avail = (c->suit_ranks[s] & 2u) || c->pb->wilds ? count : 0;
-            if (in.avail > MAX_RUNS)
-                in.avail = MAX_RUNS;
-        } else {
-            in.avail = res_get(st->res, s, rank == 1 ? RES_A : RES_2);
-        }
-        in.budget = budget_total;
-        gen_acc a;
-        memset(&a, 0, sizeof a);
-        c->m->nopts[st->pos][s] = 0;
-        if (kind == PK_PREFIX) {
-            /* Prefix: choose how many naturals to take (0..avail), all used. */
-            unsigned cap = in.avail;
-            for (unsigned take = 0; take <= cap; take++) {
-                in.avail = take;
-                gen_acc b;
-                memset(&b, 0, sizeof b);
-                size_t before = c->m->nopts[st->pos][s];
-                gen_runs(c, c->m->opts[st->pos][s], &c->m->nopts[st->pos][s], &in, &b, 0);
-                /* Keep only options that used every taken card. */
-                size_t w = before;
-                for (size_t i = before; i < c->m->nopts[st->pos][s]; i++)
-                    if (c->m->opts[st->pos][s][i].reserve == take)
-                        c->m->opts[st->pos][s][w++] = c->m->opts[st->pos][s][i];
-                c->m->nopts[st->pos][s] = w;
-            }
-        } else {
-            gen_runs(c, c->m->opts[st->pos][s], &c->m->nopts[st->pos][s], &in, &a, 0);
-        }
+    } else {
+        in.avail = res_get(k1, s, rank == 1 ? RES_A : RES_2);
+        gen_runs(c, out, n, &in, &acc, 0);
     }
 }
 
-/* The state after a combination of suit options (before groups). */
-static void combine_state(const dp_ctx *c, const step_ctx *st, const size_t idx[4],
-                          uint64_t *runs, uint64_t *res, unsigned *wilds, unsigned *pool,
-                          int32_t *cost)
+/* The state after suit s takes option o at a position. */
+static void apply_option(const dp_ctx *c, int cell, const suit_opt *o, uint64_t k0, uint64_t k1,
+                         uint64_t *n0, uint64_t *n1)
 {
-    int kind = pos_kind(c, st->pos);
-    unsigned rank = pos_rank(st->pos);
-    *runs = 0;
-    *res = st->base_res;
-    *wilds = 0;
-    *pool = 0;
-    *cost = 0;
-    for (unsigned s = 0; s < 4; s++) {
-        const suit_opt *o = &c->m->opts[st->pos][s][idx[s]];
-        *runs |= (uint64_t)o->runs << (12 * s);
-        *wilds += o->wilds;
-        *pool |= (unsigned)o->pool << (2 * s);
-        *cost += o->cost;
-        if (kind == PK_PREFIX)
-            *res = res_set(*res, s, rank == 12 ? RES_Q : RES_K, o->reserve);
-        else if (kind == PK_NORMAL && rank == 1 && o->reserve)
-            *res = res_set(*res, s, RES_A, o->reserve);
-        else if (kind == PK_NORMAL && rank == 2 && o->reserve)
-            *res = res_set(*res, s, RES_2, o->reserve);
-    }
+    int pos = cell / 4;
+    unsigned s = (unsigned)cell % 4u;
+    int kind = pos_kind(c, pos);
+    unsigned rank = pos_rank(pos);
+    uint64_t runs = (k0 & ~(UINT64_C(0xFFF) << (12 * s)) & ((UINT64_C(1) << 48) - 1)) |
+                    ((uint64_t)o->runs << (12 * s));
+    uint64_t used = used_of(k0) + o->wilds;
+    *n0 = runs | (used << 48);
+    uint64_t res = k1 & 0xFFFFFFFFu;
+    if (kind == PK_PREFIX)
+        res = res_set(res, s, rank == 12 ? RES_Q : RES_K, o->reserve);
+    else if (kind == PK_SUFFIX)
+        res = res_set(res, s, rank == 1 ? RES_A : RES_2, 0);
+    else if (rank == 12)
+        res = res_set(res, s, RES_Q, 0);
+    else if (rank == 13)
+        res = res_set(res, s, RES_K, 0);
+    else if (rank == 1 || rank == 2)
+        res = res_set(res, s, rank == 1 ? RES_A : RES_2, o->reserve);
+    unsigned pool = (pool_of(k1) & ~(3u << (2 * s))) | ((unsigned)o->pool << (2 * s));
+    *n1 = res | ((uint64_t)pool << 32);
 }
 
-/* Walks every combination of suit options and group wild counts; in search
- * mode returns the least cost, in find mode (target >= 0) stops at the first
- * combination reaching target and stores it in found_idx / found_w. */
-static int32_t step(dp_ctx *c, const step_ctx *st, int32_t target, size_t found_idx[4],
-                    unsigned *found_w)
+/* Tries every option at a cell (and, after the last suit, every group wild
+ * count). Search mode (target < 0) returns the least cost; find mode stops at
+ * the first choice reaching target and reports it in *found_opt, *found_w. */
+static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t target,
+                    size_t *found_opt, unsigned *found_w)
 {
-    unsigned budget = c->pb->wilds - st->used;
-    make_options(c, st, budget);
+    make_options(c, cell, k0, k1);
     if (c->status != CR_OK)
         return CRI_DP_INF;
-    size_t n[4];
-    for (unsigned s = 0; s < 4; s++) {
-        n[s] = c->m->nopts[st->pos][s];
-        if (!n[s])
-            return CRI_DP_INF;
-    }
+    size_t n = c->m->nopts[cell];
     int32_t best = CRI_DP_INF;
-    size_t idx[4];
-    for (idx[0] = 0; idx[0] < n[0]; idx[0]++)
-        for (idx[1] = 0; idx[1] < n[1]; idx[1]++)
-            for (idx[2] = 0; idx[2] < n[2]; idx[2]++)
-                for (idx[3] = 0; idx[3] < n[3]; idx[3]++) {
-                    if (++c->s->steps > c->s->budget) {
-                        c->status = CR_E_LIMIT;
-                        return CRI_DP_INF;
-                    }
-                    uint64_t runs, res;
-                    unsigned wilds, pool;
-                    int32_t cost;
-                    combine_state(c, st, idx, &runs, &res, &wilds, &pool, &cost);
-                    if (wilds > budget)
-                        continue;
-                    uint32_t ok = c->m->group_ok[pool];
-                    unsigned room = budget - wilds;
-                    for (unsigned w = 0; w <= room && w < 32; w++) {
-                        if (!((ok >> w) & 1u))
-                            continue;
-                        uint64_t k0 = runs | ((uint64_t)(st->used + wilds + w) << 48);
-                        int32_t sub = solve(c, st->pos + 1, k0, res);
-                        if (c->status != CR_OK)
-                            return CRI_DP_INF;
-                        if (sub >= CRI_DP_INF)
-                            continue;
-                        int32_t total = cost + sub;
-                        if (target >= 0 && total == target) {
-                            memcpy(found_idx, idx, sizeof idx);
-                            *found_w = w;
-                            return total;
-                        }
-                        if (total < best)
-                            best = total;
-                    }
-                }
+    bool last_suit = cell % 4 == 3;
+    for (size_t i = 0; i < n; i++) {
+        if (++c->s->steps > c->s->budget) {
+            c->status = CR_E_LIMIT;
+            return CRI_DP_INF;
+        }
+        const suit_opt *o = &c->m->opts[cell][i];
+        uint64_t n0, n1;
+        apply_option(c, cell, o, k0, k1, &n0, &n1);
+        unsigned wmax = 0;
+        uint32_t ok = 1u;
+        unsigned pool = pool_of(n1);
+        if (last_suit) {
+            ok = c->m->group_ok[pool];
+            wmax = c->pb->wilds - used_of(n0);
+            n1 &= 0xFFFFFFFFu;
+        }
+        for (unsigned w = 0; w <= wmax && w < 32; w++) {
+            if (!((ok >> w) & 1u))
+                continue;
+            int32_t sub = solve(c, cell + 1, n0 + ((uint64_t)w << 48), n1);
+            if (c->status != CR_OK)
+                return CRI_DP_INF;
+            if (sub >= CRI_DP_INF)
+                continue;
+            int32_t total = o->cost + sub;
+            if (target >= 0 && total == target) {
+                *found_opt = i;
+                *found_w = w;
+                return total;
+            }
+            if (total < best)
+                best = total;
+            if (best == 0)
+                return 0; /* nothing beats leaving nothing out */
+        }
+    }
     return best;
 }
 
-static void make_step(const dp_ctx *c, step_ctx *st, int pos, uint64_t k0, uint64_t res)
+static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
 {
-    st->pos = pos;
-    st->k0 = k0;
-    st->res = res;
-    st->used = used_of(k0);
-    uint64_t r = res;
-    unsigned rank = pos_rank(pos);
-    if (pos_kind(c, pos) == PK_NORMAL && rank == 12)
-        for (unsigned s = 0; s < 4; s++)
-            r = res_set(r, s, RES_Q, 0);
-    if (pos_kind(c, pos) == PK_NORMAL && rank == 13)
-        for (unsigned s = 0; s < 4; s++)
-            r = res_set(r, s, RES_K, 0);
-    if (pos == POS_SUFFIX_A)
-        for (unsigned s = 0; s < 4; s++)
-            r = res_set(r, s, RES_A, 0);
-    if (pos == POS_SUFFIX_2)
-        for (unsigned s = 0; s < 4; s++)
-            r = res_set(r, s, RES_2, 0);
-    st->base_res = r;
-}
-
-static int32_t solve(dp_ctx *c, int pos, uint64_t k0, uint64_t res)
-{
-    if (pos > c->last)
-        return terminal_cost(c, k0, res);
-    uint64_t key0 = k0 | ((uint64_t)pos << 53);
+    if (cell / 4 > c->last)
+        return terminal_cost(c, k0, k1);
+    uint64_t key0 = k0 | ((uint64_t)cell << 53);
     bool found;
-    memo_entry *e = memo_find(c->m, key0, res, &found);
+    memo_entry *e = memo_find(c->m, key0, k1, &found);
     if (found)
         return e->cost;
-    step_ctx st;
-    make_step(c, &st, pos, k0, res);
-    int32_t best = step(c, &st, -1, NULL, NULL);
+    int32_t best = step(c, cell, k0, k1, -1, NULL, NULL);
     if (c->status != CR_OK)
         return CRI_DP_INF;
-    /* The table may have moved while searching below: find the slot again. */
+    /* The table may have grown while searching below: find the slot again. */
     if ((c->m->used + 1) * 2 > c->m->cap) {
         int32_t rc = memo_grow(c->m);
         if (rc != CR_OK) {
@@ -589,9 +559,9 @@ static int32_t solve(dp_ctx *c, int pos, uint64_t k0, uint64_t res)
             return CRI_DP_INF;
         }
     }
-    e = memo_find(c->m, key0, res, &found);
+    e = memo_find(c->m, key0, k1, &found);
     e->k0 = key0;
-    e->k1 = res;
+    e->k1 = k1;
     e->cost = best;
     e->gen = c->m->gen;
     if (!found)
@@ -746,56 +716,47 @@ static int32_t emit_groups(dp_ctx *c, rebuild *rb, unsigned rank, unsigned pool,
     return w ? CR_E_INTERNAL : CR_OK;
 }
 
-/* Applies one position's chosen options to the live runs. */
-static int32_t apply_step(dp_ctx *c, rebuild *rb, const step_ctx *st, const size_t idx[4],
-                          unsigned w)
+/* Applies one suit's chosen option to its live runs. */
+static int32_t apply_live(dp_ctx *c, rebuild *rb, int cell, uint64_t k0, const suit_opt *o)
 {
-    unsigned rank = pos_rank(st->pos);
-    int kind = pos_kind(c, st->pos);
-    unsigned pool = 0;
-    for (unsigned s = 0; s < 4; s++) {
-        const suit_opt *o = &c->m->opts[st->pos][s][idx[s]];
-        uint8_t natural = CR_CARD(rank, s);
-        unsigned nruns = 0;
-        for (unsigned j = 0; j < MAX_RUNS; j++)
-            if (run_get(st->k0, s, j))
-                nruns = j + 1;
-        live_run old[MAX_RUNS];
-        memcpy(old, rb->runs[s], sizeof old);
-        for (unsigned j = 0; j < nruns; j++) {
-            if (o->act[j] == ACT_CLOSE) {
-                int32_t rc = emit_meld(c, old[j].cards, old[j].n);
-                if (rc != CR_OK)
-                    return rc;
-            } else if (old[j].n < sizeof old[j].cards) {
-                old[j].cards[old[j].n++] = o->act[j] == ACT_NATURAL ? natural : take_wild(c, rb);
-            } else {
-                return CR_E_INTERNAL;
-            }
+    unsigned s = (unsigned)cell % 4u;
+    uint8_t natural = CR_CARD(pos_rank(cell / 4), s);
+    unsigned nruns = 0;
+    for (unsigned j = 0; j < MAX_RUNS; j++)
+        if (run_get(k0, s, j))
+            nruns = j + 1;
+    live_run old[MAX_RUNS];
+    memcpy(old, rb->runs[s], sizeof old);
+    for (unsigned j = 0; j < nruns; j++) {
+        if (o->act[j] == ACT_CLOSE) {
+            int32_t rc = emit_meld(c, old[j].cards, old[j].n);
+            if (rc != CR_OK)
+                return rc;
+        } else if (old[j].n < sizeof old[j].cards) {
+            old[j].cards[old[j].n++] = o->act[j] == ACT_NATURAL ? natural : take_wild(c, rb);
+        } else {
+            return CR_E_INTERNAL;
         }
-        live_run fresh[MAX_RUNS];
-        for (unsigned j = 0; j < MAX_RUNS; j++) {
-            fresh[j].n = 0;
-            if (!((o->runs >> (3 * j)) & RUN_MASK))
-                continue;
-            if (o->src[j] == SRC_NEW_NATURAL) {
-                fresh[j].cards[0] = natural;
-                fresh[j].n = 1;
-            } else if (o->src[j] == SRC_NEW_WILD) {
-                fresh[j].cards[0] = take_wild(c, rb);
-                fresh[j].n = 1;
-            } else {
-                fresh[j] = old[o->src[j]];
-            }
-        }
-        memcpy(rb->runs[s], fresh, sizeof fresh);
-        for (unsigned k = 0; k < o->left; k++)
-            rb->left[rb->nleft++] = natural;
-        pool |= (unsigned)o->pool << (2 * s);
     }
-    if (kind == PK_NORMAL)
-        return emit_groups(c, rb, rank, pool, w);
-    return w ? CR_E_INTERNAL : CR_OK;
+    live_run fresh[MAX_RUNS];
+    for (unsigned j = 0; j < MAX_RUNS; j++) {
+        fresh[j].n = 0;
+        if (!((o->runs >> (3 * j)) & RUN_MASK))
+            continue;
+        if (o->src[j] == SRC_NEW_NATURAL) {
+            fresh[j].cards[0] = natural;
+            fresh[j].n = 1;
+        } else if (o->src[j] == SRC_NEW_WILD) {
+            fresh[j].cards[0] = take_wild(c, rb);
+            fresh[j].n = 1;
+        } else {
+            fresh[j] = old[o->src[j]];
+        }
+    }
+    memcpy(rb->runs[s], fresh, sizeof fresh);
+    for (unsigned k = 0; k < o->left; k++)
+        rb->left[rb->nleft++] = natural;
+    return CR_OK;
 }
 
 static int32_t rebuild_solution(dp_ctx *c, int32_t total)
@@ -803,16 +764,14 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
     rebuild *rb = calloc(1, sizeof *rb);
     if (!rb)
         return CR_E_NOMEM;
-    uint64_t k0 = 0, res = 0;
+    uint64_t k0 = 0, k1 = 0;
     int32_t remaining = total;
     int32_t rc = CR_OK;
-    for (int pos = c->first; pos <= c->last && rc == CR_OK; pos++) {
-        step_ctx st;
-        make_step(c, &st, pos, k0, res);
-        size_t idx[4];
+    for (int cell = CELL(c->first, 0); cell < CELL(c->last + 1, 0) && rc == CR_OK; cell++) {
+        size_t i = 0;
         unsigned w = 0;
-        /* Find the combination whose own cost plus the rest is the remaining optimum. */
-        int32_t found = step(c, &st, remaining, idx, &w);
+        /* The choice whose own cost plus the rest is the remaining optimum. */
+        int32_t found = step(c, cell, k0, k1, remaining, &i, &w);
         if (c->status != CR_OK) {
             rc = c->status;
             break;
@@ -821,14 +780,21 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
             rc = CR_E_INTERNAL;
             break;
         }
-        uint64_t runs, nres;
-        unsigned wilds, pool;
-        int32_t cost;
-        combine_state(c, &st, idx, &runs, &nres, &wilds, &pool, &cost);
-        rc = apply_step(c, rb, &st, idx, w);
-        k0 = runs | ((uint64_t)(st.used + wilds + w) << 48);
-        res = nres;
-        remaining -= cost;
+        const suit_opt *o = &c->m->opts[cell][i];
+        uint64_t n0, n1;
+        apply_option(c, cell, o, k0, k1, &n0, &n1);
+        rc = apply_live(c, rb, cell, k0, o);
+        if (rc == CR_OK && cell % 4 == 3) {
+            if (pos_kind(c, cell / 4) == PK_NORMAL)
+                rc = emit_groups(c, rb, pos_rank(cell / 4), pool_of(n1), w);
+            else if (w)
+                rc = CR_E_INTERNAL;
+            n1 &= 0xFFFFFFFFu;
+            n0 += (uint64_t)w << 48;
+        }
+        k0 = n0;
+        k1 = n1;
+        remaining -= o->cost;
     }
     if (rc == CR_OK) {
         /* Close the runs still open, then the unused wild cards. */
@@ -917,7 +883,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         for (unsigned r = 1; r <= 13; r++)
             if (pb->count[su][r])
                 c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << r));
-    int32_t best = solve(&c, c.first, 0, 0);
+    int32_t best = solve(&c, CELL(c.first, 0), 0, 0);
     if (c.status != CR_OK)
         return c.status;
     *out_cost = best;
