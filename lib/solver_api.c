@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "meld.h"
+#include "solver_deadwood.h"
 #include "solver_internal.h"
 #include "solver_table.h"
 
@@ -146,9 +147,14 @@ int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8
     int32_t rc = cri_solver_begin(solver, &ms, hand, count, "deadwood");
     if (rc != CR_OK)
         return rc;
+    int32_t cost = 0;
+    if (cri_deadwood_fast(solver, &ms, &cost)) {
+        if (out_deadwood)
+            *out_deadwood = cost;
+        return CR_OK;
+    }
     cri_dp_problem pb;
     cri_dp_problem_build(&pb, &solver->prof, NULL, &ms, 0);
-    int32_t cost = 0;
     rc = cri_dp_solve(solver, &pb, &cost, true);
     if (rc == CR_OK && cost >= CRI_DP_INF)
         rc = CR_E_INTERNAL; /* leaving every card is always possible */
