@@ -77,7 +77,9 @@ typedef struct dp_ctx {
     const cri_meld_profile *prof;
     int first, last; /* positions used */
     int32_t status;  /* CR_OK until the search must stop */
-    uint16_t suit_ranks[4]; /* bit r: the suit has a natural of rank r */
+    uint16_t suit_ranks[4]; /* bit r: the suit has a natural of rank r (bit 14: an ace
+                             * after K when aces may be high, bit 15: a 2 after it, cyclic) */
+    bool lean;              /* wild cards only where needed; extras placed afterwards */
 } dp_ctx;
 
 /* ---- state packing ---------------------------------------------------------- */
@@ -216,6 +218,7 @@ typedef struct suit_in {
     int kind;               /* enum pos_kind */
     bool may_reserve;       /* rank A or 2 in a wrapping mode: keep some for the suffix */
     bool wild_start_ok;     /* a natural of this suit follows closely */
+    bool lean;              /* lean search: wild cards only where a meld needs them */
 } suit_in;
 
 static unsigned continued(unsigned v, int act)
@@ -337,6 +340,10 @@ static void gen_runs(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, gen
             continue;
         if (act == ACT_WILD && a->wild >= in->budget)
             continue;
+        /* Lean: a 3+ run takes a wild card only to bridge to a later natural;
+         * a longer run is an "extra" wild card, placed after the search. */
+        if (act == ACT_WILD && in->lean && (v == 3 || v == 6) && !in->wild_start_ok)
+            continue;
         a->act[j] = (uint8_t)act;
         a->nat += act == ACT_NATURAL;
         a->wild += act == ACT_WILD;
@@ -376,8 +383,8 @@ static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t res)
     if (res)
         return CRI_DP_INF;
     unsigned left = c->pb->wilds - used_of(k0);
-    if (left == 0 || (left >= 3 && !c->prof->need_natural))
-        return 0;
+    if (left == 0 || (left >= 3 && !c->prof->need_natural) || c->lean)
+        return 0; /* lean: extras are placed into melds after the search, or it is redone */
     if (left > c->pb->wilds_hand)
         return CRI_DP_INF;
     int32_t cost = 0;
@@ -401,6 +408,15 @@ static unsigned pool_of(uint64_t k1)
 
 static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1);
 
+/* Whether suit s has a natural within the next `budget` positions after
+ * extended rank x (14: the high ace, 15: the 2 after it). */
+static bool natural_follows(const dp_ctx *c, unsigned s, unsigned x, unsigned budget)
+{
+    unsigned reach = budget < 12 ? budget : 12;
+    unsigned after = (unsigned)c->suit_ranks[s] >> (x + 1);
+    return reach && (after & ((1u << reach) - 1u));
+}
+
 /* Fills the option list of suit s at a cell. */
 static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
 {
@@ -413,6 +429,8 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     memset(&in, 0, sizeof in);
     in.kind = kind;
     in.budget = budget;
+    in.lean = c->lean;
+    in.wild_start_ok = kind == PK_PREFIX; /* prefix runs always head for the ace */
     for (unsigned j = 0; j < MAX_RUNS; j++) {
         unsigned v = run_get(k0, s, j);
         if (v)
@@ -437,9 +455,7 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
         in.may_reserve = ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
                          (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
-        unsigned reach = budget < 12 ? budget : 12;
-        unsigned after = (unsigned)c->suit_ranks[s] >> (rank + 1);
-        in.wild_start_ok = reach && (after & ((1u << reach) - 1u));
+        in.wild_start_ok = natural_follows(c, s, rank, budget);
         gen_runs(c, out, n, &in, &acc, 0);
     } else if (kind == PK_PREFIX) {
         /* Cards of rank Q/K taken now to start or carry a run into the ace. */
@@ -457,6 +473,7 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         }
     } else {
         in.avail = res_get(k1, s, rank == 1 ? RES_A : RES_2);
+        in.wild_start_ok = natural_follows(c, s, rank == 1 ? 14 : 15, budget);
         gen_runs(c, out, n, &in, &acc, 0);
     }
 }
@@ -513,6 +530,8 @@ static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t targe
         unsigned pool = pool_of(n1);
         if (last_suit) {
             ok = c->m->group_ok[pool];
+            if (c->lean && ok)
+                ok &= ~ok + 1u; /* lean: the fewest wild cards the groups need */
             wmax = c->pb->wilds - used_of(n0);
             n1 &= 0xFFFFFFFFu;
         }
@@ -759,8 +778,43 @@ static int32_t apply_live(dp_ctx *c, rebuild *rb, int cell, uint64_t k0, const s
     return CR_OK;
 }
 
+/* Status of a lean solution whose extra wild cards fit in no meld. */
+#define NEED_FULL_SEARCH 1
+
+/* Adds an extra wild card to the first meld of the result that takes it. */
+static int32_t absorb_wild(dp_ctx *c, uint8_t wild)
+{
+    cri_result *r = &c->s->res;
+    for (size_t i = 0; i < r->meld_count; i++) {
+        cri_result_meld *m = &r->melds[i];
+        uint8_t cards[CR_MAX_CARDS], oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
+        memcpy(cards, r->cards + m->start, m->count);
+        cards[m->count] = wild;
+        size_t n = (size_t)m->count + 1;
+        int kind = cri_meld_check(c->prof, cards, n, oc, os, NULL);
+        if (kind == CR_MELD_NONE || r->card_count >= CR_MAX_CARDS)
+            continue;
+        /* Shift the later melds one card right and rewrite this one. */
+        size_t end = (size_t)m->start + m->count;
+        memmove(r->cards + end + 1, r->cards + end, r->card_count - end);
+        memmove(r->stands_for + end + 1, r->stands_for + end, r->card_count - end);
+        memcpy(r->cards + m->start, oc, n);
+        memcpy(r->stands_for + m->start, os, n);
+        m->count = (uint8_t)n;
+        m->kind = (uint8_t)kind;
+        for (size_t j = i + 1; j < r->meld_count; j++)
+            r->melds[j].start++;
+        r->card_count++;
+        return CR_OK;
+    }
+    return NEED_FULL_SEARCH;
+}
+
 static int32_t rebuild_solution(dp_ctx *c, int32_t total)
 {
+    c->s->res.meld_count = 0;
+    c->s->res.card_count = 0;
+    c->s->res.unmatched_count = 0;
     rebuild *rb = calloc(1, sizeof *rb);
     if (!rb)
         return CR_E_NOMEM;
@@ -810,6 +864,9 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
             for (unsigned i = 0; i < left; i++)
                 cards[i] = take_wild(c, rb);
             rc = emit_meld(c, cards, left);
+        } else if (c->lean) {
+            while (rc == CR_OK && rb->next_wild < c->pb->wilds)
+                rc = absorb_wild(c, take_wild(c, rb));
         } else {
             while (rb->next_wild < c->pb->wilds)
                 rb->left[rb->nleft++] = take_wild(c, rb);
@@ -879,15 +936,35 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         c.last = POS_RANK(13);
         break;
     }
-    for (unsigned su = 0; su < 4; su++)
+    for (unsigned su = 0; su < 4; su++) {
         for (unsigned r = 1; r <= 13; r++)
             if (pb->count[su][r])
                 c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << r));
-    int32_t best = solve(&c, CELL(c.first, 0), 0, 0);
-    if (c.status != CR_OK)
-        return c.status;
-    *out_cost = best;
-    if (want_result && best < CRI_DP_INF)
-        return rebuild_solution(&c, best);
-    return CR_OK;
+        if (s->prof.seq_mode != CR_SEQ_LOW && pb->count[su][1])
+            c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << 14));
+        if (s->prof.seq_mode == CR_SEQ_CYCLIC && pb->count[su][2])
+            c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << 15));
+    }
+    /* First the lean search (wild cards only where a meld needs them; the
+     * rest are added to melds afterwards), which is exact whenever those
+     * extra wild cards fit; else the full search. */
+    c.lean = pb->wilds > 0;
+    for (;;) {
+        int32_t best = solve(&c, CELL(c.first, 0), 0, 0);
+        if (c.status != CR_OK)
+            return c.status;
+        *out_cost = best;
+        if (best >= CRI_DP_INF || (!want_result && !c.lean))
+            return CR_OK;
+        int32_t rc = rebuild_solution(&c, best);
+        if (rc != NEED_FULL_SEARCH)
+            return rc;
+        c.lean = false;
+        m->gen++;
+        if (m->gen == 0) {
+            memset(m->tab, 0, m->cap * sizeof *m->tab);
+            m->gen = 1;
+        }
+        m->used = 0;
+    }
 }
