@@ -189,10 +189,12 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
  * total of card values, so fewer cards left always wins, then less value. */
 #define BESTPLAY_CARD_WEIGHT (1 << 20)
 
-/* Shared by bestplay and can_join: checks both lists, the table alone, then
- * finds the best play and fills the result (played = hand - unmatched). */
+/* Shared by bestplay and can_join: checks both lists and the table alone,
+ * then finds the best play (or, any_play, just some play) and fills the
+ * result (played = hand - unmatched). */
 static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
-                         const uint8_t *table, size_t nt, const uint8_t *hand, size_t nh)
+                         const uint8_t *table, size_t nt, const uint8_t *hand, size_t nh,
+                         bool any_play)
 {
     cri_multiset mt, mh, all;
     int32_t rc = cri_solver_begin(s, &mh, hand, nh, "hand");
@@ -224,6 +226,12 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
     if (cost >= CRI_DP_INF)
         return cri_solver_fail(s, CR_E_UNSATISFIABLE, "the table cards alone cannot be arranged");
     cri_dp_problem_build(&pb, &s->prof, &mt, &mh, BESTPLAY_CARD_WEIGHT);
+    if (any_play) {
+        pb.any_play = true;
+        for (unsigned su = 0; su < 4; su++)
+            for (unsigned r = 0; r < 14; r++)
+                pb.leave[su][r] = 0;
+    }
     rc = cri_dp_solve(s, &pb, &cost, true);
     if (rc == CR_OK && cost >= CRI_DP_INF)
         rc = CR_E_INTERNAL;
@@ -251,7 +259,7 @@ int32_t cr_solver_bestplay(int32_t *out_count, int32_t *out_value, cr_solver *so
 {
     if (!solver)
         return CR_E_INVALID_ARGUMENT;
-    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count);
+    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count, false);
 }
 
 int32_t cr_solver_can_join(int32_t *out_yes, cr_solver *solver, const uint8_t *table,
@@ -260,7 +268,7 @@ int32_t cr_solver_can_join(int32_t *out_yes, cr_solver *solver, const uint8_t *t
     if (!solver || !out_yes)
         return CR_E_INVALID_ARGUMENT;
     int32_t count = 0;
-    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count);
+    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count, true);
     if (rc != CR_OK)
         return rc;
     *out_yes = count > 0;

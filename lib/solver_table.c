@@ -22,6 +22,9 @@
  *    (cards reserved at ranks A, 2). A run that crosses K->A is needed only
  *    when natural cards lie on both sides and one side is at most two long,
  *    so two prefix and two suffix positions are enough. */
+#ifdef CRI_DP_DEBUG
+#include <stdio.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,6 +39,8 @@
 #define POS_SUFFIX_A 15
 #define POS_SUFFIX_2 16
 #define MEMO_MAX_LOG2 22
+/* State bit (second key word): a hand card has been played (can_join). */
+#define PLAYED_BIT 40
 
 enum pos_kind { PK_PREFIX, PK_NORMAL, PK_SUFFIX };
 enum run_act { ACT_CLOSE = 0, ACT_NATURAL = 1, ACT_WILD = 2 };
@@ -80,7 +85,14 @@ typedef struct dp_ctx {
     uint16_t suit_ranks[4]; /* bit r: the suit has a natural of rank r (bit 14: an ace
                              * after K when aces may be high, bit 15: a 2 after it, cyclic) */
     bool lean;              /* wild cards only where needed; extras placed afterwards */
+    unsigned rot;           /* cyclic: the sweep's rank 1 is the real rank 1 + rot */
 } dp_ctx;
+
+/* The real rank of a virtual rank (1..13) of the sweep. */
+static unsigned real_rank(const dp_ctx *c, unsigned v)
+{
+    return (v - 1 + c->rot) % 13 + 1;
+}
 
 /* ---- state packing ---------------------------------------------------------- */
 
@@ -219,13 +231,31 @@ typedef struct suit_in {
     bool may_reserve;       /* rank A or 2 in a wrapping mode: keep some for the suffix */
     bool wild_start_ok;     /* a natural of this suit follows closely */
     bool lean;              /* lean search: wild cards only where a meld needs them */
+    bool first_suffix;      /* the position right after K */
 } suit_in;
 
-static unsigned continued(unsigned v, int act)
+/* Run values and their transitions. Full search: 1..3 a run holding a
+ * natural, 1, 2 or 3+ long; 4..6 wild cards only, 1, 2 or 3+ long. Lean
+ * search, where a run also needs two natural cards (a single natural with
+ * wild cards is met as a group instead): 1 one natural; 2, 3 one natural,
+ * 2 or 3+ long; 4, 5 wild cards only, 1 or 2 long; 6, 7 two naturals or
+ * more, 2 or 3+ long. A new run starts at 1 (natural) or 4 (wild card);
+ * 0 in the table means "not allowed". */
+static const uint8_t next_full[8][3] = {
+    {0, 0, 0}, {0, 2, 2}, {0, 3, 3}, {0, 3, 3}, {0, 2, 5}, {0, 3, 6}, {0, 3, 6}, {0, 0, 0},
+};
+static const uint8_t next_lean[8][3] = {
+    {0, 0, 0}, {0, 6, 2}, {0, 7, 3}, {0, 7, 3}, {0, 2, 5}, {0, 3, 0}, {0, 7, 7}, {0, 7, 7},
+};
+
+static bool closable(bool lean, unsigned v)
 {
-    if (act == ACT_NATURAL)
-        return v <= 3 ? (v < 3 ? v + 1 : 3) : (v - 3 < 3 ? v - 3 + 1 : 3);
-    return v <= 3 ? (v < 3 ? v + 1 : 3) : (v < 6 ? v + 1 : 6);
+    return v == (lean ? 7u : 3u);
+}
+
+static unsigned continued(bool lean, unsigned v, int act)
+{
+    return (lean ? next_lean : next_full)[v][act];
 }
 
 typedef struct gen_acc {
@@ -242,7 +272,7 @@ static void push_opts(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, co
     for (unsigned j = 0; j < in->nruns; j++) {
         if (a->act[j] == ACT_CLOSE)
             continue;
-        vals[nv] = continued(in->val[j], a->act[j]);
+        vals[nv] = continued(in->lean, in->val[j], a->act[j]);
         src[nv++] = (uint8_t)j;
     }
     unsigned rest_nat = in->avail - a->nat;
@@ -334,15 +364,21 @@ static void gen_runs(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, gen
     if (j > 0 && in->val[j - 1] == v)
         top = a->act[j - 1];
     for (int act = 0; act <= top; act++) {
-        if (act == ACT_CLOSE && (v != 3 || in->kind == PK_PREFIX))
+        if (act == ACT_CLOSE && (!closable(in->lean, v) || in->kind == PK_PREFIX))
+            continue;
+        if (act != ACT_CLOSE && !continued(in->lean, v, act))
+            continue;
+        /* Only a 3+ run carries on past K: shorter crossing runs start in the prefix. */
+        if (act != ACT_CLOSE && in->first_suffix && !closable(in->lean, v))
             continue;
         if (act == ACT_NATURAL && a->nat >= in->avail)
             continue;
         if (act == ACT_WILD && a->wild >= in->budget)
             continue;
-        /* Lean: a 3+ run takes a wild card only to bridge to a later natural;
-         * a longer run is an "extra" wild card, placed after the search. */
-        if (act == ACT_WILD && in->lean && (v == 3 || v == 6) && !in->wild_start_ok)
+        /* Lean: a run takes a wild card only to bridge to a later natural,
+         * or to reach three cards once it has two naturals; any other is an
+         * "extra" wild card, placed after the search. */
+        if (act == ACT_WILD && in->lean && v != 6 && !in->wild_start_ok)
             continue;
         a->act[j] = (uint8_t)act;
         a->nat += act == ACT_NATURAL;
@@ -372,21 +408,29 @@ static unsigned pos_rank(int pos)
 }
 
 /* Cost of the end: every open run closes, unused wild cards meld alone or are left. */
-static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t res)
+static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t k1)
 {
+    uint64_t res = k1 & 0xFFFFFFFFu;
     for (unsigned s = 0; s < 4; s++)
         for (unsigned j = 0; j < MAX_RUNS; j++) {
             unsigned v = run_get(k0, s, j);
-            if (v && v != 3)
+            if (v && !closable(c->lean, v))
                 return CRI_DP_INF;
         }
     if (res)
         return CRI_DP_INF;
     unsigned left = c->pb->wilds - used_of(k0);
-    if (left == 0 || (left >= 3 && !c->prof->need_natural) || c->lean)
-        return 0; /* lean: extras are placed into melds after the search, or it is redone */
-    if (left > c->pb->wilds_hand)
+    bool all_used = left == 0 || (left >= 3 && !c->prof->need_natural) || c->lean;
+    if (!all_used && left > c->pb->wilds_hand)
         return CRI_DP_INF;
+    if (c->pb->any_play) {
+        /* 0 when some hand card is played: a natural, or a wild card kept. */
+        bool played = (k1 >> PLAYED_BIT) & 1u;
+        unsigned hand_wilds_left = all_used ? 0 : left;
+        return played || c->pb->wilds_hand > hand_wilds_left ? 0 : 1;
+    }
+    if (all_used)
+        return 0; /* lean: extras are placed into melds after the search, or it is redone */
     int32_t cost = 0;
     for (unsigned i = 0; i < left; i++)
         cost += c->pb->wild_leave[c->pb->wilds - 1 - i];
@@ -436,7 +480,8 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         if (v)
             in.val[in.nruns++] = v;
     }
-    unsigned count = c->pb->count[s][rank];
+    unsigned real = real_rank(c, rank);
+    unsigned count = c->pb->count[s][real];
     suit_opt *out = c->m->opts[cell];
     size_t *n = &c->m->nopts[cell];
     *n = 0;
@@ -448,8 +493,8 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         if (rank == 13)
             count -= res_get(k1, s, RES_K);
         in.avail = count;
-        in.leavable = c->pb->hand[s][rank] < count ? c->pb->hand[s][rank] : count;
-        in.leave_cost = c->pb->leave[s][rank];
+        in.leavable = c->pb->hand[s][real] < count ? c->pb->hand[s][real] : count;
+        in.leave_cost = c->pb->leave[s][real];
         bool cyc = c->prof->seq_mode == CR_SEQ_CYCLIC;
         bool hol = c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW;
         /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
@@ -473,6 +518,7 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         }
     } else {
         in.avail = res_get(k1, s, rank == 1 ? RES_A : RES_2);
+        in.first_suffix = pos == POS_SUFFIX_A && c->prof->seq_mode == CR_SEQ_CYCLIC;
         in.wild_start_ok = natural_follows(c, s, rank == 1 ? 14 : 15, budget);
         gen_runs(c, out, n, &in, &acc, 0);
     }
@@ -502,7 +548,10 @@ static void apply_option(const dp_ctx *c, int cell, const suit_opt *o, uint64_t 
     else if (rank == 1 || rank == 2)
         res = res_set(res, s, rank == 1 ? RES_A : RES_2, o->reserve);
     unsigned pool = (pool_of(k1) & ~(3u << (2 * s))) | ((unsigned)o->pool << (2 * s));
-    *n1 = res | ((uint64_t)pool << 32);
+    *n1 = res | ((uint64_t)pool << 32) | (k1 & (UINT64_C(1) << PLAYED_BIT));
+    /* Copies left out are hand copies; any other hand copy was played. */
+    if (c->pb->any_play && kind == PK_NORMAL && c->pb->hand[s][real_rank(c, rank)] > o->left)
+        *n1 |= UINT64_C(1) << PLAYED_BIT;
 }
 
 /* Tries every option at a cell (and, after the last suit, every group wild
@@ -533,7 +582,7 @@ static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t targe
             if (c->lean && ok)
                 ok &= ~ok + 1u; /* lean: the fewest wild cards the groups need */
             wmax = c->pb->wilds - used_of(n0);
-            n1 &= 0xFFFFFFFFu;
+            n1 &= ~(UINT64_C(0xFF) << 32);
         }
         for (unsigned w = 0; w <= wmax && w < 32; w++) {
             if (!((ok >> w) & 1u))
@@ -717,7 +766,7 @@ static int32_t emit_groups(dp_ctx *c, rebuild *rb, unsigned rank, unsigned pool,
                             size_t n = 0;
                             for (unsigned s = 0; s < 4; s++)
                                 for (unsigned k = 0; k < d[s]; k++)
-                                    cards[n++] = CR_CARD(rank, s);
+                                    cards[n++] = CR_CARD(real_rank(c, rank), s);
                             for (unsigned k = 0; k < x; k++)
                                 cards[n++] = take_wild(c, rb);
                             int32_t rc = emit_meld(c, cards, n);
@@ -739,7 +788,7 @@ static int32_t emit_groups(dp_ctx *c, rebuild *rb, unsigned rank, unsigned pool,
 static int32_t apply_live(dp_ctx *c, rebuild *rb, int cell, uint64_t k0, const suit_opt *o)
 {
     unsigned s = (unsigned)cell % 4u;
-    uint8_t natural = CR_CARD(pos_rank(cell / 4), s);
+    uint8_t natural = CR_CARD(real_rank(c, pos_rank(cell / 4)), s);
     unsigned nruns = 0;
     for (unsigned j = 0; j < MAX_RUNS; j++)
         if (run_get(k0, s, j))
@@ -843,7 +892,7 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
                 rc = emit_groups(c, rb, pos_rank(cell / 4), pool_of(n1), w);
             else if (w)
                 rc = CR_E_INTERNAL;
-            n1 &= 0xFFFFFFFFu;
+            n1 &= ~(UINT64_C(0xFF) << 32);
             n0 += (uint64_t)w << 48;
         }
         k0 = n0;
@@ -884,6 +933,29 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
 }
 
 /* ---- entry ------------------------------------------------------------------------ */
+
+/* Cyclic ranks have no first rank: cut the cycle where the cards that may
+ * cross the cut (two ranks each side) are fewest, since every crossing
+ * choice multiplies the states. Returns the rotation. */
+static unsigned best_cut(const cri_dp_problem *pb)
+{
+    unsigned best = 0;
+    uint64_t best_score = UINT64_MAX;
+    for (unsigned rot = 0; rot < 13; rot++) {
+        uint64_t score = 1;
+        for (unsigned s = 0; s < 4; s++)
+            for (unsigned k = 0; k < 4; k++) {
+                /* virtual ranks 12, 13, 1, 2 around the cut */
+                unsigned v = k < 2 ? 12 + k : k - 1;
+                score *= 1u + pb->count[s][(v - 1 + rot) % 13 + 1];
+            }
+        if (score < best_score) {
+            best_score = score;
+            best = rot;
+        }
+    }
+    return best;
+}
 
 void cri_dp_scratch_free(cri_memo *m)
 {
@@ -936,13 +1008,15 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         c.last = POS_RANK(13);
         break;
     }
+    if (s->prof.seq_mode == CR_SEQ_CYCLIC)
+        c.rot = best_cut(pb);
     for (unsigned su = 0; su < 4; su++) {
-        for (unsigned r = 1; r <= 13; r++)
-            if (pb->count[su][r])
-                c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << r));
-        if (s->prof.seq_mode != CR_SEQ_LOW && pb->count[su][1])
+        for (unsigned v = 1; v <= 13; v++)
+            if (pb->count[su][real_rank(&c, v)])
+                c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << v));
+        if (s->prof.seq_mode != CR_SEQ_LOW && pb->count[su][real_rank(&c, 1)])
             c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << 14));
-        if (s->prof.seq_mode == CR_SEQ_CYCLIC && pb->count[su][2])
+        if (s->prof.seq_mode == CR_SEQ_CYCLIC && pb->count[su][real_rank(&c, 2)])
             c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << 15));
     }
     /* First the lean search (wild cards only where a meld needs them; the
@@ -951,6 +1025,10 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     c.lean = pb->wilds > 0;
     for (;;) {
         int32_t best = solve(&c, CELL(c.first, 0), 0, 0);
+#ifdef CRI_DP_DEBUG
+        fprintf(stderr, "dp: lean=%d rot=%u states=%zu steps=%llu best=%d\n", c.lean, c.rot,
+                m->used, (unsigned long long)s->steps, best);
+#endif
         if (c.status != CR_OK)
             return c.status;
         *out_cost = best;
