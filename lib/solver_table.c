@@ -136,7 +136,7 @@ static memo_entry *memo_find(struct cri_memo *m, uint64_t k0, uint64_t k1, bool 
     size_t mask = m->cap - 1;
     for (size_t i = (size_t)mix(k0, k1) & mask;; i = (i + 1) & mask) {
         memo_entry *e = &m->tab[i];
-        if (e->gen != m->gen) {
+        if ((e->gen & 0x7FFFFFFFu) != m->gen) {
             *found = false;
             return e;
         }
@@ -164,12 +164,12 @@ static int32_t memo_grow(struct cri_memo *m)
     m->gen = 1;
     m->used = 0;
     for (size_t i = 0; i < ocap; i++) {
-        if (old[i].gen != gen)
+        if ((old[i].gen & 0x7FFFFFFFu) != gen)
             continue;
         bool found;
         memo_entry *e = memo_find(m, old[i].k0, old[i].k1, &found);
         *e = old[i];
-        e->gen = 1;
+        e->gen = (old[i].gen & 0x80000000u) | 1u;
         m->used++;
     }
     free(old);
@@ -450,7 +450,7 @@ static unsigned pool_of(uint64_t k1)
     return (unsigned)(k1 >> 32) & 0xFFu;
 }
 
-static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1);
+static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit);
 
 /* Whether suit s has a natural within the next `budget` positions after
  * extended rank x (14: the high ace, 15: the 2 after it). */
@@ -555,16 +555,18 @@ static void apply_option(const dp_ctx *c, int cell, const suit_opt *o, uint64_t 
 }
 
 /* Tries every option at a cell (and, after the last suit, every group wild
- * count). Search mode (target < 0) returns the least cost; find mode stops at
- * the first choice reaching target and reports it in *found_opt, *found_w. */
-static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t target,
-                    size_t *found_opt, unsigned *found_w)
+ * count): branch and bound under limit. Returns the least cost when it is
+ * below limit, else limit (then only a lower bound). Find mode (target >= 0)
+ * instead stops at the first choice whose cost is exactly target and reports
+ * it in *found_opt, *found_w. */
+static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                    int32_t target, size_t *found_opt, unsigned *found_w)
 {
     make_options(c, cell, k0, k1);
     if (c->status != CR_OK)
         return CRI_DP_INF;
     size_t n = c->m->nopts[cell];
-    int32_t best = CRI_DP_INF;
+    int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
     bool last_suit = cell % 4 == 3;
     for (size_t i = 0; i < n; i++) {
         if (++c->s->steps > c->s->budget) {
@@ -572,6 +574,13 @@ static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t targe
             return CRI_DP_INF;
         }
         const suit_opt *o = &c->m->opts[cell][i];
+        int32_t cap = best < limit ? best : limit;
+        int32_t sub_limit = target >= 0 ? target - o->cost + 1 : cap - o->cost;
+        if (sub_limit <= 0) {
+            if (target < 0 && o->cost < best)
+                best = o->cost; /* a lower bound, >= limit here */
+            continue;
+        }
         uint64_t n0, n1;
         apply_option(c, cell, o, k0, k1, &n0, &n1);
         unsigned wmax = 0;
@@ -587,16 +596,26 @@ static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t targe
         for (unsigned w = 0; w <= wmax && w < 32; w++) {
             if (!((ok >> w) & 1u))
                 continue;
-            int32_t sub = solve(c, cell + 1, n0 + ((uint64_t)w << 48), n1);
+            if (target < 0) {
+                cap = best < limit ? best : limit;
+                sub_limit = cap - o->cost;
+                if (sub_limit <= 0) {
+                    if (o->cost < best)
+                        best = o->cost;
+                    break;
+                }
+            }
+            int32_t sub = solve(c, cell + 1, n0 + ((uint64_t)w << 48), n1, sub_limit);
             if (c->status != CR_OK)
                 return CRI_DP_INF;
-            if (sub >= CRI_DP_INF)
+            int32_t total = sub >= CRI_DP_INF ? CRI_DP_INF : o->cost + sub;
+            if (target >= 0) {
+                if (sub < sub_limit && total == target) {
+                    *found_opt = i;
+                    *found_w = w;
+                    return total;
+                }
                 continue;
-            int32_t total = o->cost + sub;
-            if (target >= 0 && total == target) {
-                *found_opt = i;
-                *found_w = w;
-                return total;
             }
             if (total < best)
                 best = total;
@@ -607,16 +626,20 @@ static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t targe
     return best;
 }
 
-static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
+/* Memo entries store an exact cost, or (BOUND_FLAG in gen) only a lower
+ * bound found under a smaller limit. */
+#define BOUND_FLAG 0x80000000u
+
+static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
 {
     if (cell / 4 > c->last)
         return terminal_cost(c, k0, k1);
     uint64_t key0 = k0 | ((uint64_t)cell << 53);
     bool found;
     memo_entry *e = memo_find(c->m, key0, k1, &found);
-    if (found)
+    if (found && (!(e->gen & BOUND_FLAG) || e->cost >= limit))
         return e->cost;
-    int32_t best = step(c, cell, k0, k1, -1, NULL, NULL);
+    int32_t best = step(c, cell, k0, k1, limit, -1, NULL, NULL);
     if (c->status != CR_OK)
         return CRI_DP_INF;
     /* The table may have grown while searching below: find the slot again. */
@@ -631,7 +654,7 @@ static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     e->k0 = key0;
     e->k1 = k1;
     e->cost = best;
-    e->gen = c->m->gen;
+    e->gen = c->m->gen | (best >= limit ? BOUND_FLAG : 0u);
     if (!found)
         c->m->used++;
     return best;
@@ -874,7 +897,7 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
         size_t i = 0;
         unsigned w = 0;
         /* The choice whose own cost plus the rest is the remaining optimum. */
-        int32_t found = step(c, cell, k0, k1, remaining, &i, &w);
+        int32_t found = step(c, cell, k0, k1, CRI_DP_INF, remaining, &i, &w);
         if (c->status != CR_OK) {
             rc = c->status;
             break;
@@ -982,7 +1005,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     }
     /* A new generation empties the memo in O(1). */
     m->gen++;
-    if (m->gen == 0) {
+    if (m->gen >= 0x7FFFFFFFu) {
         memset(m->tab, 0, m->cap * sizeof *m->tab);
         m->gen = 1;
     }
@@ -1024,7 +1047,15 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
      * extra wild cards fit; else the full search. */
     c.lean = pb->wilds > 0;
     for (;;) {
-        int32_t best = solve(&c, CELL(c.first, 0), 0, 0);
+        /* Iterative deepening on the cost: a search under a small limit
+         * prunes every path that already costs more; memoised lower bounds
+         * carry over to the next, larger limit. */
+        int32_t best = CRI_DP_INF;
+        for (int32_t lim = 16;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+            best = solve(&c, CELL(c.first, 0), 0, 0, lim);
+            if (c.status != CR_OK || best < lim || lim >= CRI_DP_INF)
+                break;
+        }
 #ifdef CRI_DP_DEBUG
         fprintf(stderr, "dp: lean=%d rot=%u states=%zu steps=%llu best=%d\n", c.lean, c.rot,
                 m->used, (unsigned long long)s->steps, best);
@@ -1039,7 +1070,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
             return rc;
         c.lean = false;
         m->gen++;
-        if (m->gen == 0) {
+        if (m->gen >= 0x7FFFFFFFu) {
             memset(m->tab, 0, m->cap * sizeof *m->tab);
             m->gen = 1;
         }
