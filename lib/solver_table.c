@@ -22,9 +22,6 @@
  *    (cards reserved at ranks A, 2). A run that crosses K->A is needed only
  *    when natural cards lie on both sides and one side is at most two long,
  *    so two prefix and two suffix positions are enough. */
-#ifdef CRI_DP_DEBUG
-#include <stdio.h>
-#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -285,9 +282,11 @@ static void push_opts(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, co
             if (reserve)
                 break;
         }
-        for (unsigned nn = 0; nn <= free_nat && nn <= max_new; nn++) {
-            if (in->kind == PK_SUFFIX && nn)
-                break;
+        unsigned nn_max = free_nat < max_new ? free_nat : max_new;
+        if (in->kind == PK_SUFFIX)
+            nn_max = 0;
+        /* New runs before groups: most tables are mostly runs. */
+        for (unsigned nn = nn_max + 1; nn-- > 0;) {
             unsigned wmax = 0;
             if (in->kind == PK_NORMAL && in->wild_start_ok)
                 wmax = rest_budget < max_new - nn ? rest_budget : max_new - nn;
@@ -363,7 +362,13 @@ static void gen_runs(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, gen
     int top = ACT_WILD;
     if (j > 0 && in->val[j - 1] == v)
         top = a->act[j - 1];
-    for (int act = 0; act <= top; act++) {
+    /* Continuing first, then closing, then wild cards: the depth-first
+     * search meets a good solution early, which the bounds then use. */
+    static const int order[3] = {ACT_NATURAL, ACT_CLOSE, ACT_WILD};
+    for (int k = 0; k < 3; k++) {
+        int act = order[k];
+        if (act > top)
+            continue;
         if (act == ACT_CLOSE && (!closable(in->lean, v) || in->kind == PK_PREFIX))
             continue;
         if (act != ACT_CLOSE && !continued(in->lean, v, act))
@@ -1056,10 +1061,6 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
             if (c.status != CR_OK || best < lim || lim >= CRI_DP_INF)
                 break;
         }
-#ifdef CRI_DP_DEBUG
-        fprintf(stderr, "dp: lean=%d rot=%u states=%zu steps=%llu best=%d\n", c.lean, c.rot,
-                m->used, (unsigned long long)s->steps, best);
-#endif
         if (c.status != CR_OK)
             return c.status;
         *out_cost = best;
