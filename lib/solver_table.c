@@ -250,6 +250,12 @@ static bool closable(bool lean, unsigned v)
     return v == (lean ? 7u : 3u);
 }
 
+/* The run is 3 or more cards long. */
+static bool long_enough(bool lean, unsigned v)
+{
+    return lean ? v == 3 || v == 7 : v == 3 || v == 6;
+}
+
 static unsigned continued(bool lean, unsigned v, int act)
 {
     return (lean ? next_lean : next_full)[v][act];
@@ -373,8 +379,9 @@ static void gen_runs(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, gen
             continue;
         if (act != ACT_CLOSE && !continued(in->lean, v, act))
             continue;
-        /* Only a 3+ run carries on past K: shorter crossing runs start in the prefix. */
-        if (act != ACT_CLOSE && in->first_suffix && !closable(in->lean, v))
+        /* Only a run 3+ long carries on past K: shorter crossing runs start
+         * in the prefix. */
+        if (act != ACT_CLOSE && in->first_suffix && !long_enough(in->lean, v))
             continue;
         if (act == ACT_NATURAL && a->nat >= in->avail)
             continue;

@@ -245,6 +245,16 @@ START_TEST(peer_bug_reports)
     ck_assert_int_eq(arrange("double", "QS KS AS"), 1);
     ck_assert_int_eq(arrange("double", "QS KS JK"), 1);
     ck_assert_int_eq(arrange("straight6", "QS KS AS"), 0);
+    /* Found by the reference comparison: a run three long before the corner
+     * (J JK JK) carrying one card past it (AH), and K JK JK 3 round it. */
+    ck_assert_int_eq(deadwood("rockit", "JC 9H 8H JK JS JK JH JH' 7H AH 3C"), 3);
+    int32_t value = 0;
+    ck_assert_int_eq(bestplay("rockit", "", "7S 3D QS KD 7C JH JK JK JK", &value), 7);
+    ck_assert_int_eq(value, 27);
+    ck_assert_int_eq(
+        bestplay("round-the-corner", "4H KH 6H 3H 2H 5H KC KD", "JC 8S 7C 8C 9H 7D JK JK JK", &value),
+        7);
+    ck_assert_int_eq(value, 32);
     /* A wrap run whose two sides are both long splits in two. */
     ck_assert_int_eq(arrange("rockit", "JD QD KD AD 2D 3D"), 1);
     ck_assert_int_eq(arrange("rockit", "KD AD 2D 3D 4D 5D JK"), 1);
