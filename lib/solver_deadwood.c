@@ -6,7 +6,6 @@
  * past a node limit is handed back to the rank DP (solver_table.c). */
 #include <string.h>
 
-#include "meld.h"
 #include "solver_deadwood.h"
 
 #define NODE_LIMIT 20000
@@ -20,11 +19,13 @@ typedef struct dw_ctx {
     /* The current path and the best one: melds as cards, then left-out cards. */
     uint8_t path[CR_MAX_CARDS];
     uint8_t path_len[CRI_MAX_MELDS];
+    uint8_t path_kind[CRI_MAX_MELDS];
     size_t path_cards, path_melds;
     uint8_t left[CR_MAX_CARDS];
     size_t nleft;
     uint8_t best_path[CR_MAX_CARDS];
     uint8_t best_len[CRI_MAX_MELDS];
+    uint8_t best_kind[CRI_MAX_MELDS];
     size_t best_cards, best_melds;
     uint8_t best_left[CR_MAX_CARDS];
     size_t best_nleft;
@@ -37,9 +38,10 @@ static bool has(const dw_ctx *c, unsigned code)
 
 static void dfs(dw_ctx *c, int32_t cost);
 
-/* Tries cards[0..n) as one meld of the path. */
-static void try_meld(dw_ctx *c, const uint8_t *cards, size_t n, int32_t cost)
+/* Tries cards[0..n) (in meld order) as one meld of the path. */
+static void try_meld(dw_ctx *c, const uint8_t *cards, size_t n, int kind, int32_t cost)
 {
+    c->path_kind[c->path_melds] = (uint8_t)kind;
     for (size_t i = 0; i < n; i++)
         cri_ms_remove(&c->ms, cards[i]);
     memcpy(c->path + c->path_cards, cards, n);
@@ -75,12 +77,12 @@ static void try_runs(dw_ctx *c, unsigned lo, int32_t cost)
                 cards[n++] = CR_CARD(q, s);
             cards[n++] = (uint8_t)lo;
             if (n >= 3)
-                try_meld(c, cards, n, cost);
+                try_meld(c, cards, n, CR_MELD_RUN, cost);
             for (unsigned q = r % 13 + 1; n < 13 && q != start && has(c, CR_CARD(q, s));
                  q = q % 13 + 1) {
                 cards[n++] = CR_CARD(q, s);
                 if (n >= 3)
-                    try_meld(c, cards, n, cost);
+                    try_meld(c, cards, n, CR_MELD_RUN, cost);
             }
         }
         return;
@@ -90,15 +92,19 @@ static void try_runs(dw_ctx *c, unsigned lo, int32_t cost)
     for (unsigned q = r + 1; q <= 13 && has(c, CR_CARD(q, s)); q++) {
         cards[n++] = CR_CARD(q, s);
         if (n >= 3)
-            try_meld(c, cards, n, cost);
+            try_meld(c, cards, n, CR_MELD_RUN, cost);
     }
     if (c->p->seq_mode == CR_SEQ_HIGH_OR_LOW && r == 1) {
-        n = 0;
-        cards[n++] = (uint8_t)lo;
-        for (unsigned q = 13; q >= 2 && has(c, CR_CARD(q, s)); q--) {
-            cards[n++] = CR_CARD(q, s);
-            if (n >= 3)
-                try_meld(c, cards, n, cost);
+        /* ... Q K A with the ace high, written from the low end. */
+        unsigned low = 14;
+        while (low > 2 && has(c, CR_CARD(low - 1, s)))
+            low--;
+        for (unsigned from = 12; from >= low && from <= 12; from--) {
+            n = 0;
+            for (unsigned q = from; q <= 13; q++)
+                cards[n++] = CR_CARD(q, s);
+            cards[n++] = (uint8_t)lo;
+            try_meld(c, cards, n, CR_MELD_RUN, cost);
         }
     }
 }
@@ -108,6 +114,10 @@ static void try_runs(dw_ctx *c, unsigned lo, int32_t cost)
 static void try_groups(dw_ctx *c, unsigned lo, int32_t cost)
 {
     unsigned r = lo & 15u, s0 = lo >> 4;
+    /* Not enough cards of this rank for any group: nothing to try. */
+    unsigned others = cri_ms_rank_count(&c->ms, r) - 1;
+    if (others + 1 < c->p->group_min)
+        return;
     unsigned cnt[4] = {0, 0, 0, 0};
     for (unsigned s = s0; s < 4; s++)
         cnt[s] = cri_ms_count(&c->ms, CR_CARD(r, s));
@@ -130,7 +140,7 @@ static void try_groups(dw_ctx *c, unsigned lo, int32_t cost)
                     for (unsigned s = 0; s < 4; s++)
                         for (unsigned k = 0; k < d[s]; k++)
                             cards[n++] = CR_CARD(r, s);
-                    try_meld(c, cards, n, cost);
+                    try_meld(c, cards, n, CR_MELD_GROUP, cost);
                 }
 }
 
@@ -146,6 +156,7 @@ static void dfs(dw_ctx *c, int32_t cost)
         c->best = cost;
         memcpy(c->best_path, c->path, c->path_cards);
         memcpy(c->best_len, c->path_len, c->path_melds);
+        memcpy(c->best_kind, c->path_kind, c->path_melds);
         c->best_cards = c->path_cards;
         c->best_melds = c->path_melds;
         memcpy(c->best_left, c->left, c->nleft);
@@ -181,13 +192,11 @@ bool cri_deadwood_fast(cr_solver *s, const cri_multiset *hand, int32_t *out_cost
     s->steps += c.nodes;
     if (c.aborted)
         return false;
+    /* Melds were built in meld order with natural cards only. */
     size_t at = 0;
     for (size_t i = 0; i < c.best_melds; i++) {
-        uint8_t oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
-        int kind = cri_meld_check(p, c.best_path + at, c.best_len[i], oc, os, NULL);
-        if (kind == CR_MELD_NONE)
-            return false; /* cannot happen: fall back to the DP rather than report it */
-        cri_result_add_meld(&s->res, kind, oc, os, c.best_len[i]);
+        cri_result_add_meld(&s->res, c.best_kind[i], c.best_path + at, c.best_path + at,
+                            c.best_len[i]);
         at += c.best_len[i];
     }
     cri_multiset left;
