@@ -55,6 +55,8 @@ int32_t cr_solver_new(cr_solver **out, const cr_meld_profile *profile)
     if (!s)
         return CR_E_NOMEM;
     s->prof = profile->p;
+    for (unsigned code = 0; code < CRI_CODE_SPACE; code++)
+        s->card_value[code] = cri_code_is_valid(code) ? cri_card_value(&s->prof, code) : 0;
     s->budget = CR_SOLVER_DEFAULT_BUDGET;
     s->res.reason = "";
     *out = s;

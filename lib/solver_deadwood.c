@@ -115,8 +115,12 @@ static void try_groups(dw_ctx *c, unsigned lo, int32_t cost)
 {
     unsigned r = lo & 15u, s0 = lo >> 4;
     /* Not enough cards of this rank for any group: nothing to try. */
-    unsigned others = cri_ms_rank_count(&c->ms, r) - 1;
-    if (others + 1 < c->p->group_min)
+    /* (A 4-bit popcount by table: the portable build has no popcount instruction.) */
+    static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    unsigned total = 0;
+    for (int k = 0; k < CRI_MS_COPIES && c->ms.copy[k]; k++)
+        total += bits4[cri_rank_suits(c->ms.copy[k], r)];
+    if (total < c->p->group_min)
         return;
     unsigned cnt[4] = {0, 0, 0, 0};
     for (unsigned s = s0; s < 4; s++)
@@ -173,6 +177,155 @@ static void dfs(dw_ctx *c, int32_t cost)
     cri_ms_add(&c->ms, lo);
 }
 
+/* ---- one pack: the whole state is one 64-bit mask ------------------------ */
+
+typedef struct meld1 {
+    uint64_t mask;
+    uint8_t kind, start, len; /* runs: first rank (14 = ace high wraps to 1) and length */
+} meld1;
+
+typedef struct dw1_ctx {
+    const cri_meld_profile *p;
+    const int32_t *value; /* by card code */
+    int32_t best;
+    unsigned nodes;
+    bool aborted;
+    meld1 path[CRI_MAX_MELDS], best_path[CRI_MAX_MELDS];
+    size_t depth, best_depth;
+    uint64_t best_left;
+} dw1_ctx;
+
+static void dfs1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost);
+
+static void try1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost, uint64_t meld, int kind,
+                 unsigned start, unsigned len)
+{
+    meld1 *e = &c->path[c->depth++];
+    e->mask = meld;
+    e->kind = (uint8_t)kind;
+    e->start = (uint8_t)start;
+    e->len = (uint8_t)len;
+    dfs1(c, m & ~meld, left, cost);
+    c->depth--;
+}
+
+static uint64_t bit_of(unsigned rank, unsigned suit)
+{
+    return UINT64_C(1) << (suit * 16 + (rank - 1) % 13 + 1);
+}
+
+static void dfs1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost)
+{
+    if (c->aborted || cost >= c->best)
+        return;
+    if (++c->nodes > NODE_LIMIT) {
+        c->aborted = true;
+        return;
+    }
+    if (!m) {
+        c->best = cost;
+        memcpy(c->best_path, c->path, c->depth * sizeof *c->path);
+        c->best_depth = c->depth;
+        c->best_left = left;
+        return;
+    }
+    unsigned lo = (unsigned)__builtin_ctzll(m);
+    unsigned r = lo & 15u, s = lo >> 4;
+    uint64_t lob = UINT64_C(1) << lo;
+    /* Runs through lo. Lower ranks of its suit are gone (lo is lowest), so
+     * a run starts at lo, except round the corner (or at a high ace). */
+    int mode = c->p->seq_mode;
+    if (mode == CR_SEQ_CYCLIC) {
+        unsigned back = 0;
+        while (back < 12 && (m & bit_of(r + 13 - back - 1, s)))
+            back++;
+        for (unsigned b = 0; b <= back; b++) {
+            unsigned start = (r + 13 - b - 1) % 13 + 1;
+            uint64_t meld = 0;
+            unsigned len = 0;
+            for (; len < 13; len++) {
+                uint64_t bb = bit_of(start + len, s);
+                if (!(m & bb))
+                    break;
+                meld |= bb;
+                if (len + 1 >= 3 && len + 1 > b)
+                    try1(c, m, left, cost, meld, CR_MELD_RUN, start, len + 1);
+            }
+        }
+    } else {
+        uint64_t meld = lob;
+        for (unsigned q = r + 1; q <= 13 && (m & bit_of(q, s)); q++) {
+            meld |= bit_of(q, s);
+            if (q - r + 1 >= 3)
+                try1(c, m, left, cost, meld, CR_MELD_RUN, r, q - r + 1);
+        }
+        if (mode == CR_SEQ_HIGH_OR_LOW && r == 1) {
+            meld = lob;
+            for (unsigned q = 13; q >= 2 && (m & bit_of(q, s)); q--) {
+                meld |= bit_of(q, s);
+                if (14 - q + 1 >= 3)
+                    try1(c, m, left, cost, meld, CR_MELD_RUN, q, 14 - q + 1);
+            }
+        }
+    }
+    /* Groups through lo: any set of the other suits holding its rank. */
+    unsigned others = cri_rank_suits(m, r) & ~(1u << s);
+    if (others) {
+        unsigned gmax = c->p->group_max == CRI_GROUP_UNLIMITED ? 4u : c->p->group_max;
+        for (unsigned t = others;; t = (t - 1) & others) {
+            static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+            unsigned size = 1u + bits4[t];
+            if (t && size >= c->p->group_min && size <= gmax) {
+                uint64_t meld = lob;
+                for (unsigned x = 0; x < 4; x++)
+                    if ((t >> x) & 1u)
+                        meld |= bit_of(r, x);
+                try1(c, m, left, cost, meld, CR_MELD_GROUP, 0, 0);
+            }
+            if (!t)
+                break;
+        }
+    }
+    dfs1(c, m & ~lob, left | lob, cost + c->value[lo]);
+}
+
+/* One-pack hands without wild cards; false when the search grew too large. */
+static bool deadwood_one_pack(cr_solver *s, uint64_t hand, int32_t *out_cost)
+{
+    dw1_ctx c;
+    c.p = &s->prof;
+    c.value = s->card_value;
+    c.best = INT32_MAX;
+    c.nodes = 0;
+    c.aborted = false;
+    c.depth = c.best_depth = 0;
+    c.best_left = 0;
+    dfs1(&c, hand, 0, 0);
+    s->steps += c.nodes;
+    if (c.aborted)
+        return false;
+    for (size_t i = 0; i < c.best_depth; i++) {
+        const meld1 *e = &c.best_path[i];
+        uint8_t cards[16];
+        size_t n = 0;
+        if (e->kind == CR_MELD_RUN) {
+            unsigned suit = (unsigned)__builtin_ctzll(e->mask) >> 4;
+            for (unsigned k = 0; k < e->len; k++)
+                cards[n++] = CR_CARD((e->start + k - 1) % 13 + 1, suit);
+        } else {
+            for (uint64_t b = e->mask; b; b &= b - 1)
+                cards[n++] = (uint8_t)__builtin_ctzll(b);
+        }
+        cri_result_add_meld(&s->res, e->kind, cards, cards, n);
+    }
+    size_t n = 0;
+    for (uint64_t b = c.best_left; b; b &= b - 1)
+        s->res.unmatched[n++] = (uint8_t)__builtin_ctzll(b);
+    s->res.unmatched_count = n;
+    *out_cost = c.best;
+    return true;
+}
+
 bool cri_deadwood_fast(cr_solver *s, const cri_multiset *hand, int32_t *out_cost)
 {
     const cri_meld_profile *p = &s->prof;
@@ -180,6 +333,8 @@ bool cri_deadwood_fast(cr_solver *s, const cri_multiset *hand, int32_t *out_cost
         return false;
     if (p->wild_deuces && (cri_ms_rank_count(hand, 2) > 0))
         return false;
+    if (!hand->copy[1])
+        return deadwood_one_pack(s, hand->copy[0], out_cost);
     dw_ctx c;
     c.p = p;
     c.ms = *hand;
