@@ -140,6 +140,21 @@ int32_t cr_solver_meld(int32_t *out_kind, cr_solver *solver, const uint8_t *card
     return CR_OK;
 }
 
+/* Builds and solves one partition problem; a failure leaves no result. */
+static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset *table,
+                             const cri_multiset *hand, int32_t extra, bool any_play,
+                             bool want_result)
+{
+    cri_dp_problem pb;
+    cri_dp_problem_build(&pb, &s->prof, table, hand, extra);
+    if (any_play) {
+        pb.any_play = true;
+        memset(pb.leave, 0, sizeof pb.leave);
+    }
+    int32_t rc = cri_dp_solve(s, &pb, out_cost, want_result);
+    return rc == CR_OK ? CR_OK : solve_failed(s, rc);
+}
+
 int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8_t *hand,
                            size_t count)
 {
@@ -150,18 +165,13 @@ int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8
     if (rc != CR_OK)
         return rc;
     int32_t cost = 0;
-    if (cri_deadwood_fast(solver, &ms, &cost)) {
-        if (out_deadwood)
-            *out_deadwood = cost;
-        return CR_OK;
+    if (!cri_deadwood_fast(solver, &ms, &cost)) {
+        rc = solve_problem(&cost, solver, NULL, &ms, 0, false, true);
+        if (rc == CR_OK && cost >= CRI_DP_INF) /* leaving every card is always possible */
+            rc = solve_failed(solver, CR_E_INTERNAL);
+        if (rc != CR_OK)
+            return rc;
     }
-    cri_dp_problem pb;
-    cri_dp_problem_build(&pb, &solver->prof, NULL, &ms, 0);
-    rc = cri_dp_solve(solver, &pb, &cost, true);
-    if (rc == CR_OK && cost >= CRI_DP_INF)
-        rc = CR_E_INTERNAL; /* leaving every card is always possible */
-    if (rc != CR_OK)
-        return solve_failed(solver, rc);
     if (out_deadwood)
         *out_deadwood = cost;
     return CR_OK;
@@ -176,12 +186,10 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
     int32_t rc = cri_solver_begin(solver, &ms, cards, count, "arrange");
     if (rc != CR_OK)
         return rc;
-    cri_dp_problem pb;
-    cri_dp_problem_build(&pb, &solver->prof, &ms, NULL, 0);
     int32_t cost = 0;
-    rc = cri_dp_solve(solver, &pb, &cost, true);
+    rc = solve_problem(&cost, solver, &ms, NULL, 0, false, true);
     if (rc != CR_OK)
-        return solve_failed(solver, rc);
+        return rc;
     if (out_arrangeable)
         *out_arrangeable = cost < CRI_DP_INF;
     return CR_OK;
@@ -219,26 +227,17 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
                  nt + nh, CR_MAX_CARDS);
         return CR_E_LIMIT;
     }
-    cri_dp_problem pb;
     int32_t cost = 0;
-    cri_dp_problem_build(&pb, &s->prof, &mt, NULL, 0);
-    rc = cri_dp_solve(s, &pb, &cost, false);
+    rc = solve_problem(&cost, s, &mt, NULL, 0, false, false);
     if (rc != CR_OK)
-        return solve_failed(s, rc);
+        return rc;
     if (cost >= CRI_DP_INF)
         return cri_solver_fail(s, CR_E_UNSATISFIABLE, "the table cards alone cannot be arranged");
-    cri_dp_problem_build(&pb, &s->prof, &mt, &mh, BESTPLAY_CARD_WEIGHT);
-    if (any_play) {
-        pb.any_play = true;
-        for (unsigned su = 0; su < 4; su++)
-            for (unsigned r = 0; r < 14; r++)
-                pb.leave[su][r] = 0;
-    }
-    rc = cri_dp_solve(s, &pb, &cost, true);
+    rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true);
     if (rc == CR_OK && cost >= CRI_DP_INF)
-        rc = CR_E_INTERNAL;
+        rc = solve_failed(s, CR_E_INTERNAL);
     if (rc != CR_OK)
-        return solve_failed(s, rc);
+        return rc;
     /* Played = hand minus the cards left out. */
     cri_multiset played = mh;
     for (size_t i = 0; i < s->res.unmatched_count; i++)

@@ -175,41 +175,59 @@ static int32_t memo_grow(struct cri_memo *m)
 
 /* ---- groups -------------------------------------------------------------------- */
 
-/* For every vector of natural counts per suit (0..3 each, index c0 + 4c1 +
- * 16c2 + 64c3), the set of wild-card numbers w (bit w) such that the
- * naturals plus w wild cards split exactly into valid groups, each with a
- * natural. */
-static void groups_prepare(struct cri_memo *m, const cri_meld_profile *p)
+/* One group a rank's naturals can form: d[s] naturals of suit s, one of them
+ * of the first suit present, taking wmin..wmax wild cards; rest is what
+ * the other groups get. */
+typedef struct group_part {
+    uint8_t d[4];
+    uint8_t rest;
+    uint8_t wmin, wmax;
+} group_part;
+
+/* Lists the parts of a non-empty count vector (index c0 + 4c1 + 16c2 + 64c3). */
+static size_t group_parts(const cri_meld_profile *p, unsigned pool, group_part *out)
 {
     unsigned gmax = p->group_max == CRI_GROUP_UNLIMITED ? 31u : p->group_max;
+    unsigned c[4] = {pool & 3u, (pool >> 2) & 3u, (pool >> 4) & 3u, (pool >> 6) & 3u};
+    unsigned first = 0;
+    while (!c[first])
+        first++;
+    unsigned lim = p->group_distinct ? 1u : 3u;
+    size_t n = 0;
+    for (unsigned k = 0; k < 256; k++) {
+        unsigned d[4] = {k & 3u, (k >> 2) & 3u, (k >> 4) & 3u, (k >> 6) & 3u};
+        bool fits = d[first] > 0;
+        for (unsigned s = 0; s < 4; s++)
+            fits = fits && d[s] <= c[s] && d[s] <= lim;
+        unsigned size = d[0] + d[1] + d[2] + d[3];
+        if (!fits || size > gmax)
+            continue;
+        unsigned wmax = gmax - size;
+        if (p->group_distinct && wmax > 4 - size)
+            wmax = 4 - size;
+        group_part *g = &out[n++];
+        for (unsigned s = 0; s < 4; s++)
+            g->d[s] = (uint8_t)d[s];
+        g->rest = (uint8_t)(pool - k);
+        g->wmin = (uint8_t)(size < p->group_min ? p->group_min - size : 0);
+        g->wmax = (uint8_t)(wmax < 31 ? wmax : 31);
+    }
+    return n;
+}
+
+/* For every vector of natural counts per suit, the set of wild-card numbers
+ * w (bit w) such that the naturals plus w wild cards split exactly into
+ * valid groups, each with a natural. */
+static void groups_prepare(struct cri_memo *m, const cri_meld_profile *p)
+{
     m->group_ok[0] = 1u;
     for (unsigned g = 1; g < 256; g++) {
-        unsigned c[4] = {g & 3u, (g >> 2) & 3u, (g >> 4) & 3u, (g >> 6) & 3u};
-        unsigned first = 0;
-        while (!c[first])
-            first++;
+        group_part parts[256];
+        size_t n = group_parts(p, g, parts);
         uint32_t ok = 0;
-        /* The group holding one natural of the first suit present: any
-         * sub-vector d <= c with d[first] >= 1 (suits distinct: d <= 1). */
-        unsigned lim = p->group_distinct ? 1u : 3u;
-        for (unsigned d0 = 0; d0 <= (c[0] < lim ? c[0] : lim); d0++)
-            for (unsigned d1 = 0; d1 <= (c[1] < lim ? c[1] : lim); d1++)
-                for (unsigned d2 = 0; d2 <= (c[2] < lim ? c[2] : lim); d2++)
-                    for (unsigned d3 = 0; d3 <= (c[3] < lim ? c[3] : lim); d3++) {
-                        unsigned d[4] = {d0, d1, d2, d3};
-                        if (!d[first])
-                            continue;
-                        unsigned size = d0 + d1 + d2 + d3;
-                        if (size > gmax)
-                            continue;
-                        unsigned rest = g - (d0 + 4 * d1 + 16 * d2 + 64 * d3);
-                        unsigned wmin = size < p->group_min ? p->group_min - size : 0;
-                        unsigned wmax = gmax - size;
-                        if (p->group_distinct && wmax > 4 - size)
-                            wmax = 4 - size;
-                        for (unsigned w = wmin; w <= wmax && w < 32; w++)
-                            ok |= (m->group_ok[rest] << w);
-                    }
+        for (size_t i = 0; i < n; i++)
+            for (unsigned w = parts[i].wmin; w <= parts[i].wmax; w++)
+                ok |= m->group_ok[parts[i].rest] << w;
         m->group_ok[g] = ok;
     }
     m->group_ready = true;
@@ -770,49 +788,30 @@ static int32_t emit_meld(dp_ctx *c, const uint8_t *cards, size_t n)
  * groups, emitting them. */
 static int32_t emit_groups(dp_ctx *c, rebuild *rb, unsigned rank, unsigned pool, unsigned w)
 {
-    const cri_meld_profile *p = c->prof;
-    unsigned gmax = p->group_max == CRI_GROUP_UNLIMITED ? 31u : p->group_max;
     while (pool) {
-        unsigned cnt[4] = {pool & 3u, (pool >> 2) & 3u, (pool >> 4) & 3u, (pool >> 6) & 3u};
-        unsigned first = 0;
-        while (!cnt[first])
-            first++;
-        unsigned lim = p->group_distinct ? 1u : 3u;
+        group_part parts[256];
+        size_t n = group_parts(c->prof, pool, parts);
         bool done = false;
-        for (unsigned d0 = 0; d0 <= (cnt[0] < lim ? cnt[0] : lim) && !done; d0++)
-            for (unsigned d1 = 0; d1 <= (cnt[1] < lim ? cnt[1] : lim) && !done; d1++)
-                for (unsigned d2 = 0; d2 <= (cnt[2] < lim ? cnt[2] : lim) && !done; d2++)
-                    for (unsigned d3 = 0; d3 <= (cnt[3] < lim ? cnt[3] : lim) && !done; d3++) {
-                        unsigned d[4] = {d0, d1, d2, d3};
-                        if (!d[first])
-                            continue;
-                        unsigned size = d0 + d1 + d2 + d3;
-                        if (size > gmax)
-                            continue;
-                        unsigned rest = pool - (d0 + 4 * d1 + 16 * d2 + 64 * d3);
-                        unsigned wmin = size < p->group_min ? p->group_min - size : 0;
-                        unsigned wmax = gmax - size;
-                        if (p->group_distinct && wmax > 4 - size)
-                            wmax = 4 - size;
-                        for (unsigned x = wmin; x <= wmax && x <= w; x++) {
-                            if (!((c->m->group_ok[rest] >> (w - x)) & 1u))
-                                continue;
-                            uint8_t cards[40];
-                            size_t n = 0;
-                            for (unsigned s = 0; s < 4; s++)
-                                for (unsigned k = 0; k < d[s]; k++)
-                                    cards[n++] = CR_CARD(real_rank(c, rank), s);
-                            for (unsigned k = 0; k < x; k++)
-                                cards[n++] = take_wild(c, rb);
-                            int32_t rc = emit_meld(c, cards, n);
-                            if (rc != CR_OK)
-                                return rc;
-                            pool = rest;
-                            w -= x;
-                            done = true;
-                            break;
-                        }
-                    }
+        for (size_t i = 0; i < n && !done; i++) {
+            const group_part *g = &parts[i];
+            for (unsigned x = g->wmin; x <= g->wmax && x <= w && !done; x++) {
+                if (!((c->m->group_ok[g->rest] >> (w - x)) & 1u))
+                    continue;
+                uint8_t cards[40];
+                size_t k = 0;
+                for (unsigned s = 0; s < 4; s++)
+                    for (unsigned j = 0; j < g->d[s]; j++)
+                        cards[k++] = CR_CARD(real_rank(c, rank), s);
+                for (unsigned j = 0; j < x; j++)
+                    cards[k++] = take_wild(c, rb);
+                int32_t rc = emit_meld(c, cards, k);
+                if (rc != CR_OK)
+                    return rc;
+                pool = g->rest;
+                w -= x;
+                done = true;
+            }
+        }
         if (!done)
             return CR_E_INTERNAL;
     }
