@@ -83,6 +83,7 @@ typedef struct dp_ctx {
                              * after K when aces may be high, bit 15: a 2 after it, cyclic) */
     bool lean;              /* wild cards only where needed; extras placed afterwards */
     unsigned rot;           /* cyclic: the sweep's rank 1 is the real rank 1 + rot */
+    bool relax;             /* cyclic relaxation: runs may be cut at the corner, no wrap positions */
 } dp_ctx;
 
 /* The real rank of a virtual rank (1..13) of the sweep. */
@@ -247,6 +248,8 @@ typedef struct suit_in {
     bool wild_start_ok;     /* a natural of this suit follows closely */
     bool lean;              /* lean search: wild cards only where a meld needs them */
     bool first_suffix;      /* the position right after K */
+    unsigned start_natural; /* value of a run started here on a natural */
+    unsigned start_wild;    /* ... on a wild card */
 } suit_in;
 
 /* Run values and their transitions. Full search: 1..3 a run holding a
@@ -331,11 +334,11 @@ static void push_opts(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, co
                     memcpy(tv, vals, nv * sizeof *vals);
                     memcpy(ts, src, nv);
                     for (unsigned i = 0; i < nn; i++) {
-                        tv[t] = 1;
+                        tv[t] = in->start_natural;
                         ts[t++] = SRC_NEW_NATURAL;
                     }
                     for (unsigned i = 0; i < nw; i++) {
-                        tv[t] = 4;
+                        tv[t] = in->start_wild;
                         ts[t++] = SRC_NEW_WILD;
                     }
                     /* Sort decreasing (insertion sort of at most 4). */
@@ -444,7 +447,7 @@ static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t k1)
     for (unsigned s = 0; s < 4; s++)
         for (unsigned j = 0; j < MAX_RUNS; j++) {
             unsigned v = run_get(k0, s, j);
-            if (v && !closable(c->lean, v))
+            if (v && !closable(c->lean, v) && !c->relax) /* relaxed: a tail round the corner */
                 return CRI_DP_INF;
         }
     if (res)
@@ -504,6 +507,13 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     in.kind = kind;
     in.budget = budget;
     in.lean = c->lean;
+    in.start_natural = 1;
+    in.start_wild = 4;
+    if (c->relax && rank == 1 && kind == PK_NORMAL) {
+        /* Relaxed cyclic sweep: a run starting at the cut may be the head of
+         * a run round the corner, so it counts as long enough. */
+        in.start_natural = in.start_wild = c->lean ? 7u : 3u;
+    }
     in.wild_start_ok = kind == PK_PREFIX; /* prefix runs always head for the ace */
     for (unsigned j = 0; j < MAX_RUNS; j++) {
         unsigned v = run_get(k0, s, j);
@@ -528,7 +538,7 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         bool cyc = c->prof->seq_mode == CR_SEQ_CYCLIC;
         bool hol = c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW;
         /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
-        in.may_reserve = ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
+        in.may_reserve = !c->relax && ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
                          (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
         in.wild_start_ok = natural_follows(c, s, rank, budget);
         gen_runs(c, out, n, &in, &acc, 0);
@@ -719,6 +729,7 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
             unsigned s = code >> 4, r = code & 15u;
             pb->count[s][r]++;
             if (side) {
+                pb->has_hand = true;
                 pb->hand[s][r]++;
                 pb->leave[s][r] = cri_card_value(prof, code) + extra;
             }
@@ -744,6 +755,7 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
         pb->wild_leave[pb->wilds++] = may_cost[i];
     }
     pb->wilds_hand = (uint8_t)nmay;
+    pb->has_hand = pb->has_hand || nmay > 0;
 }
 
 /* ---- reconstruction -------------------------------------------------------------- */
@@ -991,6 +1003,17 @@ static unsigned best_cut(const cri_dp_problem *pb)
     return best;
 }
 
+/* A new generation empties the memo in O(1). */
+static void next_generation(struct cri_memo *m)
+{
+    m->gen++;
+    if (m->gen >= 0x7FFFFFFFu) {
+        memset(m->tab, 0, m->cap * sizeof *m->tab);
+        m->gen = 1;
+    }
+    m->used = 0;
+}
+
 void cri_dp_scratch_free(cri_memo *m)
 {
     if (!m)
@@ -1014,13 +1037,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         if (rc != CR_OK)
             return rc;
     }
-    /* A new generation empties the memo in O(1). */
-    m->gen++;
-    if (m->gen >= 0x7FFFFFFFu) {
-        memset(m->tab, 0, m->cap * sizeof *m->tab);
-        m->gen = 1;
-    }
-    m->used = 0;
+    next_generation(m);
     dp_ctx c;
     memset(&c, 0, sizeof c);
     c.s = s;
@@ -1057,12 +1074,43 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
      * rest are added to melds afterwards), which is exact whenever those
      * extra wild cards fit; else the full search. */
     c.lean = pb->wilds > 0;
+    int32_t first_limit = 16;
+    if (s->prof.seq_mode == CR_SEQ_CYCLIC && !pb->has_hand) {
+        /* When every card must be melded, a relaxation first: the plain
+         * A..K sweep where a run may stop short at either end of the cut
+         * (it might continue round the corner). It
+         * admits every cyclic solution, so it is a lower bound: when it finds
+         * nothing there is nothing, and its cost starts the deepening. The
+         * wrap positions keep promises to the end of the sweep, so without
+         * it a hopeless table would be searched to the end. */
+        int first = c.first, last = c.last;
+        c.relax = true;
+        c.first = POS_RANK(1);
+        c.last = POS_RANK(13);
+        int32_t lb = CRI_DP_INF;
+        for (int32_t lim = 16;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+            lb = solve(&c, CELL(c.first, 0), 0, 0, lim);
+            if (c.status != CR_OK || lb < lim || lim >= CRI_DP_INF)
+                break;
+        }
+        if (c.status != CR_OK)
+            return c.status;
+        if (lb >= CRI_DP_INF) {
+            *out_cost = CRI_DP_INF;
+            return CR_OK;
+        }
+        c.relax = false;
+        c.first = first;
+        c.last = last;
+        first_limit = lb + 1;
+        next_generation(m);
+    }
     for (;;) {
         /* Iterative deepening on the cost: a search under a small limit
          * prunes every path that already costs more; memoised lower bounds
          * carry over to the next, larger limit. */
         int32_t best = CRI_DP_INF;
-        for (int32_t lim = 16;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+        for (int32_t lim = first_limit;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
             best = solve(&c, CELL(c.first, 0), 0, 0, lim);
             if (c.status != CR_OK || best < lim || lim >= CRI_DP_INF)
                 break;
@@ -1076,11 +1124,6 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         if (rc != NEED_FULL_SEARCH)
             return rc;
         c.lean = false;
-        m->gen++;
-        if (m->gen >= 0x7FFFFFFFu) {
-            memset(m->tab, 0, m->cap * sizeof *m->tab);
-            m->gen = 1;
-        }
-        m->used = 0;
+        next_generation(m);
     }
 }
