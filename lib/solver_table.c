@@ -84,6 +84,8 @@ typedef struct dp_ctx {
     bool lean;              /* wild cards only where needed; extras placed afterwards */
     unsigned rot;           /* cyclic: the sweep's rank 1 is the real rank 1 + rot */
     bool relax;             /* cyclic relaxation: runs may be cut at the corner, no wrap positions */
+    const uint8_t *pre_left; /* hand cards left out before the search (in no meld at all) */
+    size_t npre_left;
 } dp_ctx;
 
 /* The real rank of a virtual rank (1..13) of the sweep. */
@@ -972,6 +974,8 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
         cri_ms_clear(&ms);
         for (size_t i = 0; i < rb->nleft; i++)
             cri_ms_add(&ms, rb->left[i]);
+        for (size_t i = 0; i < c->npre_left; i++)
+            cri_ms_add(&ms, c->pre_left[i]);
         c->s->res.unmatched_count = cri_ms_to_cards(&ms, c->s->res.unmatched);
     }
     free(rb);
@@ -1001,6 +1005,77 @@ static unsigned best_cut(const cri_dp_problem *pb)
         }
     }
     return best;
+}
+
+/* Whether natural (rank r, suit s) lies in some meld of all the cards with
+ * the wild cards there are (only asked with fewer than two: with two, any
+ * card makes a group). */
+static bool in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                         unsigned r)
+{
+    unsigned others = 0;
+    for (unsigned t = 0; t < 4; t++) {
+        unsigned n = pb->count[t][r] - (t == s ? 1u : 0u);
+        others += p->group_distinct ? (t != s && n > 0) : n;
+    }
+    if (others + 1 + pb->wilds >= p->group_min && p->group_min <= (p->group_distinct ? 4u : 24u))
+        return true;
+    /* Runs: the three windows of three positions holding r. */
+    int mode = p->seq_mode;
+    for (int off = -2; off <= 0; off++) {
+        unsigned missing = 0;
+        bool fits = true;
+        for (int k = 0; k < 3; k++) {
+            int pos = (int)r + off + k; /* 0 is K (cyclic), 14 the high ace, 15 a 2 (cyclic) */
+            if (pos == (int)r)
+                continue;
+            unsigned real;
+            if (pos >= 1 && pos <= 13)
+                real = (unsigned)pos;
+            else if (mode == CR_SEQ_CYCLIC)
+                real = (unsigned)((pos + 12) % 13 + 1);
+            else if (mode == CR_SEQ_HIGH_OR_LOW && pos == 14)
+                real = 1;
+            else if (mode == CR_SEQ_HIGH_OR_LOW && r == 1 && pos <= 0)
+                real = (unsigned)(pos + 13); /* the ace high: Q K A */
+            else {
+                fits = false;
+                break;
+            }
+            missing += pb->count[s][real] == 0;
+        }
+        if (fits && missing <= pb->wilds)
+            return true;
+    }
+    return false;
+}
+
+/* Takes out of pb the naturals that are in no meld at all: hand copies are
+ * left out at once (their cost added to *cost), a table copy makes the
+ * question impossible (returns false). */
+static bool prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_t *left,
+                           size_t *nleft, int32_t *cost)
+{
+    *nleft = 0;
+    *cost = 0;
+    if (pb->wilds >= 2)
+        return true;
+    bool drop[4][14] = {{false}};
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned r = 1; r <= 13; r++)
+            drop[s][r] = pb->count[s][r] && !in_some_meld(p, pb, s, r);
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned r = 1; r <= 13; r++) {
+            if (!drop[s][r])
+                continue;
+            if (pb->count[s][r] > pb->hand[s][r])
+                return false;
+            for (unsigned k = 0; k < pb->count[s][r]; k++)
+                left[(*nleft)++] = CR_CARD(r, s);
+            *cost += (int32_t)pb->count[s][r] * pb->leave[s][r];
+            pb->count[s][r] = pb->hand[s][r] = 0;
+        }
+    return true;
 }
 
 /* A new generation empties the memo in O(1). */
@@ -1038,11 +1113,23 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
             return rc;
     }
     next_generation(m);
+    /* Cards in no meld at all never need the search. */
+    cri_dp_problem reduced = *pb;
+    uint8_t pre_left[CR_MAX_CARDS];
+    size_t npre = 0;
+    int32_t pre_cost = 0;
+    if (!prune_isolated(&s->prof, &reduced, pre_left, &npre, &pre_cost)) {
+        *out_cost = CRI_DP_INF;
+        return CR_OK;
+    }
+    pb = &reduced;
     dp_ctx c;
     memset(&c, 0, sizeof c);
     c.s = s;
     c.m = m;
     c.pb = pb;
+    c.pre_left = pre_left;
+    c.npre_left = npre;
     c.prof = &s->prof;
     c.status = CR_OK;
     switch (s->prof.seq_mode) {
@@ -1117,7 +1204,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         }
         if (c.status != CR_OK)
             return c.status;
-        *out_cost = best;
+        *out_cost = best >= CRI_DP_INF ? CRI_DP_INF : best + pre_cost;
         if (best >= CRI_DP_INF || (!want_result && !c.lean))
             return CR_OK;
         int32_t rc = rebuild_solution(&c, best);
