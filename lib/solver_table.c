@@ -444,6 +444,17 @@ static unsigned pos_rank(int pos)
     return ranks[pos];
 }
 
+/* Relaxed sweep: whether suit s has a natural close enough to the cut for a
+ * run round the corner: within the wild cards' reach of K (before the cut,
+ * for a head after it) or of A (after it, for a tail before it). */
+static bool near_cut(const dp_ctx *c, unsigned s, bool before)
+{
+    unsigned reach = c->pb->wilds < 12 ? c->pb->wilds : 12;
+    unsigned window = (1u << (reach + 1)) - 1u;
+    unsigned ranks = c->suit_ranks[s];
+    return before ? ((ranks >> (13 - reach)) & window) != 0 : ((ranks >> 1) & window) != 0;
+}
+
 /* Cost of the end: every open run closes, unused wild cards meld alone or are left. */
 static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t k1)
 {
@@ -451,8 +462,8 @@ static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t k1)
     for (unsigned s = 0; s < 4; s++)
         for (unsigned j = 0; j < MAX_RUNS; j++) {
             unsigned v = run_get(k0, s, j);
-            if (v && !closable(c->lean, v) && !c->relax) /* relaxed: a tail round the corner */
-                return CRI_DP_INF;
+            if (v && !closable(c->lean, v) && !(c->relax && near_cut(c, s, false)))
+                return CRI_DP_INF; /* relaxed: it may be the tail of a run round the corner */
         }
     if (res)
         return CRI_DP_INF;
@@ -513,9 +524,10 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     in.lean = c->lean;
     in.start_natural = 1;
     in.start_wild = 4;
-    if (c->relax && rank == 1 && kind == PK_NORMAL) {
+    if (c->relax && rank == 1 && kind == PK_NORMAL && near_cut(c, s, true)) {
         /* Relaxed cyclic sweep: a run starting at the cut may be the head of
-         * a run round the corner, so it counts as long enough. */
+         * a run round the corner (whose tail holds a natural close to the
+         * cut), so it counts as long enough. */
         in.start_natural = in.start_wild = c->lean ? 7u : 3u;
     }
     in.wild_start_ok = kind == PK_PREFIX; /* prefix runs always head for the ace */
@@ -1264,7 +1276,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
      * extra wild cards fit; else the full search. */
     c.lean = pb->wilds > 0;
     int32_t first_limit = 16;
-    if (s->prof.seq_mode == CR_SEQ_CYCLIC && !pb->has_hand) {
+    if (s->prof.seq_mode == CR_SEQ_CYCLIC) {
         /* When every card must be melded, a relaxation first: the plain
          * A..K sweep where a run may stop short at either end of the cut
          * (it might continue round the corner). It
