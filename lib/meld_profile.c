@@ -152,10 +152,6 @@ int32_t cr_meld_profile_set(cr_meld_profile *profile, const char *key, const cha
         if (!parse_switch(&v, value))
             return CR_E_CONFIG;
         p.group_distinct = (uint8_t)v;
-    } else if (cri_ascii_caseeq(key, "run_min")) {
-        if (!parse_uint(&v, value, 13) || v < 3)
-            return CR_E_CONFIG;
-        p.run_min = (uint8_t)v;
     } else if (cri_ascii_caseeq(key, "seq_mode")) {
         if (cri_ascii_caseeq(value, "LOW"))
             v = CR_SEQ_LOW;

@@ -7,6 +7,7 @@
 
 #include "meld.h"
 #include "solver_internal.h"
+#include "solver_table.h"
 
 int32_t cri_solver_fail(cr_solver *s, int32_t status, const char *message)
 {
@@ -30,6 +31,21 @@ void cri_result_add_meld(cri_result *r, int kind, const uint8_t *cards, const ui
     r->card_count += n;
 }
 
+/* A failed search leaves no partial result behind. */
+static int32_t solve_failed(cr_solver *s, int32_t rc)
+{
+    s->res.meld_count = 0;
+    s->res.card_count = 0;
+    s->res.unmatched_count = 0;
+    s->res.played_count = 0;
+    if (rc == CR_E_LIMIT)
+        return cri_solver_fail(s, rc, "the search exceeded the solver's effort budget or memory "
+                                      "bound (cr_solver_set_budget)");
+    if (rc == CR_E_NOMEM)
+        return cri_solver_fail(s, rc, "out of memory");
+    return cri_solver_fail(s, rc, "internal error in the solver: please report it");
+}
+
 int32_t cr_solver_new(cr_solver **out, const cr_meld_profile *profile)
 {
     if (!out || !profile)
@@ -48,7 +64,7 @@ void cr_solver_free(cr_solver *solver)
 {
     if (!solver)
         return;
-    free(solver->memo);
+    cri_dp_scratch_free(solver->memo);
     free(solver);
 }
 
@@ -124,51 +140,125 @@ int32_t cr_solver_meld(int32_t *out_kind, cr_solver *solver, const uint8_t *card
 int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8_t *hand,
                            size_t count)
 {
-    (void)out_deadwood;
-    (void)hand;
-    (void)count;
     if (!solver)
         return CR_E_INVALID_ARGUMENT;
-    return cri_solver_fail(solver, CR_E_UNSUPPORTED, "not implemented yet");
+    cri_multiset ms;
+    int32_t rc = cri_solver_begin(solver, &ms, hand, count, "deadwood");
+    if (rc != CR_OK)
+        return rc;
+    cri_dp_problem pb;
+    cri_dp_problem_build(&pb, &solver->prof, NULL, &ms, 0);
+    int32_t cost = 0;
+    rc = cri_dp_solve(solver, &pb, &cost, true);
+    if (rc == CR_OK && cost >= CRI_DP_INF)
+        rc = CR_E_INTERNAL; /* leaving every card is always possible */
+    if (rc != CR_OK)
+        return solve_failed(solver, rc);
+    if (out_deadwood)
+        *out_deadwood = cost;
+    return CR_OK;
 }
 
 int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uint8_t *cards,
                           size_t count)
 {
-    (void)out_arrangeable;
-    (void)cards;
-    (void)count;
     if (!solver)
         return CR_E_INVALID_ARGUMENT;
-    return cri_solver_fail(solver, CR_E_UNSUPPORTED, "not implemented yet");
+    cri_multiset ms;
+    int32_t rc = cri_solver_begin(solver, &ms, cards, count, "arrange");
+    if (rc != CR_OK)
+        return rc;
+    cri_dp_problem pb;
+    cri_dp_problem_build(&pb, &solver->prof, &ms, NULL, 0);
+    int32_t cost = 0;
+    rc = cri_dp_solve(solver, &pb, &cost, true);
+    if (rc != CR_OK)
+        return solve_failed(solver, rc);
+    if (out_arrangeable)
+        *out_arrangeable = cost < CRI_DP_INF;
+    return CR_OK;
+}
+
+/* The leave cost of a hand card in bestplay: one card weighs more than any
+ * total of card values, so fewer cards left always wins, then less value. */
+#define BESTPLAY_CARD_WEIGHT (1 << 20)
+
+/* Shared by bestplay and can_join: checks both lists, the table alone, then
+ * finds the best play and fills the result (played = hand - unmatched). */
+static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
+                         const uint8_t *table, size_t nt, const uint8_t *hand, size_t nh)
+{
+    cri_multiset mt, mh, all;
+    int32_t rc = cri_solver_begin(s, &mh, hand, nh, "hand");
+    if (rc != CR_OK)
+        return rc;
+    rc = cri_solver_begin(s, &mt, table, nt, "table");
+    if (rc != CR_OK)
+        return rc;
+    all = mt;
+    for (size_t i = 0; i < nh; i++) {
+        if (!cri_ms_add(&all, hand[i])) {
+            snprintf(s->error, sizeof s->error,
+                     "table and hand together hold more than %d copies of a card or more "
+                     "than %d jokers", CR_MAX_PACKS, CR_MAX_JOKERS);
+            return CR_E_LIMIT;
+        }
+    }
+    if (nt + nh > CR_MAX_CARDS) {
+        snprintf(s->error, sizeof s->error, "table and hand together hold %zu cards, at most %d",
+                 nt + nh, CR_MAX_CARDS);
+        return CR_E_LIMIT;
+    }
+    cri_dp_problem pb;
+    int32_t cost = 0;
+    cri_dp_problem_build(&pb, &s->prof, &mt, NULL, 0);
+    rc = cri_dp_solve(s, &pb, &cost, false);
+    if (rc != CR_OK)
+        return solve_failed(s, rc);
+    if (cost >= CRI_DP_INF)
+        return cri_solver_fail(s, CR_E_UNSATISFIABLE, "the table cards alone cannot be arranged");
+    cri_dp_problem_build(&pb, &s->prof, &mt, &mh, BESTPLAY_CARD_WEIGHT);
+    rc = cri_dp_solve(s, &pb, &cost, true);
+    if (rc == CR_OK && cost >= CRI_DP_INF)
+        rc = CR_E_INTERNAL;
+    if (rc != CR_OK)
+        return solve_failed(s, rc);
+    /* Played = hand minus the cards left out. */
+    cri_multiset played = mh;
+    for (size_t i = 0; i < s->res.unmatched_count; i++)
+        if (!cri_ms_remove(&played, s->res.unmatched[i]))
+            return solve_failed(s, CR_E_INTERNAL);
+    s->res.played_count = cri_ms_to_cards(&played, s->res.played);
+    int32_t value = 0;
+    for (size_t i = 0; i < s->res.played_count; i++)
+        value += cri_card_value(&s->prof, s->res.played[i]);
+    if (out_count)
+        *out_count = (int32_t)s->res.played_count;
+    if (out_value)
+        *out_value = value;
+    return CR_OK;
 }
 
 int32_t cr_solver_bestplay(int32_t *out_count, int32_t *out_value, cr_solver *solver,
                            const uint8_t *table, size_t table_count, const uint8_t *hand,
                            size_t hand_count)
 {
-    (void)out_count;
-    (void)out_value;
-    (void)table;
-    (void)table_count;
-    (void)hand;
-    (void)hand_count;
     if (!solver)
         return CR_E_INVALID_ARGUMENT;
-    return cri_solver_fail(solver, CR_E_UNSUPPORTED, "not implemented yet");
+    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count);
 }
 
 int32_t cr_solver_can_join(int32_t *out_yes, cr_solver *solver, const uint8_t *table,
                            size_t table_count, const uint8_t *hand, size_t hand_count)
 {
-    (void)out_yes;
-    (void)table;
-    (void)table_count;
-    (void)hand;
-    (void)hand_count;
-    if (!solver)
+    if (!solver || !out_yes)
         return CR_E_INVALID_ARGUMENT;
-    return cri_solver_fail(solver, CR_E_UNSUPPORTED, "not implemented yet");
+    int32_t count = 0;
+    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count);
+    if (rc != CR_OK)
+        return rc;
+    *out_yes = count > 0;
+    return CR_OK;
 }
 
 /* ---- result accessors --------------------------------------------------- */

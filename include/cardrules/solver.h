@@ -89,7 +89,7 @@ CR_API void cr_meld_profile_free(cr_meld_profile *profile);
 /**
  * Override one parameter of a profile. Keys (case-insensitive) and values:
  * `group_min` (3..13), `group_max` (3..24, or `0`/`unlimited`),
- * `group_distinct_suits` (`on`/`off`, `1`/`0`), `run_min` (3..13),
+ * `group_distinct_suits` (`on`/`off`, `1`/`0`),
  * `seq_mode` (`LOW`, `HIGH_OR_LOW`, `CYCLIC`), `wild_deuces` (`on`/`off`),
  * `need_natural` (`on`/`off`: every meld needs a natural card, RockIt RD-11),
  * `value.<R>` for a rank R (`A 2 .. 10 J Q K`, 0..1000), `value.JK` (a joker),
@@ -103,7 +103,8 @@ CR_API void cr_meld_profile_free(cr_meld_profile *profile);
 CR_API int32_t cr_meld_profile_set(cr_meld_profile *profile, const char *key, const char *value);
 
 /**
- * Read one numeric parameter of a profile (same keys as cr_meld_profile_set();
+ * Read one numeric parameter of a profile (the keys of cr_meld_profile_set(),
+ * plus `run_min`, always 3: RULES.md 1.2;
  * `seq_mode` reads as a `CR_SEQ_*` value, switches as 0/1, an unlimited
  * `group_max` as 0).
  * @param[out] out_value receives the value; untouched on failure.
