@@ -360,6 +360,36 @@ START_TEST(search_agrees_with_plain_enumeration)
 }
 END_TEST
 
+/* ref_run_cover against windows listed one by one. */
+START_TEST(run_cover_is_the_shortest_window)
+{
+    for (int seq = REF_SEQ_LOW; seq <= REF_SEQ_CYCLIC; seq++) {
+        for (unsigned mask = 1; mask < (1u << 13); mask++) {
+            int want = 99;
+            for (int len = 1; len <= 13 && want == 99; len++) {
+                for (int start = 1; start <= 14; start++) {
+                    unsigned w = 0;
+                    bool ok = true;
+                    for (int i = 0; i < len; i++) {
+                        int r = start + i;
+                        if (seq == REF_SEQ_CYCLIC)
+                            r = (r - 1) % 13 + 1;
+                        else if (r == 14 && seq == REF_SEQ_HIGH_OR_LOW)
+                            r = 1;
+                        else if (r > 13)
+                            ok = false;
+                        w |= 1u << ((r - 1) & 15);
+                    }
+                    if (ok && (w & mask) == mask)
+                        want = len;
+                }
+            }
+            ck_assert_int_eq(ref_run_cover(seq, mask), want);
+        }
+    }
+}
+END_TEST
+
 START_TEST(bad_input_is_refused)
 {
     const ref_profile *p = prof(CR_GAME_CAROUSEL);
@@ -383,6 +413,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, deadwood_scenarios);
     tcase_add_test(tc, table_scenarios);
     tcase_add_test(tc, search_agrees_with_plain_enumeration);
+    tcase_add_test(tc, run_cover_is_the_shortest_window);
     tcase_add_test(tc, bad_input_is_refused);
     suite_add_tcase(s, tc);
     return s;

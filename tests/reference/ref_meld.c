@@ -9,29 +9,47 @@ static bool code_ok(uint8_t c)
 }
 
 /* Bit (rank - 1) of every rank of a window of n ranks starting at rank
- * `start` (1..14 in HIGH_OR_LOW, where 14 is the ace again; 1..13 wrapping in
- * CYCLIC). Returns 0 when the window does not exist in the mode. */
+ * `start`: in LOW ranks 1..13; in HIGH_OR_LOW positions 1..14 where 14 is the
+ * ace again; in CYCLIC positions wrap from the king to the ace. Returns 0 when
+ * the window does not exist in the mode (n is at most 13, so no window holds
+ * a rank twice). */
 static unsigned window_mask(int seq, int start, int n)
 {
-    unsigned m = 0;
-    for (int i = 0; i < n; i++) {
-        int r = start + i;
-        if (seq == REF_SEQ_CYCLIC)
-            r = (r - 1) % 13 + 1;
-        else if (r > (seq == REF_SEQ_HIGH_OR_LOW ? 14 : 13))
-            return 0;
-        if (r == 14)
-            r = 1;
-        if (m & (1u << (r - 1)))
-            return 0; /* a window may not hold a rank twice */
-        m |= 1u << (r - 1);
-    }
-    return m;
+    unsigned m = ((1u << n) - 1) << (start - 1);
+    if (seq == REF_SEQ_LOW)
+        return start + n - 1 <= 13 ? m : 0;
+    if (seq == REF_SEQ_HIGH_OR_LOW)
+        return start + n - 1 <= 14 ? (m & 0x1FFFu) | ((m >> 13) & 1u) : 0;
+    return (m | (m >> 13)) & 0x1FFFu;
 }
 
 static int window_starts(int seq)
 {
     return seq == REF_SEQ_HIGH_OR_LOW ? 14 : 13;
+}
+
+/* Span of the 13-bit mask m read as positions 0..12 (0 if empty). */
+static int span(unsigned m)
+{
+    return m ? 32 - __builtin_clz(m) - __builtin_ctz(m) : 0;
+}
+
+int ref_run_cover(int seq, unsigned ranks)
+{
+    int best = span(ranks); /* the ace low */
+    if (seq == REF_SEQ_HIGH_OR_LOW && (ranks & 1u)) {
+        int high = span((ranks >> 1) | (1u << 12)); /* the ace above the king */
+        if (high < best)
+            best = high;
+    }
+    if (seq == REF_SEQ_CYCLIC) {
+        for (int rot = 1; rot < 13; rot++) { /* every rank may start the arc */
+            unsigned m = ((ranks >> rot) | (ranks << (13 - rot))) & 0x1FFFu;
+            if (span(m) < best)
+                best = span(m);
+        }
+    }
+    return best;
 }
 
 const char *ref_meld_check_declared(const ref_profile *p, const ref_meld_card *cards, size_t n,
@@ -133,14 +151,14 @@ unsigned ref_meld_kinds(const ref_profile *p, const uint8_t *cards, size_t n, re
     if (same_rank && group_size && (!p->distinct_suits || (suits_distinct && n <= 4)))
         kinds |= 1u << REF_KIND_GROUP;
     int run_start = 0;
-    if (same_suit && ranks_distinct && (int)n >= p->run_min && n <= 13) {
+    if (same_suit && ranks_distinct && (int)n >= p->run_min && n <= 13 &&
+        ref_run_cover(p->seq, ranks) <= (int)n) {
+        kinds |= 1u << REF_KIND_RUN;
         for (int start = 1; start <= window_starts(p->seq) && !run_start; start++) {
             unsigned w = window_mask(p->seq, start, (int)n);
             if (w && (w & ranks) == ranks)
                 run_start = start;
         }
-        if (run_start)
-            kinds |= 1u << REF_KIND_RUN;
     }
     if (kinds && decl) {
         int kind = (kinds & (1u << REF_KIND_GROUP)) ? REF_KIND_GROUP : REF_KIND_RUN;

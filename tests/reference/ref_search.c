@@ -182,14 +182,18 @@ static int64_t best_with_natural(search *s, int c, int allow)
     unsigned others = avail & ~(1u << (rank - 1));
     for (unsigned sub = others;; sub = (sub - 1) & others) {
         unsigned m = sub | (1u << (rank - 1));
-        size_t n_nat = 0;
+        int n_nat = 0;
         for (int r = 1; r <= 13; r++)
             if (m & (1u << (r - 1)))
                 nat[n_nat++] = (uint8_t)((suit << 4) | r);
-        for (int k = 0; k <= s->wild && n_nat + (size_t)k <= 13; k++) {
-            if (n_nat == 1 && single_group[k])
-                continue; /* the same cards were tried as a group */
-            int64_t v = try_meld(s, c, allow, nat, n_nat, k, REF_KIND_RUN);
+        /* The wild cards fill the gaps of the shortest window, then extend it. */
+        int len = ref_run_cover(s->p->seq, m);
+        if (len < s->p->run_min)
+            len = s->p->run_min;
+        for (int k = len - n_nat; k <= s->wild && n_nat + k <= 13; k++) {
+            if (k < 0 || (n_nat == 1 && single_group[k]))
+                continue; /* single_group: the same cards were tried as a group */
+            int64_t v = try_meld(s, c, allow, nat, (size_t)n_nat, k, REF_KIND_RUN);
             if (v < best)
                 best = v;
         }

@@ -71,11 +71,17 @@ const char *ref_meld_check_declared(const ref_profile *p, const ref_meld_card *c
 unsigned ref_meld_kinds(const ref_profile *p, const uint8_t *cards, size_t n, ref_meld_card *decl,
                         int *decl_kind);
 
+/* The length of the shortest window of consecutive ranks (in the sequence
+ * mode) holding every rank of the mask (bit r-1 for rank r): cards of one
+ * suit with these distinct ranks plus wild cards make a run of length L iff
+ * ref_run_cover() <= L <= 13. */
+int ref_run_cover(int seq, unsigned ranks);
+
 /* Exhaustive search results. Every function returns 0, or -1 when its
  * effort budget (REF_MAX_STATES memo entries) was exceeded, -2 for input it
  * does not take (an invalid code, more than 3 copies of a card, more than 31
  * wild cards). */
-#define REF_MAX_STATES 4000000
+#define REF_MAX_STATES 1000000
 
 /* Minimum total value of the cards left out of melds (RULES.md 1.6). */
 int ref_deadwood(int *out, const ref_profile *p, const uint8_t *cards, size_t n);
