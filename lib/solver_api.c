@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "meld.h"
+#include "solver_deadwood.h"
 #include "solver_internal.h"
 #include "solver_table.h"
 
@@ -54,6 +55,8 @@ int32_t cr_solver_new(cr_solver **out, const cr_meld_profile *profile)
     if (!s)
         return CR_E_NOMEM;
     s->prof = profile->p;
+    for (unsigned code = 0; code < CRI_CODE_SPACE; code++)
+        s->card_value[code] = cri_code_is_valid(code) ? cri_card_value(&s->prof, code) : 0;
     s->budget = CR_SOLVER_DEFAULT_BUDGET;
     s->res.reason = "";
     *out = s;
@@ -137,6 +140,21 @@ int32_t cr_solver_meld(int32_t *out_kind, cr_solver *solver, const uint8_t *card
     return CR_OK;
 }
 
+/* Builds and solves one partition problem; a failure leaves no result. */
+static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset *table,
+                             const cri_multiset *hand, int32_t extra, bool any_play,
+                             bool want_result)
+{
+    cri_dp_problem pb;
+    cri_dp_problem_build(&pb, &s->prof, table, hand, extra);
+    if (any_play) {
+        pb.any_play = true;
+        memset(pb.leave, 0, sizeof pb.leave);
+    }
+    int32_t rc = cri_dp_solve(s, &pb, out_cost, want_result);
+    return rc == CR_OK ? CR_OK : solve_failed(s, rc);
+}
+
 int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8_t *hand,
                            size_t count)
 {
@@ -146,14 +164,14 @@ int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8
     int32_t rc = cri_solver_begin(solver, &ms, hand, count, "deadwood");
     if (rc != CR_OK)
         return rc;
-    cri_dp_problem pb;
-    cri_dp_problem_build(&pb, &solver->prof, NULL, &ms, 0);
     int32_t cost = 0;
-    rc = cri_dp_solve(solver, &pb, &cost, true);
-    if (rc == CR_OK && cost >= CRI_DP_INF)
-        rc = CR_E_INTERNAL; /* leaving every card is always possible */
-    if (rc != CR_OK)
-        return solve_failed(solver, rc);
+    if (!cri_deadwood_fast(solver, &ms, &cost)) {
+        rc = solve_problem(&cost, solver, NULL, &ms, 0, false, true);
+        if (rc == CR_OK && cost >= CRI_DP_INF) /* leaving every card is always possible */
+            rc = solve_failed(solver, CR_E_INTERNAL);
+        if (rc != CR_OK)
+            return rc;
+    }
     if (out_deadwood)
         *out_deadwood = cost;
     return CR_OK;
@@ -168,12 +186,10 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
     int32_t rc = cri_solver_begin(solver, &ms, cards, count, "arrange");
     if (rc != CR_OK)
         return rc;
-    cri_dp_problem pb;
-    cri_dp_problem_build(&pb, &solver->prof, &ms, NULL, 0);
     int32_t cost = 0;
-    rc = cri_dp_solve(solver, &pb, &cost, true);
+    rc = solve_problem(&cost, solver, &ms, NULL, 0, false, true);
     if (rc != CR_OK)
-        return solve_failed(solver, rc);
+        return rc;
     if (out_arrangeable)
         *out_arrangeable = cost < CRI_DP_INF;
     return CR_OK;
@@ -183,10 +199,12 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
  * total of card values, so fewer cards left always wins, then less value. */
 #define BESTPLAY_CARD_WEIGHT (1 << 20)
 
-/* Shared by bestplay and can_join: checks both lists, the table alone, then
- * finds the best play and fills the result (played = hand - unmatched). */
+/* Shared by bestplay and can_join: checks both lists and the table alone,
+ * then finds the best play (or, any_play, just some play) and fills the
+ * result (played = hand - unmatched). */
 static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
-                         const uint8_t *table, size_t nt, const uint8_t *hand, size_t nh)
+                         const uint8_t *table, size_t nt, const uint8_t *hand, size_t nh,
+                         bool any_play)
 {
     cri_multiset mt, mh, all;
     int32_t rc = cri_solver_begin(s, &mh, hand, nh, "hand");
@@ -209,20 +227,17 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
                  nt + nh, CR_MAX_CARDS);
         return CR_E_LIMIT;
     }
-    cri_dp_problem pb;
     int32_t cost = 0;
-    cri_dp_problem_build(&pb, &s->prof, &mt, NULL, 0);
-    rc = cri_dp_solve(s, &pb, &cost, false);
+    rc = solve_problem(&cost, s, &mt, NULL, 0, false, false);
     if (rc != CR_OK)
-        return solve_failed(s, rc);
+        return rc;
     if (cost >= CRI_DP_INF)
         return cri_solver_fail(s, CR_E_UNSATISFIABLE, "the table cards alone cannot be arranged");
-    cri_dp_problem_build(&pb, &s->prof, &mt, &mh, BESTPLAY_CARD_WEIGHT);
-    rc = cri_dp_solve(s, &pb, &cost, true);
+    rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true);
     if (rc == CR_OK && cost >= CRI_DP_INF)
-        rc = CR_E_INTERNAL;
+        rc = solve_failed(s, CR_E_INTERNAL);
     if (rc != CR_OK)
-        return solve_failed(s, rc);
+        return rc;
     /* Played = hand minus the cards left out. */
     cri_multiset played = mh;
     for (size_t i = 0; i < s->res.unmatched_count; i++)
@@ -245,7 +260,7 @@ int32_t cr_solver_bestplay(int32_t *out_count, int32_t *out_value, cr_solver *so
 {
     if (!solver)
         return CR_E_INVALID_ARGUMENT;
-    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count);
+    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count, false);
 }
 
 int32_t cr_solver_can_join(int32_t *out_yes, cr_solver *solver, const uint8_t *table,
@@ -254,7 +269,7 @@ int32_t cr_solver_can_join(int32_t *out_yes, cr_solver *solver, const uint8_t *t
     if (!solver || !out_yes)
         return CR_E_INVALID_ARGUMENT;
     int32_t count = 0;
-    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count);
+    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count, true);
     if (rc != CR_OK)
         return rc;
     *out_yes = count > 0;

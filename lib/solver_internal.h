@@ -36,6 +36,7 @@ struct cr_solver {
     uint64_t steps;       /* steps taken by the current query */
     cri_memo *memo;       /* the table DP's memo (solver_table.c) */
     cri_result res;
+    int32_t card_value[CRI_CODE_SPACE]; /* the profile's value of every card code */
     char error[256];
 };
 

@@ -30,12 +30,14 @@
 
 #define MAX_RUNS 4
 #define RUN_MASK 7u
-#define MAX_OPTS 2048
+#define MAX_OPTS 1024
 #define NPOS 17
 #define POS_RANK(r) ((r) + 1) /* rank 1..13 sits at position 2..14 */
 #define POS_SUFFIX_A 15
 #define POS_SUFFIX_2 16
 #define MEMO_MAX_LOG2 22
+/* State bit (second key word): a hand card has been played (can_join). */
+#define PLAYED_BIT 40
 
 enum pos_kind { PK_PREFIX, PK_NORMAL, PK_SUFFIX };
 enum run_act { ACT_CLOSE = 0, ACT_NATURAL = 1, ACT_WILD = 2 };
@@ -64,8 +66,8 @@ struct cri_memo {
     size_t cap, used;
     uint32_t gen;
     /* Option lists: one set per position (the recursion is one position deep per level). */
-    suit_opt opts[NPOS][4][MAX_OPTS];
-    size_t nopts[NPOS][4];
+    suit_opt opts[NPOS * 4][MAX_OPTS];
+    size_t nopts[NPOS * 4];
     uint32_t group_ok[256]; /* bit w: the naturals (count vector) take exactly w wild cards */
     bool group_ready;
 };
@@ -77,8 +79,17 @@ typedef struct dp_ctx {
     const cri_meld_profile *prof;
     int first, last; /* positions used */
     int32_t status;  /* CR_OK until the search must stop */
-    uint16_t suit_ranks[4]; /* bit r: the suit has a natural of rank r */
+    uint16_t suit_ranks[4]; /* bit r: the suit has a natural of rank r (bit 14: an ace
+                             * after K when aces may be high, bit 15: a 2 after it, cyclic) */
+    bool lean;              /* wild cards only where needed; extras placed afterwards */
+    unsigned rot;           /* cyclic: the sweep's rank 1 is the real rank 1 + rot */
 } dp_ctx;
+
+/* The real rank of a virtual rank (1..13) of the sweep. */
+static unsigned real_rank(const dp_ctx *c, unsigned v)
+{
+    return (v - 1 + c->rot) % 13 + 1;
+}
 
 /* ---- state packing ---------------------------------------------------------- */
 
@@ -122,7 +133,7 @@ static memo_entry *memo_find(struct cri_memo *m, uint64_t k0, uint64_t k1, bool 
     size_t mask = m->cap - 1;
     for (size_t i = (size_t)mix(k0, k1) & mask;; i = (i + 1) & mask) {
         memo_entry *e = &m->tab[i];
-        if (e->gen != m->gen) {
+        if ((e->gen & 0x7FFFFFFFu) != m->gen) {
             *found = false;
             return e;
         }
@@ -150,12 +161,12 @@ static int32_t memo_grow(struct cri_memo *m)
     m->gen = 1;
     m->used = 0;
     for (size_t i = 0; i < ocap; i++) {
-        if (old[i].gen != gen)
+        if ((old[i].gen & 0x7FFFFFFFu) != gen)
             continue;
         bool found;
         memo_entry *e = memo_find(m, old[i].k0, old[i].k1, &found);
         *e = old[i];
-        e->gen = 1;
+        e->gen = (old[i].gen & 0x80000000u) | 1u;
         m->used++;
     }
     free(old);
@@ -164,41 +175,59 @@ static int32_t memo_grow(struct cri_memo *m)
 
 /* ---- groups -------------------------------------------------------------------- */
 
-/* For every vector of natural counts per suit (0..3 each, index c0 + 4c1 +
- * 16c2 + 64c3), the set of wild-card numbers w (bit w) such that the
- * naturals plus w wild cards split exactly into valid groups, each with a
- * natural. */
-static void groups_prepare(struct cri_memo *m, const cri_meld_profile *p)
+/* One group a rank's naturals can form: d[s] naturals of suit s, one of them
+ * of the first suit present, taking wmin..wmax wild cards; rest is what
+ * the other groups get. */
+typedef struct group_part {
+    uint8_t d[4];
+    uint8_t rest;
+    uint8_t wmin, wmax;
+} group_part;
+
+/* Lists the parts of a non-empty count vector (index c0 + 4c1 + 16c2 + 64c3). */
+static size_t group_parts(const cri_meld_profile *p, unsigned pool, group_part *out)
 {
     unsigned gmax = p->group_max == CRI_GROUP_UNLIMITED ? 31u : p->group_max;
+    unsigned c[4] = {pool & 3u, (pool >> 2) & 3u, (pool >> 4) & 3u, (pool >> 6) & 3u};
+    unsigned first = 0;
+    while (!c[first])
+        first++;
+    unsigned lim = p->group_distinct ? 1u : 3u;
+    size_t n = 0;
+    for (unsigned k = 0; k < 256; k++) {
+        unsigned d[4] = {k & 3u, (k >> 2) & 3u, (k >> 4) & 3u, (k >> 6) & 3u};
+        bool fits = d[first] > 0;
+        for (unsigned s = 0; s < 4; s++)
+            fits = fits && d[s] <= c[s] && d[s] <= lim;
+        unsigned size = d[0] + d[1] + d[2] + d[3];
+        if (!fits || size > gmax)
+            continue;
+        unsigned wmax = gmax - size;
+        if (p->group_distinct && wmax > 4 - size)
+            wmax = 4 - size;
+        group_part *g = &out[n++];
+        for (unsigned s = 0; s < 4; s++)
+            g->d[s] = (uint8_t)d[s];
+        g->rest = (uint8_t)(pool - k);
+        g->wmin = (uint8_t)(size < p->group_min ? p->group_min - size : 0);
+        g->wmax = (uint8_t)(wmax < 31 ? wmax : 31);
+    }
+    return n;
+}
+
+/* For every vector of natural counts per suit, the set of wild-card numbers
+ * w (bit w) such that the naturals plus w wild cards split exactly into
+ * valid groups, each with a natural. */
+static void groups_prepare(struct cri_memo *m, const cri_meld_profile *p)
+{
     m->group_ok[0] = 1u;
     for (unsigned g = 1; g < 256; g++) {
-        unsigned c[4] = {g & 3u, (g >> 2) & 3u, (g >> 4) & 3u, (g >> 6) & 3u};
-        unsigned first = 0;
-        while (!c[first])
-            first++;
+        group_part parts[256];
+        size_t n = group_parts(p, g, parts);
         uint32_t ok = 0;
-        /* The group holding one natural of the first suit present: any
-         * sub-vector d <= c with d[first] >= 1 (suits distinct: d <= 1). */
-        unsigned lim = p->group_distinct ? 1u : 3u;
-        for (unsigned d0 = 0; d0 <= (c[0] < lim ? c[0] : lim); d0++)
-            for (unsigned d1 = 0; d1 <= (c[1] < lim ? c[1] : lim); d1++)
-                for (unsigned d2 = 0; d2 <= (c[2] < lim ? c[2] : lim); d2++)
-                    for (unsigned d3 = 0; d3 <= (c[3] < lim ? c[3] : lim); d3++) {
-                        unsigned d[4] = {d0, d1, d2, d3};
-                        if (!d[first])
-                            continue;
-                        unsigned size = d0 + d1 + d2 + d3;
-                        if (size > gmax)
-                            continue;
-                        unsigned rest = g - (d0 + 4 * d1 + 16 * d2 + 64 * d3);
-                        unsigned wmin = size < p->group_min ? p->group_min - size : 0;
-                        unsigned wmax = gmax - size;
-                        if (p->group_distinct && wmax > 4 - size)
-                            wmax = 4 - size;
-                        for (unsigned w = wmin; w <= wmax && w < 32; w++)
-                            ok |= (m->group_ok[rest] << w);
-                    }
+        for (size_t i = 0; i < n; i++)
+            for (unsigned w = parts[i].wmin; w <= parts[i].wmax; w++)
+                ok |= m->group_ok[parts[i].rest] << w;
         m->group_ok[g] = ok;
     }
     m->group_ready = true;
@@ -216,13 +245,38 @@ typedef struct suit_in {
     int kind;               /* enum pos_kind */
     bool may_reserve;       /* rank A or 2 in a wrapping mode: keep some for the suffix */
     bool wild_start_ok;     /* a natural of this suit follows closely */
+    bool lean;              /* lean search: wild cards only where a meld needs them */
+    bool first_suffix;      /* the position right after K */
 } suit_in;
 
-static unsigned continued(unsigned v, int act)
+/* Run values and their transitions. Full search: 1..3 a run holding a
+ * natural, 1, 2 or 3+ long; 4..6 wild cards only, 1, 2 or 3+ long. Lean
+ * search, where a run also needs two natural cards (a single natural with
+ * wild cards is met as a group instead): 1 one natural; 2, 3 one natural,
+ * 2 or 3+ long; 4, 5 wild cards only, 1 or 2 long; 6, 7 two naturals or
+ * more, 2 or 3+ long. A new run starts at 1 (natural) or 4 (wild card);
+ * 0 in the table means "not allowed". */
+static const uint8_t next_full[8][3] = {
+    {0, 0, 0}, {0, 2, 2}, {0, 3, 3}, {0, 3, 3}, {0, 2, 5}, {0, 3, 6}, {0, 3, 6}, {0, 0, 0},
+};
+static const uint8_t next_lean[8][3] = {
+    {0, 0, 0}, {0, 6, 2}, {0, 7, 3}, {0, 7, 3}, {0, 2, 5}, {0, 3, 0}, {0, 7, 7}, {0, 7, 7},
+};
+
+static bool closable(bool lean, unsigned v)
 {
-    if (act == ACT_NATURAL)
-        return v <= 3 ? (v < 3 ? v + 1 : 3) : (v - 3 < 3 ? v - 3 + 1 : 3);
-    return v <= 3 ? (v < 3 ? v + 1 : 3) : (v < 6 ? v + 1 : 6);
+    return v == (lean ? 7u : 3u);
+}
+
+/* The run is 3 or more cards long. */
+static bool long_enough(bool lean, unsigned v)
+{
+    return lean ? v == 3 || v == 7 : v == 3 || v == 6;
+}
+
+static unsigned continued(bool lean, unsigned v, int act)
+{
+    return (lean ? next_lean : next_full)[v][act];
 }
 
 typedef struct gen_acc {
@@ -239,7 +293,7 @@ static void push_opts(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, co
     for (unsigned j = 0; j < in->nruns; j++) {
         if (a->act[j] == ACT_CLOSE)
             continue;
-        vals[nv] = continued(in->val[j], a->act[j]);
+        vals[nv] = continued(in->lean, in->val[j], a->act[j]);
         src[nv++] = (uint8_t)j;
     }
     unsigned rest_nat = in->avail - a->nat;
@@ -252,9 +306,11 @@ static void push_opts(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, co
             if (reserve)
                 break;
         }
-        for (unsigned nn = 0; nn <= free_nat && nn <= max_new; nn++) {
-            if (in->kind == PK_SUFFIX && nn)
-                break;
+        unsigned nn_max = free_nat < max_new ? free_nat : max_new;
+        if (in->kind == PK_SUFFIX)
+            nn_max = 0;
+        /* New runs before groups: most tables are mostly runs. */
+        for (unsigned nn = nn_max + 1; nn-- > 0;) {
             unsigned wmax = 0;
             if (in->kind == PK_NORMAL && in->wild_start_ok)
                 wmax = rest_budget < max_new - nn ? rest_budget : max_new - nn;
@@ -330,12 +386,29 @@ static void gen_runs(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, gen
     int top = ACT_WILD;
     if (j > 0 && in->val[j - 1] == v)
         top = a->act[j - 1];
-    for (int act = 0; act <= top; act++) {
-        if (act == ACT_CLOSE && (v != 3 || in->kind == PK_PREFIX))
+    /* Continuing first, then closing, then wild cards: the depth-first
+     * search meets a good solution early, which the bounds then use. */
+    static const int order[3] = {ACT_NATURAL, ACT_CLOSE, ACT_WILD};
+    for (int k = 0; k < 3; k++) {
+        int act = order[k];
+        if (act > top)
+            continue;
+        if (act == ACT_CLOSE && (!closable(in->lean, v) || in->kind == PK_PREFIX))
+            continue;
+        if (act != ACT_CLOSE && !continued(in->lean, v, act))
+            continue;
+        /* Only a run 3+ long carries on past K: shorter crossing runs start
+         * in the prefix. */
+        if (act != ACT_CLOSE && in->first_suffix && !long_enough(in->lean, v))
             continue;
         if (act == ACT_NATURAL && a->nat >= in->avail)
             continue;
         if (act == ACT_WILD && a->wild >= in->budget)
+            continue;
+        /* Lean: a run takes a wild card only to bridge to a later natural,
+         * or to reach three cards once it has two naturals; any other is an
+         * "extra" wild card, placed after the search. */
+        if (act == ACT_WILD && in->lean && v != 6 && !in->wild_start_ok)
             continue;
         a->act[j] = (uint8_t)act;
         a->nat += act == ACT_NATURAL;
@@ -365,223 +438,241 @@ static unsigned pos_rank(int pos)
 }
 
 /* Cost of the end: every open run closes, unused wild cards meld alone or are left. */
-static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t res)
+static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t k1)
 {
+    uint64_t res = k1 & 0xFFFFFFFFu;
     for (unsigned s = 0; s < 4; s++)
         for (unsigned j = 0; j < MAX_RUNS; j++) {
             unsigned v = run_get(k0, s, j);
-            if (v && v != 3)
+            if (v && !closable(c->lean, v))
                 return CRI_DP_INF;
         }
     if (res)
         return CRI_DP_INF;
     unsigned left = c->pb->wilds - used_of(k0);
-    if (left == 0 || (left >= 3 && !c->prof->need_natural))
-        return 0;
-    if (left > c->pb->wilds_hand)
+    bool all_used = left == 0 || (left >= 3 && !c->prof->need_natural) || c->lean;
+    if (!all_used && left > c->pb->wilds_hand)
         return CRI_DP_INF;
+    if (c->pb->any_play) {
+        /* 0 when some hand card is played: a natural, or a wild card kept. */
+        bool played = (k1 >> PLAYED_BIT) & 1u;
+        unsigned hand_wilds_left = all_used ? 0 : left;
+        return played || c->pb->wilds_hand > hand_wilds_left ? 0 : 1;
+    }
+    if (all_used)
+        return 0; /* lean: extras are placed into melds after the search, or it is redone */
     int32_t cost = 0;
     for (unsigned i = 0; i < left; i++)
         cost += c->pb->wild_leave[c->pb->wilds - 1 - i];
     return cost;
 }
 
-static int32_t solve(dp_ctx *c, int pos, uint64_t k0, uint64_t res);
+/* The programme walks cells (position, suit): at each cell one suit's
+ * option is chosen; after the last suit of a position, the groups of that
+ * rank take their wild cards. So a position costs a sum, not a product, of
+ * the suits' options. State between cells: k0 = open runs (48 bits) | wild
+ * cards used << 48; k1 = reservations (32 bits) | naturals sent to groups at
+ * this position (2 bits a suit) << 32. */
+#define CELL(pos, s) ((pos) * 4 + (int)(s))
 
-/* The per-position data every step needs. */
-typedef struct step_ctx {
-    int pos;
-    uint64_t k0, res;
-    unsigned used;
-    uint64_t base_res; /* res with this position's consumed reservations cleared */
-} step_ctx;
-
-/* Fills the option lists of the 4 suits at a position. */
-static void make_options(dp_ctx *c, const step_ctx *st, unsigned budget_total)
+static unsigned pool_of(uint64_t k1)
 {
-    int kind = pos_kind(c, st->pos);
-    unsigned rank = pos_rank(st->pos);
-    for (unsigned s = 0; s < 4; s++) {
-        suit_in in;
-        memset(&in, 0, sizeof in);
-        in.kind = kind;
-        for (unsigned j = 0; j < MAX_RUNS; j++) {
-            unsigned v = run_get(st->k0, s, j);
-            if (v)
-                in.val[in.nruns++] = v;
+    return (unsigned)(k1 >> 32) & 0xFFu;
+}
+
+static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit);
+
+/* Whether suit s has a natural within the next `budget` positions after
+ * extended rank x (14: the high ace, 15: the 2 after it). */
+static bool natural_follows(const dp_ctx *c, unsigned s, unsigned x, unsigned budget)
+{
+    unsigned reach = budget < 12 ? budget : 12;
+    unsigned after = (unsigned)c->suit_ranks[s] >> (x + 1);
+    return reach && (after & ((1u << reach) - 1u));
+}
+
+/* Fills the option list of suit s at a cell. */
+static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
+{
+    int pos = cell / 4;
+    unsigned s = (unsigned)cell % 4u;
+    int kind = pos_kind(c, pos);
+    unsigned rank = pos_rank(pos);
+    unsigned budget = c->pb->wilds - used_of(k0);
+    suit_in in;
+    memset(&in, 0, sizeof in);
+    in.kind = kind;
+    in.budget = budget;
+    in.lean = c->lean;
+    in.wild_start_ok = kind == PK_PREFIX; /* prefix runs always head for the ace */
+    for (unsigned j = 0; j < MAX_RUNS; j++) {
+        unsigned v = run_get(k0, s, j);
+        if (v)
+            in.val[in.nruns++] = v;
+    }
+    unsigned real = real_rank(c, rank);
+    unsigned count = c->pb->count[s][real];
+    suit_opt *out = c->m->opts[cell];
+    size_t *n = &c->m->nopts[cell];
+    *n = 0;
+    gen_acc acc;
+    memset(&acc, 0, sizeof acc);
+    if (kind == PK_NORMAL) {
+        if (rank == 12)
+            count -= res_get(k1, s, RES_Q);
+        if (rank == 13)
+            count -= res_get(k1, s, RES_K);
+        in.avail = count;
+        in.leavable = c->pb->hand[s][real] < count ? c->pb->hand[s][real] : count;
+        in.leave_cost = c->pb->leave[s][real];
+        bool cyc = c->prof->seq_mode == CR_SEQ_CYCLIC;
+        bool hol = c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW;
+        /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
+        in.may_reserve = ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
+                         (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
+        in.wild_start_ok = natural_follows(c, s, rank, budget);
+        gen_runs(c, out, n, &in, &acc, 0);
+    } else if (kind == PK_PREFIX) {
+        /* Cards of rank Q/K taken now to start or carry a run into the ace. */
+        unsigned cap = (c->suit_ranks[s] & 2u) || c->pb->wilds ? count : 0;
+        for (unsigned take = 0; take <= cap; take++) {
+            in.avail = take;
+            memset(&acc, 0, sizeof acc);
+            size_t before = *n;
+            gen_runs(c, out, n, &in, &acc, 0);
+            size_t w = before;
+            for (size_t i = before; i < *n; i++)
+                if (out[i].reserve == take)
+                    out[w++] = out[i];
+            *n = w;
         }
-        unsigned count = c->pb->count[s][rank];
-        if (kind == PK_NORMAL) {
-            if (rank == 12)
-                count -= res_get(st->res, s, RES_Q);
-            if (rank == 13)
-                count -= res_get(st->res, s, RES_K);
-            in.avail = count;
-            in.leavable = c->pb->hand[s][rank] < count ? c->pb->hand[s][rank] : count;
-            in.leave_cost = c->pb->leave[s][rank];
-            bool cyc = c->prof->seq_mode == CR_SEQ_CYCLIC;
-            bool hol = c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW;
-            /* Reserve aces (and deuces, cyclic) for the suffix when a king could lead there. */
-            in.may_reserve = ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
-                             ((c->suit_ranks[s] >> 13) & 1u || c->pb->wilds);
-            unsigned reach = budget_total < 12 ? budget_total : 12;
-            uint16_t after = (uint16_t)(c->suit_ranks[s] >> (rank + 1));
-            in.wild_start_ok = reach && (after & ((1u << reach) - 1u));
-        } else if (kind == PK_PREFIX) {
-            /* Cards of rank Q/K that start or carry a run into the ace. */
-            in.avail = (c->suit_ranks[s] & 2u) || c->pb->wilds ? count : 0;
-            if (in.avail > MAX_RUNS)
-                in.avail = MAX_RUNS;
-        } else {
-            in.avail = res_get(st->res, s, rank == 1 ? RES_A : RES_2);
-        }
-        in.budget = budget_total;
-        gen_acc a;
-        memset(&a, 0, sizeof a);
-        c->m->nopts[st->pos][s] = 0;
-        if (kind == PK_PREFIX) {
-            /* Prefix: choose how many naturals to take (0..avail), all used. */
-            unsigned cap = in.avail;
-            for (unsigned take = 0; take <= cap; take++) {
-                in.avail = take;
-                gen_acc b;
-                memset(&b, 0, sizeof b);
-                size_t before = c->m->nopts[st->pos][s];
-                gen_runs(c, c->m->opts[st->pos][s], &c->m->nopts[st->pos][s], &in, &b, 0);
-                /* Keep only options that used every taken card. */
-                size_t w = before;
-                for (size_t i = before; i < c->m->nopts[st->pos][s]; i++)
-                    if (c->m->opts[st->pos][s][i].reserve == take)
-                        c->m->opts[st->pos][s][w++] = c->m->opts[st->pos][s][i];
-                c->m->nopts[st->pos][s] = w;
-            }
-        } else {
-            gen_runs(c, c->m->opts[st->pos][s], &c->m->nopts[st->pos][s], &in, &a, 0);
-        }
+    } else {
+        in.avail = res_get(k1, s, rank == 1 ? RES_A : RES_2);
+        in.first_suffix = pos == POS_SUFFIX_A && c->prof->seq_mode == CR_SEQ_CYCLIC;
+        in.wild_start_ok = natural_follows(c, s, rank == 1 ? 14 : 15, budget);
+        gen_runs(c, out, n, &in, &acc, 0);
     }
 }
 
-/* The state after a combination of suit options (before groups). */
-static void combine_state(const dp_ctx *c, const step_ctx *st, const size_t idx[4],
-                          uint64_t *runs, uint64_t *res, unsigned *wilds, unsigned *pool,
-                          int32_t *cost)
+/* The state after suit s takes option o at a position. */
+static void apply_option(const dp_ctx *c, int cell, const suit_opt *o, uint64_t k0, uint64_t k1,
+                         uint64_t *n0, uint64_t *n1)
 {
-    int kind = pos_kind(c, st->pos);
-    unsigned rank = pos_rank(st->pos);
-    *runs = 0;
-    *res = st->base_res;
-    *wilds = 0;
-    *pool = 0;
-    *cost = 0;
-    for (unsigned s = 0; s < 4; s++) {
-        const suit_opt *o = &c->m->opts[st->pos][s][idx[s]];
-        *runs |= (uint64_t)o->runs << (12 * s);
-        *wilds += o->wilds;
-        *pool |= (unsigned)o->pool << (2 * s);
-        *cost += o->cost;
-        if (kind == PK_PREFIX)
-            *res = res_set(*res, s, rank == 12 ? RES_Q : RES_K, o->reserve);
-        else if (kind == PK_NORMAL && rank == 1 && o->reserve)
-            *res = res_set(*res, s, RES_A, o->reserve);
-        else if (kind == PK_NORMAL && rank == 2 && o->reserve)
-            *res = res_set(*res, s, RES_2, o->reserve);
-    }
+    int pos = cell / 4;
+    unsigned s = (unsigned)cell % 4u;
+    int kind = pos_kind(c, pos);
+    unsigned rank = pos_rank(pos);
+    uint64_t runs = (k0 & ~(UINT64_C(0xFFF) << (12 * s)) & ((UINT64_C(1) << 48) - 1)) |
+                    ((uint64_t)o->runs << (12 * s));
+    uint64_t used = used_of(k0) + o->wilds;
+    *n0 = runs | (used << 48);
+    uint64_t res = k1 & 0xFFFFFFFFu;
+    if (kind == PK_PREFIX)
+        res = res_set(res, s, rank == 12 ? RES_Q : RES_K, o->reserve);
+    else if (kind == PK_SUFFIX)
+        res = res_set(res, s, rank == 1 ? RES_A : RES_2, 0);
+    else if (rank == 12)
+        res = res_set(res, s, RES_Q, 0);
+    else if (rank == 13)
+        res = res_set(res, s, RES_K, 0);
+    else if (rank == 1 || rank == 2)
+        res = res_set(res, s, rank == 1 ? RES_A : RES_2, o->reserve);
+    unsigned pool = (pool_of(k1) & ~(3u << (2 * s))) | ((unsigned)o->pool << (2 * s));
+    *n1 = res | ((uint64_t)pool << 32) | (k1 & (UINT64_C(1) << PLAYED_BIT));
+    /* Copies left out are hand copies; any other hand copy was played. */
+    if (c->pb->any_play && kind == PK_NORMAL && c->pb->hand[s][real_rank(c, rank)] > o->left)
+        *n1 |= UINT64_C(1) << PLAYED_BIT;
 }
 
-/* Walks every combination of suit options and group wild counts; in search
- * mode returns the least cost, in find mode (target >= 0) stops at the first
- * combination reaching target and stores it in found_idx / found_w. */
-static int32_t step(dp_ctx *c, const step_ctx *st, int32_t target, size_t found_idx[4],
-                    unsigned *found_w)
+/* Tries every option at a cell (and, after the last suit, every group wild
+ * count): branch and bound under limit. Returns the least cost when it is
+ * below limit, else limit (then only a lower bound). Find mode (target >= 0)
+ * instead stops at the first choice whose cost is exactly target and reports
+ * it in *found_opt, *found_w. */
+static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                    int32_t target, size_t *found_opt, unsigned *found_w)
 {
-    unsigned budget = c->pb->wilds - st->used;
-    make_options(c, st, budget);
+    make_options(c, cell, k0, k1);
     if (c->status != CR_OK)
         return CRI_DP_INF;
-    size_t n[4];
-    for (unsigned s = 0; s < 4; s++) {
-        n[s] = c->m->nopts[st->pos][s];
-        if (!n[s])
+    size_t n = c->m->nopts[cell];
+    int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
+    bool last_suit = cell % 4 == 3;
+    for (size_t i = 0; i < n; i++) {
+        if (++c->s->steps > c->s->budget) {
+            c->status = CR_E_LIMIT;
             return CRI_DP_INF;
-    }
-    int32_t best = CRI_DP_INF;
-    size_t idx[4];
-    for (idx[0] = 0; idx[0] < n[0]; idx[0]++)
-        for (idx[1] = 0; idx[1] < n[1]; idx[1]++)
-            for (idx[2] = 0; idx[2] < n[2]; idx[2]++)
-                for (idx[3] = 0; idx[3] < n[3]; idx[3]++) {
-                    if (++c->s->steps > c->s->budget) {
-                        c->status = CR_E_LIMIT;
-                        return CRI_DP_INF;
-                    }
-                    uint64_t runs, res;
-                    unsigned wilds, pool;
-                    int32_t cost;
-                    combine_state(c, st, idx, &runs, &res, &wilds, &pool, &cost);
-                    if (wilds > budget)
-                        continue;
-                    uint32_t ok = c->m->group_ok[pool];
-                    unsigned room = budget - wilds;
-                    for (unsigned w = 0; w <= room && w < 32; w++) {
-                        if (!((ok >> w) & 1u))
-                            continue;
-                        uint64_t k0 = runs | ((uint64_t)(st->used + wilds + w) << 48);
-                        int32_t sub = solve(c, st->pos + 1, k0, res);
-                        if (c->status != CR_OK)
-                            return CRI_DP_INF;
-                        if (sub >= CRI_DP_INF)
-                            continue;
-                        int32_t total = cost + sub;
-                        if (target >= 0 && total == target) {
-                            memcpy(found_idx, idx, sizeof idx);
-                            *found_w = w;
-                            return total;
-                        }
-                        if (total < best)
-                            best = total;
-                    }
+        }
+        const suit_opt *o = &c->m->opts[cell][i];
+        int32_t cap = best < limit ? best : limit;
+        int32_t sub_limit = target >= 0 ? target - o->cost + 1 : cap - o->cost;
+        if (sub_limit <= 0) {
+            if (target < 0 && o->cost < best)
+                best = o->cost; /* a lower bound, >= limit here */
+            continue;
+        }
+        uint64_t n0, n1;
+        apply_option(c, cell, o, k0, k1, &n0, &n1);
+        unsigned wmax = 0;
+        uint32_t ok = 1u;
+        unsigned pool = pool_of(n1);
+        if (last_suit) {
+            ok = c->m->group_ok[pool];
+            if (c->lean && ok)
+                ok &= ~ok + 1u; /* lean: the fewest wild cards the groups need */
+            wmax = c->pb->wilds - used_of(n0);
+            n1 &= ~(UINT64_C(0xFF) << 32);
+        }
+        for (unsigned w = 0; w <= wmax && w < 32; w++) {
+            if (!((ok >> w) & 1u))
+                continue;
+            if (target < 0) {
+                cap = best < limit ? best : limit;
+                sub_limit = cap - o->cost;
+                if (sub_limit <= 0) {
+                    if (o->cost < best)
+                        best = o->cost;
+                    break;
                 }
+            }
+            int32_t sub = solve(c, cell + 1, n0 + ((uint64_t)w << 48), n1, sub_limit);
+            if (c->status != CR_OK)
+                return CRI_DP_INF;
+            int32_t total = sub >= CRI_DP_INF ? CRI_DP_INF : o->cost + sub;
+            if (target >= 0) {
+                if (sub < sub_limit && total == target) {
+                    *found_opt = i;
+                    *found_w = w;
+                    return total;
+                }
+                continue;
+            }
+            if (total < best)
+                best = total;
+            if (best == 0)
+                return 0; /* nothing beats leaving nothing out */
+        }
+    }
     return best;
 }
 
-static void make_step(const dp_ctx *c, step_ctx *st, int pos, uint64_t k0, uint64_t res)
-{
-    st->pos = pos;
-    st->k0 = k0;
-    st->res = res;
-    st->used = used_of(k0);
-    uint64_t r = res;
-    unsigned rank = pos_rank(pos);
-    if (pos_kind(c, pos) == PK_NORMAL && rank == 12)
-        for (unsigned s = 0; s < 4; s++)
-            r = res_set(r, s, RES_Q, 0);
-    if (pos_kind(c, pos) == PK_NORMAL && rank == 13)
-        for (unsigned s = 0; s < 4; s++)
-            r = res_set(r, s, RES_K, 0);
-    if (pos == POS_SUFFIX_A)
-        for (unsigned s = 0; s < 4; s++)
-            r = res_set(r, s, RES_A, 0);
-    if (pos == POS_SUFFIX_2)
-        for (unsigned s = 0; s < 4; s++)
-            r = res_set(r, s, RES_2, 0);
-    st->base_res = r;
-}
+/* Memo entries store an exact cost, or (BOUND_FLAG in gen) only a lower
+ * bound found under a smaller limit. */
+#define BOUND_FLAG 0x80000000u
 
-static int32_t solve(dp_ctx *c, int pos, uint64_t k0, uint64_t res)
+static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
 {
-    if (pos > c->last)
-        return terminal_cost(c, k0, res);
-    uint64_t key0 = k0 | ((uint64_t)pos << 53);
+    if (cell / 4 > c->last)
+        return terminal_cost(c, k0, k1);
+    uint64_t key0 = k0 | ((uint64_t)cell << 53);
     bool found;
-    memo_entry *e = memo_find(c->m, key0, res, &found);
-    if (found)
+    memo_entry *e = memo_find(c->m, key0, k1, &found);
+    if (found && (!(e->gen & BOUND_FLAG) || e->cost >= limit))
         return e->cost;
-    step_ctx st;
-    make_step(c, &st, pos, k0, res);
-    int32_t best = step(c, &st, -1, NULL, NULL);
+    int32_t best = step(c, cell, k0, k1, limit, -1, NULL, NULL);
     if (c->status != CR_OK)
         return CRI_DP_INF;
-    /* The table may have moved while searching below: find the slot again. */
+    /* The table may have grown while searching below: find the slot again. */
     if ((c->m->used + 1) * 2 > c->m->cap) {
         int32_t rc = memo_grow(c->m);
         if (rc != CR_OK) {
@@ -589,11 +680,11 @@ static int32_t solve(dp_ctx *c, int pos, uint64_t k0, uint64_t res)
             return CRI_DP_INF;
         }
     }
-    e = memo_find(c->m, key0, res, &found);
+    e = memo_find(c->m, key0, k1, &found);
     e->k0 = key0;
-    e->k1 = res;
+    e->k1 = k1;
     e->cost = best;
-    e->gen = c->m->gen;
+    e->gen = c->m->gen | (best >= limit ? BOUND_FLAG : 0u);
     if (!found)
         c->m->used++;
     return best;
@@ -697,122 +788,127 @@ static int32_t emit_meld(dp_ctx *c, const uint8_t *cards, size_t n)
  * groups, emitting them. */
 static int32_t emit_groups(dp_ctx *c, rebuild *rb, unsigned rank, unsigned pool, unsigned w)
 {
-    const cri_meld_profile *p = c->prof;
-    unsigned gmax = p->group_max == CRI_GROUP_UNLIMITED ? 31u : p->group_max;
     while (pool) {
-        unsigned cnt[4] = {pool & 3u, (pool >> 2) & 3u, (pool >> 4) & 3u, (pool >> 6) & 3u};
-        unsigned first = 0;
-        while (!cnt[first])
-            first++;
-        unsigned lim = p->group_distinct ? 1u : 3u;
+        group_part parts[256];
+        size_t n = group_parts(c->prof, pool, parts);
         bool done = false;
-        for (unsigned d0 = 0; d0 <= (cnt[0] < lim ? cnt[0] : lim) && !done; d0++)
-            for (unsigned d1 = 0; d1 <= (cnt[1] < lim ? cnt[1] : lim) && !done; d1++)
-                for (unsigned d2 = 0; d2 <= (cnt[2] < lim ? cnt[2] : lim) && !done; d2++)
-                    for (unsigned d3 = 0; d3 <= (cnt[3] < lim ? cnt[3] : lim) && !done; d3++) {
-                        unsigned d[4] = {d0, d1, d2, d3};
-                        if (!d[first])
-                            continue;
-                        unsigned size = d0 + d1 + d2 + d3;
-                        if (size > gmax)
-                            continue;
-                        unsigned rest = pool - (d0 + 4 * d1 + 16 * d2 + 64 * d3);
-                        unsigned wmin = size < p->group_min ? p->group_min - size : 0;
-                        unsigned wmax = gmax - size;
-                        if (p->group_distinct && wmax > 4 - size)
-                            wmax = 4 - size;
-                        for (unsigned x = wmin; x <= wmax && x <= w; x++) {
-                            if (!((c->m->group_ok[rest] >> (w - x)) & 1u))
-                                continue;
-                            uint8_t cards[40];
-                            size_t n = 0;
-                            for (unsigned s = 0; s < 4; s++)
-                                for (unsigned k = 0; k < d[s]; k++)
-                                    cards[n++] = CR_CARD(rank, s);
-                            for (unsigned k = 0; k < x; k++)
-                                cards[n++] = take_wild(c, rb);
-                            int32_t rc = emit_meld(c, cards, n);
-                            if (rc != CR_OK)
-                                return rc;
-                            pool = rest;
-                            w -= x;
-                            done = true;
-                            break;
-                        }
-                    }
+        for (size_t i = 0; i < n && !done; i++) {
+            const group_part *g = &parts[i];
+            for (unsigned x = g->wmin; x <= g->wmax && x <= w && !done; x++) {
+                if (!((c->m->group_ok[g->rest] >> (w - x)) & 1u))
+                    continue;
+                uint8_t cards[40];
+                size_t k = 0;
+                for (unsigned s = 0; s < 4; s++)
+                    for (unsigned j = 0; j < g->d[s]; j++)
+                        cards[k++] = CR_CARD(real_rank(c, rank), s);
+                for (unsigned j = 0; j < x; j++)
+                    cards[k++] = take_wild(c, rb);
+                int32_t rc = emit_meld(c, cards, k);
+                if (rc != CR_OK)
+                    return rc;
+                pool = g->rest;
+                w -= x;
+                done = true;
+            }
+        }
         if (!done)
             return CR_E_INTERNAL;
     }
     return w ? CR_E_INTERNAL : CR_OK;
 }
 
-/* Applies one position's chosen options to the live runs. */
-static int32_t apply_step(dp_ctx *c, rebuild *rb, const step_ctx *st, const size_t idx[4],
-                          unsigned w)
+/* Applies one suit's chosen option to its live runs. */
+static int32_t apply_live(dp_ctx *c, rebuild *rb, int cell, uint64_t k0, const suit_opt *o)
 {
-    unsigned rank = pos_rank(st->pos);
-    int kind = pos_kind(c, st->pos);
-    unsigned pool = 0;
-    for (unsigned s = 0; s < 4; s++) {
-        const suit_opt *o = &c->m->opts[st->pos][s][idx[s]];
-        uint8_t natural = CR_CARD(rank, s);
-        unsigned nruns = 0;
-        for (unsigned j = 0; j < MAX_RUNS; j++)
-            if (run_get(st->k0, s, j))
-                nruns = j + 1;
-        live_run old[MAX_RUNS];
-        memcpy(old, rb->runs[s], sizeof old);
-        for (unsigned j = 0; j < nruns; j++) {
-            if (o->act[j] == ACT_CLOSE) {
-                int32_t rc = emit_meld(c, old[j].cards, old[j].n);
-                if (rc != CR_OK)
-                    return rc;
-            } else if (old[j].n < sizeof old[j].cards) {
-                old[j].cards[old[j].n++] = o->act[j] == ACT_NATURAL ? natural : take_wild(c, rb);
-            } else {
-                return CR_E_INTERNAL;
-            }
+    unsigned s = (unsigned)cell % 4u;
+    uint8_t natural = CR_CARD(real_rank(c, pos_rank(cell / 4)), s);
+    unsigned nruns = 0;
+    for (unsigned j = 0; j < MAX_RUNS; j++)
+        if (run_get(k0, s, j))
+            nruns = j + 1;
+    live_run old[MAX_RUNS];
+    memcpy(old, rb->runs[s], sizeof old);
+    for (unsigned j = 0; j < nruns; j++) {
+        if (o->act[j] == ACT_CLOSE) {
+            int32_t rc = emit_meld(c, old[j].cards, old[j].n);
+            if (rc != CR_OK)
+                return rc;
+        } else if (old[j].n < sizeof old[j].cards) {
+            old[j].cards[old[j].n++] = o->act[j] == ACT_NATURAL ? natural : take_wild(c, rb);
+        } else {
+            return CR_E_INTERNAL;
         }
-        live_run fresh[MAX_RUNS];
-        for (unsigned j = 0; j < MAX_RUNS; j++) {
-            fresh[j].n = 0;
-            if (!((o->runs >> (3 * j)) & RUN_MASK))
-                continue;
-            if (o->src[j] == SRC_NEW_NATURAL) {
-                fresh[j].cards[0] = natural;
-                fresh[j].n = 1;
-            } else if (o->src[j] == SRC_NEW_WILD) {
-                fresh[j].cards[0] = take_wild(c, rb);
-                fresh[j].n = 1;
-            } else {
-                fresh[j] = old[o->src[j]];
-            }
-        }
-        memcpy(rb->runs[s], fresh, sizeof fresh);
-        for (unsigned k = 0; k < o->left; k++)
-            rb->left[rb->nleft++] = natural;
-        pool |= (unsigned)o->pool << (2 * s);
     }
-    if (kind == PK_NORMAL)
-        return emit_groups(c, rb, rank, pool, w);
-    return w ? CR_E_INTERNAL : CR_OK;
+    live_run fresh[MAX_RUNS];
+    for (unsigned j = 0; j < MAX_RUNS; j++) {
+        fresh[j].n = 0;
+        if (!((o->runs >> (3 * j)) & RUN_MASK))
+            continue;
+        if (o->src[j] == SRC_NEW_NATURAL) {
+            fresh[j].cards[0] = natural;
+            fresh[j].n = 1;
+        } else if (o->src[j] == SRC_NEW_WILD) {
+            fresh[j].cards[0] = take_wild(c, rb);
+            fresh[j].n = 1;
+        } else {
+            fresh[j] = old[o->src[j]];
+        }
+    }
+    memcpy(rb->runs[s], fresh, sizeof fresh);
+    for (unsigned k = 0; k < o->left; k++)
+        rb->left[rb->nleft++] = natural;
+    return CR_OK;
+}
+
+/* Status of a lean solution whose extra wild cards fit in no meld. */
+#define NEED_FULL_SEARCH 1
+
+/* Adds an extra wild card to the first meld of the result that takes it. */
+static int32_t absorb_wild(dp_ctx *c, uint8_t wild)
+{
+    cri_result *r = &c->s->res;
+    for (size_t i = 0; i < r->meld_count; i++) {
+        cri_result_meld *m = &r->melds[i];
+        uint8_t cards[CR_MAX_CARDS], oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
+        memcpy(cards, r->cards + m->start, m->count);
+        cards[m->count] = wild;
+        size_t n = (size_t)m->count + 1;
+        int kind = cri_meld_check(c->prof, cards, n, oc, os, NULL);
+        if (kind == CR_MELD_NONE || r->card_count >= CR_MAX_CARDS)
+            continue;
+        /* Shift the later melds one card right and rewrite this one. */
+        size_t end = (size_t)m->start + m->count;
+        memmove(r->cards + end + 1, r->cards + end, r->card_count - end);
+        memmove(r->stands_for + end + 1, r->stands_for + end, r->card_count - end);
+        memcpy(r->cards + m->start, oc, n);
+        memcpy(r->stands_for + m->start, os, n);
+        m->count = (uint8_t)n;
+        m->kind = (uint8_t)kind;
+        for (size_t j = i + 1; j < r->meld_count; j++)
+            r->melds[j].start++;
+        r->card_count++;
+        return CR_OK;
+    }
+    return NEED_FULL_SEARCH;
 }
 
 static int32_t rebuild_solution(dp_ctx *c, int32_t total)
 {
+    c->s->res.meld_count = 0;
+    c->s->res.card_count = 0;
+    c->s->res.unmatched_count = 0;
     rebuild *rb = calloc(1, sizeof *rb);
     if (!rb)
         return CR_E_NOMEM;
-    uint64_t k0 = 0, res = 0;
+    uint64_t k0 = 0, k1 = 0;
     int32_t remaining = total;
     int32_t rc = CR_OK;
-    for (int pos = c->first; pos <= c->last && rc == CR_OK; pos++) {
-        step_ctx st;
-        make_step(c, &st, pos, k0, res);
-        size_t idx[4];
+    for (int cell = CELL(c->first, 0); cell < CELL(c->last + 1, 0) && rc == CR_OK; cell++) {
+        size_t i = 0;
         unsigned w = 0;
-        /* Find the combination whose own cost plus the rest is the remaining optimum. */
-        int32_t found = step(c, &st, remaining, idx, &w);
+        /* The choice whose own cost plus the rest is the remaining optimum. */
+        int32_t found = step(c, cell, k0, k1, CRI_DP_INF, remaining, &i, &w);
         if (c->status != CR_OK) {
             rc = c->status;
             break;
@@ -821,14 +917,21 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
             rc = CR_E_INTERNAL;
             break;
         }
-        uint64_t runs, nres;
-        unsigned wilds, pool;
-        int32_t cost;
-        combine_state(c, &st, idx, &runs, &nres, &wilds, &pool, &cost);
-        rc = apply_step(c, rb, &st, idx, w);
-        k0 = runs | ((uint64_t)(st.used + wilds + w) << 48);
-        res = nres;
-        remaining -= cost;
+        const suit_opt *o = &c->m->opts[cell][i];
+        uint64_t n0, n1;
+        apply_option(c, cell, o, k0, k1, &n0, &n1);
+        rc = apply_live(c, rb, cell, k0, o);
+        if (rc == CR_OK && cell % 4 == 3) {
+            if (pos_kind(c, cell / 4) == PK_NORMAL)
+                rc = emit_groups(c, rb, pos_rank(cell / 4), pool_of(n1), w);
+            else if (w)
+                rc = CR_E_INTERNAL;
+            n1 &= ~(UINT64_C(0xFF) << 32);
+            n0 += (uint64_t)w << 48;
+        }
+        k0 = n0;
+        k1 = n1;
+        remaining -= o->cost;
     }
     if (rc == CR_OK) {
         /* Close the runs still open, then the unused wild cards. */
@@ -844,6 +947,9 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
             for (unsigned i = 0; i < left; i++)
                 cards[i] = take_wild(c, rb);
             rc = emit_meld(c, cards, left);
+        } else if (c->lean) {
+            while (rc == CR_OK && rb->next_wild < c->pb->wilds)
+                rc = absorb_wild(c, take_wild(c, rb));
         } else {
             while (rb->next_wild < c->pb->wilds)
                 rb->left[rb->nleft++] = take_wild(c, rb);
@@ -861,6 +967,29 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
 }
 
 /* ---- entry ------------------------------------------------------------------------ */
+
+/* Cyclic ranks have no first rank: cut the cycle where the cards that may
+ * cross the cut (two ranks each side) are fewest, since every crossing
+ * choice multiplies the states. Returns the rotation. */
+static unsigned best_cut(const cri_dp_problem *pb)
+{
+    unsigned best = 0;
+    uint64_t best_score = UINT64_MAX;
+    for (unsigned rot = 0; rot < 13; rot++) {
+        uint64_t score = 1;
+        for (unsigned s = 0; s < 4; s++)
+            for (unsigned k = 0; k < 4; k++) {
+                /* virtual ranks 12, 13, 1, 2 around the cut */
+                unsigned v = k < 2 ? 12 + k : k - 1;
+                score *= 1u + pb->count[s][(v - 1 + rot) % 13 + 1];
+            }
+        if (score < best_score) {
+            best_score = score;
+            best = rot;
+        }
+    }
+    return best;
+}
 
 void cri_dp_scratch_free(cri_memo *m)
 {
@@ -887,7 +1016,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     }
     /* A new generation empties the memo in O(1). */
     m->gen++;
-    if (m->gen == 0) {
+    if (m->gen >= 0x7FFFFFFFu) {
         memset(m->tab, 0, m->cap * sizeof *m->tab);
         m->gen = 1;
     }
@@ -913,15 +1042,45 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         c.last = POS_RANK(13);
         break;
     }
-    for (unsigned su = 0; su < 4; su++)
-        for (unsigned r = 1; r <= 13; r++)
-            if (pb->count[su][r])
-                c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << r));
-    int32_t best = solve(&c, c.first, 0, 0);
-    if (c.status != CR_OK)
-        return c.status;
-    *out_cost = best;
-    if (want_result && best < CRI_DP_INF)
-        return rebuild_solution(&c, best);
-    return CR_OK;
+    if (s->prof.seq_mode == CR_SEQ_CYCLIC)
+        c.rot = best_cut(pb);
+    for (unsigned su = 0; su < 4; su++) {
+        for (unsigned v = 1; v <= 13; v++)
+            if (pb->count[su][real_rank(&c, v)])
+                c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << v));
+        if (s->prof.seq_mode != CR_SEQ_LOW && pb->count[su][real_rank(&c, 1)])
+            c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << 14));
+        if (s->prof.seq_mode == CR_SEQ_CYCLIC && pb->count[su][real_rank(&c, 2)])
+            c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << 15));
+    }
+    /* First the lean search (wild cards only where a meld needs them; the
+     * rest are added to melds afterwards), which is exact whenever those
+     * extra wild cards fit; else the full search. */
+    c.lean = pb->wilds > 0;
+    for (;;) {
+        /* Iterative deepening on the cost: a search under a small limit
+         * prunes every path that already costs more; memoised lower bounds
+         * carry over to the next, larger limit. */
+        int32_t best = CRI_DP_INF;
+        for (int32_t lim = 16;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+            best = solve(&c, CELL(c.first, 0), 0, 0, lim);
+            if (c.status != CR_OK || best < lim || lim >= CRI_DP_INF)
+                break;
+        }
+        if (c.status != CR_OK)
+            return c.status;
+        *out_cost = best;
+        if (best >= CRI_DP_INF || (!want_result && !c.lean))
+            return CR_OK;
+        int32_t rc = rebuild_solution(&c, best);
+        if (rc != NEED_FULL_SEARCH)
+            return rc;
+        c.lean = false;
+        m->gen++;
+        if (m->gen >= 0x7FFFFFFFu) {
+            memset(m->tab, 0, m->cap * sizeof *m->tab);
+            m->gen = 1;
+        }
+        m->used = 0;
+    }
 }

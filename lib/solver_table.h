@@ -15,6 +15,7 @@ typedef struct cri_dp_problem {
     int32_t leave[4][14];  /* the cost of leaving one out */
     uint8_t wilds;         /* wild cards in all */
     uint8_t wilds_hand;    /* how many of them may be left out */
+    bool any_play;         /* can_join: cost 0 iff some hand card is played, else 1 */
     /* The wild cards: those that must be melded first, then those that may
      * be left out by decreasing leave cost (so the cheapest are left). */
     uint8_t wild_codes[CR_MAX_CARDS * 2];
@@ -22,7 +23,8 @@ typedef struct cri_dp_problem {
 } cri_dp_problem;
 
 /* Builds a problem from cards that must be melded (table) and cards that may
- * be left out at the given per-card extra cost (hand: value + extra each). */
+ * be left out at the given per-card extra cost (hand: value + extra each).
+ * Set any_play afterwards for the can_join question. */
 void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
                           const cri_multiset *table, const cri_multiset *hand, int32_t extra);
 
