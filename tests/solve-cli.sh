@@ -50,6 +50,10 @@ if a=$("$solve" carousel meld 7H 8X); then echo "a bad argument query exited 0";
 case "$a" in '{"error":"bad_card"'*) ;; *) echo "bad argument query: $a"; fail=1 ;; esac
 if "$solve" '#' >/dev/null 2>&1; then echo "a comment as the only argument was accepted"; fail=1; fi
 
+# CRLF line ends and tabs are accepted.
+a=$(printf 'straight7\tdeadwood\tAC 2C 3C KD\r\n' | "$solve")
+[ "$a" = '{"deadwood":10,"melds":[["AC","2C","3C"]],"unmatched":["KD"]}' ] || { echo "CRLF: $a"; fail=1; }
+
 # Control characters and invalid UTF-8 in a bad token stay valid JSON.
 a=$(printf 'carousel meld 7H "x\\\001\377\n' | "$solve")
 [ "$a" = '{"error":"bad_card","message":"not a card: \"x\\\u0001�"}' ] || { echo "escaping: $a"; fail=1; }
