@@ -360,6 +360,80 @@ START_TEST(search_agrees_with_plain_enumeration)
 }
 END_TEST
 
+/* Best play by plain enumeration: every subset of the hand, kept if the
+ * table plus the subset can be partitioned (naive()); the most cards, then
+ * the most value. */
+START_TEST(bestplay_agrees_with_plain_enumeration)
+{
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, 7);
+    int32_t ids[] = {CR_GAME_CAROUSEL, CR_GAME_ROCKIT, CR_GAME_DOUBLE_RUMMY, CR_GAME_JAVA_RUMMY,
+                     CR_GAME_RUMMY_POKER, CR_GAME_BOATHOUSE_BICYCLE};
+    int tables_ok = 0, plays = 0;
+    for (size_t pi = 0; pi < sizeof ids / sizeof ids[0]; pi++) {
+        const ref_profile *p = prof(ids[pi]);
+        for (int round = 0; round < 120; round++) {
+            /* A table of one or two melds from a few ranks, a hand of 1-4 cards. */
+            /* Three in four tables are drawn again until they can stand. */
+            uint8_t table[16], hand[8];
+            size_t nt = 0, nh = 0;
+            for (int attempt = 0; attempt < 50; attempt++) {
+                uint8_t copies[65] = {0};
+                size_t want_nt = 3 + cri_pcg32_bounded(&rng, 4);
+                size_t want_nh = 1 + cri_pcg32_bounded(&rng, 4);
+                unsigned low = 1 + cri_pcg32_bounded(&rng, 13);
+                nt = nh = 0;
+                while (nt < want_nt || nh < want_nh) {
+                    unsigned r = (low + cri_pcg32_bounded(&rng, 5) - 1) % 13 + 1;
+                    uint8_t c = cri_pcg32_bounded(&rng, 8) == 0
+                                    ? CR_CARD_JOKER
+                                    : CR_CARD(r, cri_pcg32_bounded(&rng, 3));
+                    if (++copies[c & 0x7F] > 2)
+                        continue; /* two packs, two jokers at most */
+                    if (nt < want_nt)
+                        table[nt++] = c;
+                    else
+                        hand[nh++] = c;
+                }
+                if (round % 4 == 0 || naive(p, table, nt, false) == 0)
+                    break;
+            }
+            int want_count = -1, want_value = -1;
+            bool table_ok = naive(p, table, nt, false) == 0;
+            for (unsigned sub = 0; table_ok && sub < (1u << nh); sub++) {
+                uint8_t all[16];
+                size_t n = nt;
+                int count = 0, value = 0;
+                memcpy(all, table, nt);
+                for (size_t i = 0; i < nh; i++)
+                    if (sub & (1u << i)) {
+                        all[n++] = hand[i];
+                        count++;
+                        value += ref_card_value(p, hand[i]);
+                    }
+                if (naive(p, all, n, false) != 0)
+                    continue;
+                if (count > want_count || (count == want_count && value > want_value))
+                    want_count = count, want_value = value;
+            }
+            bool ok = !table_ok;
+            int count = -1, value = -1;
+            ck_assert_int_eq(ref_bestplay(&ok, &count, &value, p, table, nt, hand, nh), 0);
+            ck_assert_int_eq(ok, table_ok);
+            if (table_ok) {
+                ck_assert_int_eq(count, want_count);
+                ck_assert_int_eq(value, want_value);
+                tables_ok++;
+                plays += count > 0;
+            }
+        }
+    }
+    /* The instances must reach both outcomes often enough to mean something. */
+    ck_assert_int_ge(tables_ok, 300);
+    ck_assert_int_ge(plays, 150);
+}
+END_TEST
+
 /* ref_run_cover against windows listed one by one. */
 START_TEST(run_cover_is_the_shortest_window)
 {
@@ -413,6 +487,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, deadwood_scenarios);
     tcase_add_test(tc, table_scenarios);
     tcase_add_test(tc, search_agrees_with_plain_enumeration);
+    tcase_add_test(tc, bestplay_agrees_with_plain_enumeration);
     tcase_add_test(tc, run_cover_is_the_shortest_window);
     tcase_add_test(tc, bad_input_is_refused);
     suite_add_tcase(s, tc);
