@@ -388,6 +388,25 @@ START_TEST(budget_exceeded_is_a_limit_not_a_hang)
 }
 END_TEST
 
+START_TEST(the_largest_inputs_are_answered)
+{
+    /* CR_MAX_CARDS: three packs and six jokers, under the unlimited groups of Double Rummy. */
+    fixture f = open_preset("double");
+    uint8_t deck[CR_MAX_CARDS];
+    size_t n = 0;
+    ck_assert_int_eq(cr_deck_build(deck, sizeof deck, &n, 3, 6), CR_OK);
+    ck_assert_uint_eq(n, CR_MAX_CARDS);
+    int32_t d = -1, yes = -1, count = -1, value = -1;
+    ck_assert_int_eq(cr_solver_deadwood(&d, f.s, deck, n), CR_OK);
+    ck_assert_int_eq(d, 0);
+    ck_assert_int_eq(cr_solver_arrange(&yes, f.s, deck, n), CR_OK);
+    ck_assert_int_eq(yes, 1);
+    ck_assert_int_eq(cr_solver_bestplay(&count, &value, f.s, deck, 81, deck + 81, n - 81), CR_OK);
+    ck_assert_int_eq(count, (int32_t)(n - 81));
+    close_fixture(&f);
+}
+END_TEST
+
 START_TEST(big_tables_of_every_mode)
 {
     /* Whole packs with jokers arrange under every profile with wild cards. */
@@ -427,6 +446,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, misuse_is_refused_and_changes_nothing);
     tcase_add_test(tc, budget_exceeded_is_a_limit_not_a_hang);
     tcase_add_test(tc, big_tables_of_every_mode);
+    tcase_add_test(tc, the_largest_inputs_are_answered);
     suite_add_tcase(s, tc);
     return s;
 }
