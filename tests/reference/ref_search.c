@@ -111,12 +111,6 @@ static int lowest_type(const search *s)
 
 static int64_t solve(search *s, int hint_type, int hint_allow);
 
-/* Cost of the rest after a meld was taken out; c was the lowest type. */
-static int64_t after_meld(search *s, int c, int allow)
-{
-    return solve(s, c, allow);
-}
-
 /* Tries one meld: nat[] naturals (codes) and k wild cards. */
 static int64_t try_meld(search *s, int c, int allow, const uint8_t *nat, size_t n_nat, int k,
                         int kind)
@@ -132,7 +126,7 @@ static int64_t try_meld(search *s, int c, int allow, const uint8_t *nat, size_t 
     for (size_t i = 0; i < n_nat; i++)
         s->cnt[nat[i]]--;
     s->wild -= k;
-    int64_t v = after_meld(s, c, allow);
+    int64_t v = solve(s, c, allow); /* c's allowance carries over while c remains */
     for (size_t i = 0; i < n_nat; i++)
         s->cnt[nat[i]]++;
     s->wild += k;
@@ -262,7 +256,7 @@ static int64_t solve(search *s, int hint_type, int hint_allow)
     return best;
 }
 
-/* Loads the cards; all[] gets what may be left out (counts), cost per type. */
+/* Loads the cards into a fresh search (the callers set allow0[] and cost[]). */
 static int load(search *s, const ref_profile *p, const uint8_t *cards, size_t n)
 {
     memset(s, 0, sizeof *s);
