@@ -4,7 +4,8 @@
  *   cardrules-solve PRESET QUERY CARDS... [-- HAND...]   one query from the arguments
  *
  * A query line is `PRESET QUERY CARDS... [-- HAND CARDS...]` with QUERY one of
- * meld, deadwood, arrange, bestplay, can_join. Each query line gets exactly
+ * meld, deadwood, arrange, bestplay, can_join; PRESET may carry meld-profile
+ * overrides, `carousel:seq_mode=HIGH_OR_LOW`. Each query line gets exactly
  * one JSON object on one output line, in input order; a bad line gets
  * {"error":"<code>","message":"..."} and the program goes on. Blank lines and
  * lines starting with `#` are skipped without output. Uses only the public API. */
@@ -144,57 +145,113 @@ static void put_error(out *o, const char *code, const char *message, const char 
     put(o, "}");
 }
 
-/* ---- the solvers, one per preset, made on first use ---------------------------- */
+/* ---- the solvers, one per rules spec, made on first use ------------------------ */
+
+/* A rules spec is a preset name, optionally followed by profile overrides:
+ * `carousel:seq_mode=HIGH_OR_LOW,value.JK=20` (cr_meld_profile_set keys). */
+#define SPEC_MAX 128
+#define CACHED 32
+
+typedef struct rules {
+    char spec[SPEC_MAX];
+    cr_solver *solver;
+    int32_t wild_deuces;
+} rules;
 
 typedef struct solvers {
-    cr_solver *by_id[64];
-    int32_t wild_deuces[64];
+    rules r[CACHED];
+    size_t made; /* solvers made so far; slot made % CACHED is the next */
 } solvers;
 
-/* The solver of a preset name; NULL with *status set on failure. */
-static cr_solver *solver_for(solvers *all, const char *name, int32_t *id_out, int32_t *status)
+/* Applies "key=value,key=value" to a profile; on failure writes the error. */
+static bool apply_options(out *o, cr_meld_profile *p, char *opts)
 {
-    int32_t id = 0;
-    *status = cr_preset_from_name(&id, name);
-    if (*status != CR_OK)
-        return NULL;
-    if (id < 0 || id >= 64) {
-        *status = CR_E_NOT_FOUND;
-        return NULL;
+    for (char *item = opts && *opts ? opts : NULL; item;) {
+        char *next = strchr(item, ',');
+        if (next)
+            *next++ = '\0';
+        char *eq = strchr(item, '=');
+        if (!eq || eq == item) {
+            put_error(o, "bad_option", "a rules option is KEY=VALUE", item);
+            return false;
+        }
+        *eq = '\0';
+        int32_t st = cr_meld_profile_set(p, item, eq + 1);
+        if (st != CR_OK) {
+            *eq = '=';
+            put_error(o, "bad_option",
+                      st == CR_E_NOT_FOUND ? "unknown rules option" : "bad rules option value",
+                      item);
+            return false;
+        }
+        item = next;
     }
-    if (!all->by_id[id]) {
-        cr_meld_profile *p = NULL;
-        *status = cr_meld_profile_new(&p, name);
-        if (*status != CR_OK)
-            return NULL;
-        cr_meld_profile_get(&all->wild_deuces[id], p, "wild_deuces");
-        *status = cr_solver_new(&all->by_id[id], p);
-        cr_meld_profile_free(p);
-        if (*status != CR_OK)
-            return NULL;
-    }
-    *id_out = id;
-    return all->by_id[id];
+    return true;
 }
 
-static bool is_wild(const solvers *all, int32_t id, uint8_t card)
+/* The rules of a spec, made on first use; NULL after writing the error. */
+static const rules *rules_for(out *o, solvers *all, const char *spec)
 {
-    return cr_card_is_joker(card) || (all->wild_deuces[id] && cr_card_rank(card) == 2);
+    for (size_t i = 0; i < CACHED && i < all->made; i++)
+        if (!strcmp(all->r[i].spec, spec))
+            return &all->r[i];
+    if (strlen(spec) >= SPEC_MAX) {
+        put_error(o, "usage", "the preset and its options are too long", NULL);
+        return NULL;
+    }
+    char name[SPEC_MAX];
+    strcpy(name, spec);
+    char *opts = strchr(name, ':');
+    if (opts)
+        *opts++ = '\0';
+    cr_meld_profile *p = NULL;
+    int32_t st = cr_meld_profile_new(&p, name);
+    if (st != CR_OK) {
+        if (st == CR_E_UNSUPPORTED)
+            put_error(o, "no_melds", "this preset has no melds", name);
+        else if (st == CR_E_NOT_FOUND || st == CR_E_INVALID_ARGUMENT)
+            put_error(o, "unknown_preset", "unknown preset", name);
+        else
+            put_error(o, "out_of_memory", cr_strerror(st), NULL);
+        return NULL;
+    }
+    rules made = {{0}, NULL, 0};
+    if (!apply_options(o, p, opts)) {
+        cr_meld_profile_free(p);
+        return NULL;
+    }
+    cr_meld_profile_get(&made.wild_deuces, p, "wild_deuces");
+    st = cr_solver_new(&made.solver, p);
+    cr_meld_profile_free(p);
+    if (st != CR_OK) {
+        put_error(o, "out_of_memory", cr_strerror(st), NULL);
+        return NULL;
+    }
+    strcpy(made.spec, spec);
+    rules *slot = &all->r[all->made++ % CACHED];
+    cr_solver_free(slot->solver);
+    *slot = made;
+    return slot;
+}
+
+static bool is_wild(const rules *r, uint8_t card)
+{
+    return cr_card_is_joker(card) || (r->wild_deuces && cr_card_rank(card) == 2);
 }
 
 /* A meld of the result: every wild card written NAME=DECLARED (RULES.md 0.1). */
-static void put_meld(out *o, const solvers *all, int32_t id, const cr_solver *s, size_t index)
+static void put_meld(out *o, const rules *r, size_t index)
 {
     uint8_t cards[CR_MAX_CARDS], stands[CR_MAX_CARDS];
     size_t n = 0;
-    if (cr_solver_result_meld(cards, stands, CR_MAX_CARDS, &n, NULL, s, index) != CR_OK) {
+    if (cr_solver_result_meld(cards, stands, CR_MAX_CARDS, &n, NULL, r->solver, index) != CR_OK) {
         put(o, "[]");
         return;
     }
     put(o, "[");
     for (size_t i = 0; i < n; i++) {
         char item[2 * CR_CARD_TEXT_MAX + 2];
-        if (is_wild(all, id, cards[i]))
+        if (is_wild(r, cards[i]))
             snprintf(item, sizeof item, "%s=%s", cr_card_name(cards[i]), cr_card_name(stands[i]));
         else
             snprintf(item, sizeof item, "%s", cr_card_name(cards[i]));
@@ -204,13 +261,13 @@ static void put_meld(out *o, const solvers *all, int32_t id, const cr_solver *s,
     put(o, "]");
 }
 
-static void put_melds(out *o, const solvers *all, int32_t id, const cr_solver *s)
+static void put_melds(out *o, const rules *r)
 {
-    int32_t n = cr_solver_result_meld_count(s);
+    int32_t n = cr_solver_result_meld_count(r->solver);
     put(o, "[");
     for (int32_t i = 0; i < n; i++) {
         put(o, i ? "," : "");
-        put_meld(o, all, id, s, (size_t)i);
+        put_meld(o, r, (size_t)i);
     }
     put(o, "]");
 }
@@ -226,12 +283,12 @@ static void put_result_cards(out *o, const cr_solver *s, bool played)
 
 /* The wild cards of a meld query: {"JK":"3D"}; several jokers are JK1, JK2...
  * and a second copy of a wild deuce is primed (2C'), as RULES.md 0.1 writes them. */
-static void put_wild_map(out *o, const solvers *all, int32_t id, const cr_solver *s)
+static void put_wild_map(out *o, const rules *r)
 {
     uint8_t cards[CR_MAX_CARDS], stands[CR_MAX_CARDS];
     size_t n = 0, jokers = 0;
     put(o, "{");
-    if (cr_solver_result_meld(cards, stands, CR_MAX_CARDS, &n, NULL, s, 0) != CR_OK) {
+    if (cr_solver_result_meld(cards, stands, CR_MAX_CARDS, &n, NULL, r->solver, 0) != CR_OK) {
         put(o, "}");
         return;
     }
@@ -239,7 +296,7 @@ static void put_wild_map(out *o, const solvers *all, int32_t id, const cr_solver
         jokers += cr_card_is_joker(cards[i]) ? 1 : 0;
     size_t joker_no = 0, items = 0;
     for (size_t i = 0; i < n; i++) {
-        if (!is_wild(all, id, cards[i]))
+        if (!is_wild(r, cards[i]))
             continue;
         char key[CR_CARD_TEXT_MAX + 8];
         if (cr_card_is_joker(cards[i])) {
@@ -341,17 +398,11 @@ static void answer(out *o, solvers *all, const char *preset, const char *qword,
         put_error(o, "usage", "only bestplay and can_join take a hand after --", NULL);
         return;
     }
-    int32_t id = 0, st = CR_OK;
-    cr_solver *s = solver_for(all, preset, &id, &st);
-    if (!s) {
-        if (st == CR_E_UNSUPPORTED)
-            put_error(o, "no_melds", "this preset has no melds", preset);
-        else if (st == CR_E_NOT_FOUND)
-            put_error(o, "unknown_preset", "unknown preset", preset);
-        else
-            put_error(o, status_code(st), cr_strerror(st), NULL);
+    const rules *r = rules_for(o, all, preset);
+    if (!r)
         return;
-    }
+    cr_solver *s = r->solver;
+    int32_t st = CR_OK;
     uint8_t a[CR_MAX_CARDS], b[CR_MAX_CARDS];
     size_t na = 0, nb = 0;
     if (!parse_cards(o, a, &na, cards_text) || (hand_text && !parse_cards(o, b, &nb, hand_text)))
@@ -393,7 +444,7 @@ static void answer(out *o, solvers *all, const char *preset, const char *qword,
             put(o, "{\"valid\":true,\"kind\":");
             put_string(o, v1 == CR_MELD_GROUP ? "group" : "run");
             put(o, ",\"wild\":");
-            put_wild_map(o, all, id, s);
+            put_wild_map(o, r);
             put(o, "}");
         }
         break;
@@ -401,7 +452,7 @@ static void answer(out *o, solvers *all, const char *preset, const char *qword,
         put(o, "{\"deadwood\":");
         put_int(o, v1);
         put(o, ",\"melds\":");
-        put_melds(o, all, id, s);
+        put_melds(o, r);
         put(o, ",\"unmatched\":");
         put_result_cards(o, s, false);
         put(o, "}");
@@ -409,7 +460,7 @@ static void answer(out *o, solvers *all, const char *preset, const char *qword,
     case Q_ARRANGE:
         put(o, v1 ? "{\"arrangeable\":true,\"melds\":" : "{\"arrangeable\":false");
         if (v1)
-            put_melds(o, all, id, s);
+            put_melds(o, r);
         put(o, "}");
         break;
     case Q_BESTPLAY:
@@ -420,7 +471,7 @@ static void answer(out *o, solvers *all, const char *preset, const char *qword,
         put(o, ",\"played\":");
         put_result_cards(o, s, true);
         put(o, ",\"melds\":");
-        put_melds(o, all, id, s);
+        put_melds(o, r);
         put(o, "}");
         break;
     default:
@@ -428,7 +479,7 @@ static void answer(out *o, solvers *all, const char *preset, const char *qword,
         if (v1) {
             put_result_cards(o, s, true);
             put(o, ",\"melds\":");
-            put_melds(o, all, id, s);
+            put_melds(o, r);
         }
         put(o, "}");
         break;
@@ -546,8 +597,8 @@ int main(int argc, char **argv)
     }
     if (o.failed)
         status = 2;
-    for (int i = 0; i < 64; i++)
-        cr_solver_free(all.by_id[i]);
+    for (size_t i = 0; i < CACHED; i++)
+        cr_solver_free(all.r[i].solver);
     free(o.buf);
     return status;
 }
