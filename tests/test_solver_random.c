@@ -720,6 +720,57 @@ START_TEST(bestplay_agrees)
 }
 END_TEST
 
+/* Large instances, beyond the reference, whose answers are known by
+ * construction: a table that is a sum of valid melds (40-100 cards from two
+ * packs and 0-4 jokers) can be arranged and has deadwood 0; a hand that is a
+ * sum of melds of the remaining cards joins in full. Every partition is
+ * checked with the reference's meld check. */
+START_TEST(large_instances_with_known_answers)
+{
+    env e;
+    env_open(&e, _i, 8);
+    for (int i = 0; i < scaled(&e, 12); i++) {
+        uint8_t table[MAXC], hand[MAXC], sh[MAXC];
+        unsigned jokers = rnd(&e, 5), table_jokers = rnd(&e, jokers + 1);
+        counts used = {{0}};
+        size_t target = 40 + rnd(&e, 61);
+        size_t nh = gen_meld_sum(&e, hand, 1 + rnd(&e, 3), 2, jokers - table_jokers, &used, 14);
+        size_t nt = gen_meld_sum(&e, table, 200, 2, table_jokers, &used, target);
+        result r;
+        int32_t yes = -1, count = -1, value = -1, dw = -1;
+        ck_assert_msg(cr_solver_arrange(&yes, e.solver, table, nt) == CR_OK && yes == 1,
+                      "%s arrange [%s]: %d (%s), a sum of melds", e.v->label, text(table, nt),
+                      yes, cr_solver_last_error(e.solver));
+        read_result(&r, e.solver);
+        counts c = {{0}};
+        const char *bad = check_melds(&e, &r, &c);
+        ck_assert_msg(!bad, "%s arrange [%s]: %s", e.v->label, text(table, nt), bad);
+        add_cards(&c, table, nt, -1);
+        ck_assert(counts_zero(&c));
+        shuffled_copy(&e, sh, table, nt);
+        ck_assert_int_eq(cr_solver_deadwood(&dw, e.solver, sh, nt), CR_OK);
+        ck_assert_msg(dw == 0, "%s deadwood [%s]: %d for a sum of melds", e.v->label,
+                      text(sh, nt), dw);
+        ck_assert_msg(cr_solver_bestplay(&count, &value, e.solver, table, nt, hand, nh) == CR_OK,
+                      "%s bestplay [%s] -- [%s]: %s", e.v->label, text(table, nt),
+                      text(hand, nh), cr_solver_last_error(e.solver));
+        ck_assert_msg(count == (int32_t)nh && value == value_of(&e, hand, nh),
+                      "%s bestplay [%s] -- [%s]: %d cards worth %d, the whole hand melds",
+                      e.v->label, text(table, nt), text(hand, nh), count, value);
+        read_result(&r, e.solver);
+        check_play(&e, &r, table, nt, hand, nh, "bestplay");
+        ck_assert_msg(cr_solver_can_join(&yes, e.solver, table, nt, hand, nh) == CR_OK && yes == 1,
+                      "%s can_join [%s] -- [%s]: %d (%s)", e.v->label, text(table, nt),
+                      text(hand, nh), yes, cr_solver_last_error(e.solver));
+        /* No hand card: nothing can join. */
+        ck_assert_msg(cr_solver_can_join(&yes, e.solver, table, nt, hand, 0) == CR_OK && yes == 0,
+                      "%s can_join [%s] -- []: %d (%s)", e.v->label, text(table, nt), yes,
+                      cr_solver_last_error(e.solver));
+    }
+    env_close(&e);
+}
+END_TEST
+
 /* ---- the tricky cases of the issue, values from RULES.md ------------------------------ */
 
 static void parse(uint8_t *out, size_t *n, const char *t)
@@ -874,6 +925,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, deadwood_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, arrange_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, bestplay_agrees, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, large_instances_with_known_answers, 0, N_VARIANTS);
     tcase_add_test(tc, tricky_cases);
     tcase_add_test(tc, bad_input);
     suite_add_tcase(s, tc);
