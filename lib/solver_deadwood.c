@@ -214,6 +214,40 @@ static uint64_t bit_of(unsigned rank, unsigned suit)
     return UINT64_C(1) << (suit * 16 + (rank - 1) % 13 + 1);
 }
 
+#define LANE(x) ((x) & UINT64_C(0xFFFF))
+
+/* The cards of one-pack mask m that lie in at least one meld of m: runs of
+ * three by shifts (with the ace also above the king, and the 2 above that,
+ * where runs may go round), groups where three (or group_min) suits share
+ * a rank, bit-sliced over the four suit lanes. */
+static uint64_t meldable(const dw1_ctx *c, uint64_t m)
+{
+    const uint64_t aces = m & (CRI_RANK_COLUMN << 1), twos = m & (CRI_RANK_COLUMN << 2);
+    uint64_t ext = m;
+    if (c->p->seq_mode != CR_SEQ_LOW)
+        ext |= aces << 13; /* the ace again at bit 14 */
+    if (c->p->seq_mode == CR_SEQ_CYCLIC)
+        ext |= twos << 13; /* the 2 again at bit 15 */
+    uint64_t starts = ext & CRI_LANE_RANKS & (ext >> 1) & (ext >> 2);
+    uint64_t cover = starts | (starts << 1) | (starts << 2);
+    uint64_t out = cover & m;
+    out |= (cover >> 13) & (aces | twos) & (c->p->seq_mode == CR_SEQ_CYCLIC
+                                                 ? (CRI_RANK_COLUMN << 1) | (CRI_RANK_COLUMN << 2)
+                                                 : (CRI_RANK_COLUMN << 1));
+    uint64_t l0 = LANE(m), l1 = LANE(m >> 16), l2 = LANE(m >> 32), l3 = LANE(m >> 48);
+    uint64_t col;
+    if (c->p->group_min <= 2)
+        col = (l0 & l1) | (l0 & l2) | (l0 & l3) | (l1 & l2) | (l1 & l3) | (l2 & l3);
+    else if (c->p->group_min == 3)
+        col = (l0 & l1 & l2) | (l0 & l1 & l3) | (l0 & l2 & l3) | (l1 & l2 & l3);
+    else if (c->p->group_min == 4)
+        col = l0 & l1 & l2 & l3;
+    else
+        col = 0;
+    out |= m & (col | (col << 16) | (col << 32) | (col << 48));
+    return out;
+}
+
 static void dfs1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost)
 {
     if (c->aborted || cost >= c->best)
@@ -228,6 +262,21 @@ static void dfs1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost)
         c->best_depth = c->depth;
         c->best_left = left;
         return;
+    }
+    /* Cards in no meld of what is left stay unmatched whatever happens
+     * deeper: take them out at once (and prune on their cost). */
+    uint64_t iso = m & ~meldable(c, m);
+    if (iso) {
+        for (uint64_t b = iso; b; b &= b - 1)
+            cost += c->value[__builtin_ctzll(b)];
+        m &= ~iso;
+        left |= iso;
+        if (cost >= c->best)
+            return;
+        if (!m) {
+            dfs1(c, m, left, cost);
+            return;
+        }
     }
     unsigned lo = (unsigned)__builtin_ctzll(m);
     unsigned r = lo & 15u, s = lo >> 4;

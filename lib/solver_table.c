@@ -83,6 +83,9 @@ typedef struct dp_ctx {
                              * after K when aces may be high, bit 15: a 2 after it, cyclic) */
     bool lean;              /* wild cards only where needed; extras placed afterwards */
     unsigned rot;           /* cyclic: the sweep's rank 1 is the real rank 1 + rot */
+    bool relax;             /* cyclic relaxation: runs may be cut at the corner, no wrap positions */
+    const uint8_t *pre_left; /* hand cards left out before the search (in no meld at all) */
+    size_t npre_left;
 } dp_ctx;
 
 /* The real rank of a virtual rank (1..13) of the sweep. */
@@ -247,6 +250,8 @@ typedef struct suit_in {
     bool wild_start_ok;     /* a natural of this suit follows closely */
     bool lean;              /* lean search: wild cards only where a meld needs them */
     bool first_suffix;      /* the position right after K */
+    unsigned start_natural; /* value of a run started here on a natural */
+    unsigned start_wild;    /* ... on a wild card */
 } suit_in;
 
 /* Run values and their transitions. Full search: 1..3 a run holding a
@@ -331,11 +336,11 @@ static void push_opts(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, co
                     memcpy(tv, vals, nv * sizeof *vals);
                     memcpy(ts, src, nv);
                     for (unsigned i = 0; i < nn; i++) {
-                        tv[t] = 1;
+                        tv[t] = in->start_natural;
                         ts[t++] = SRC_NEW_NATURAL;
                     }
                     for (unsigned i = 0; i < nw; i++) {
-                        tv[t] = 4;
+                        tv[t] = in->start_wild;
                         ts[t++] = SRC_NEW_WILD;
                     }
                     /* Sort decreasing (insertion sort of at most 4). */
@@ -444,7 +449,7 @@ static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t k1)
     for (unsigned s = 0; s < 4; s++)
         for (unsigned j = 0; j < MAX_RUNS; j++) {
             unsigned v = run_get(k0, s, j);
-            if (v && !closable(c->lean, v))
+            if (v && !closable(c->lean, v) && !c->relax) /* relaxed: a tail round the corner */
                 return CRI_DP_INF;
         }
     if (res)
@@ -504,6 +509,13 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     in.kind = kind;
     in.budget = budget;
     in.lean = c->lean;
+    in.start_natural = 1;
+    in.start_wild = 4;
+    if (c->relax && rank == 1 && kind == PK_NORMAL) {
+        /* Relaxed cyclic sweep: a run starting at the cut may be the head of
+         * a run round the corner, so it counts as long enough. */
+        in.start_natural = in.start_wild = c->lean ? 7u : 3u;
+    }
     in.wild_start_ok = kind == PK_PREFIX; /* prefix runs always head for the ace */
     for (unsigned j = 0; j < MAX_RUNS; j++) {
         unsigned v = run_get(k0, s, j);
@@ -528,7 +540,7 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         bool cyc = c->prof->seq_mode == CR_SEQ_CYCLIC;
         bool hol = c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW;
         /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
-        in.may_reserve = ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
+        in.may_reserve = !c->relax && ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
                          (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
         in.wild_start_ok = natural_follows(c, s, rank, budget);
         gen_runs(c, out, n, &in, &acc, 0);
@@ -719,6 +731,7 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
             unsigned s = code >> 4, r = code & 15u;
             pb->count[s][r]++;
             if (side) {
+                pb->has_hand = true;
                 pb->hand[s][r]++;
                 pb->leave[s][r] = cri_card_value(prof, code) + extra;
             }
@@ -744,6 +757,7 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
         pb->wild_leave[pb->wilds++] = may_cost[i];
     }
     pb->wilds_hand = (uint8_t)nmay;
+    pb->has_hand = pb->has_hand || nmay > 0;
 }
 
 /* ---- reconstruction -------------------------------------------------------------- */
@@ -960,6 +974,8 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
         cri_ms_clear(&ms);
         for (size_t i = 0; i < rb->nleft; i++)
             cri_ms_add(&ms, rb->left[i]);
+        for (size_t i = 0; i < c->npre_left; i++)
+            cri_ms_add(&ms, c->pre_left[i]);
         c->s->res.unmatched_count = cri_ms_to_cards(&ms, c->s->res.unmatched);
     }
     free(rb);
@@ -991,6 +1007,88 @@ static unsigned best_cut(const cri_dp_problem *pb)
     return best;
 }
 
+/* Whether natural (rank r, suit s) lies in some meld of all the cards with
+ * the wild cards there are (only asked with fewer than two: with two, any
+ * card makes a group). */
+static bool in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                         unsigned r)
+{
+    unsigned others = 0;
+    for (unsigned t = 0; t < 4; t++) {
+        unsigned n = pb->count[t][r] - (t == s ? 1u : 0u);
+        others += p->group_distinct ? (t != s && n > 0) : n;
+    }
+    if (others + 1 + pb->wilds >= p->group_min && p->group_min <= (p->group_distinct ? 4u : 24u))
+        return true;
+    /* Runs: the three windows of three positions holding r. */
+    int mode = p->seq_mode;
+    for (int off = -2; off <= 0; off++) {
+        unsigned missing = 0;
+        bool fits = true;
+        for (int k = 0; k < 3; k++) {
+            int pos = (int)r + off + k; /* 0 is K (cyclic), 14 the high ace, 15 a 2 (cyclic) */
+            if (pos == (int)r)
+                continue;
+            unsigned real;
+            if (pos >= 1 && pos <= 13)
+                real = (unsigned)pos;
+            else if (mode == CR_SEQ_CYCLIC)
+                real = (unsigned)((pos + 12) % 13 + 1);
+            else if (mode == CR_SEQ_HIGH_OR_LOW && pos == 14)
+                real = 1;
+            else if (mode == CR_SEQ_HIGH_OR_LOW && r == 1 && pos <= 0)
+                real = (unsigned)(pos + 13); /* the ace high: Q K A */
+            else {
+                fits = false;
+                break;
+            }
+            missing += pb->count[s][real] == 0;
+        }
+        if (fits && missing <= pb->wilds)
+            return true;
+    }
+    return false;
+}
+
+/* Takes out of pb the naturals that are in no meld at all: hand copies are
+ * left out at once (their cost added to *cost), a table copy makes the
+ * question impossible (returns false). */
+static bool prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_t *left,
+                           size_t *nleft, int32_t *cost)
+{
+    *nleft = 0;
+    *cost = 0;
+    if (pb->wilds >= 2)
+        return true;
+    bool drop[4][14] = {{false}};
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned r = 1; r <= 13; r++)
+            drop[s][r] = pb->count[s][r] && !in_some_meld(p, pb, s, r);
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned r = 1; r <= 13; r++) {
+            if (!drop[s][r])
+                continue;
+            if (pb->count[s][r] > pb->hand[s][r])
+                return false;
+            for (unsigned k = 0; k < pb->count[s][r]; k++)
+                left[(*nleft)++] = CR_CARD(r, s);
+            *cost += (int32_t)pb->count[s][r] * pb->leave[s][r];
+            pb->count[s][r] = pb->hand[s][r] = 0;
+        }
+    return true;
+}
+
+/* A new generation empties the memo in O(1). */
+static void next_generation(struct cri_memo *m)
+{
+    m->gen++;
+    if (m->gen >= 0x7FFFFFFFu) {
+        memset(m->tab, 0, m->cap * sizeof *m->tab);
+        m->gen = 1;
+    }
+    m->used = 0;
+}
+
 void cri_dp_scratch_free(cri_memo *m)
 {
     if (!m)
@@ -1014,18 +1112,24 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         if (rc != CR_OK)
             return rc;
     }
-    /* A new generation empties the memo in O(1). */
-    m->gen++;
-    if (m->gen >= 0x7FFFFFFFu) {
-        memset(m->tab, 0, m->cap * sizeof *m->tab);
-        m->gen = 1;
+    next_generation(m);
+    /* Cards in no meld at all never need the search. */
+    cri_dp_problem reduced = *pb;
+    uint8_t pre_left[CR_MAX_CARDS];
+    size_t npre = 0;
+    int32_t pre_cost = 0;
+    if (!prune_isolated(&s->prof, &reduced, pre_left, &npre, &pre_cost)) {
+        *out_cost = CRI_DP_INF;
+        return CR_OK;
     }
-    m->used = 0;
+    pb = &reduced;
     dp_ctx c;
     memset(&c, 0, sizeof c);
     c.s = s;
     c.m = m;
     c.pb = pb;
+    c.pre_left = pre_left;
+    c.npre_left = npre;
     c.prof = &s->prof;
     c.status = CR_OK;
     switch (s->prof.seq_mode) {
@@ -1057,30 +1161,56 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
      * rest are added to melds afterwards), which is exact whenever those
      * extra wild cards fit; else the full search. */
     c.lean = pb->wilds > 0;
+    int32_t first_limit = 16;
+    if (s->prof.seq_mode == CR_SEQ_CYCLIC && !pb->has_hand) {
+        /* When every card must be melded, a relaxation first: the plain
+         * A..K sweep where a run may stop short at either end of the cut
+         * (it might continue round the corner). It
+         * admits every cyclic solution, so it is a lower bound: when it finds
+         * nothing there is nothing, and its cost starts the deepening. The
+         * wrap positions keep promises to the end of the sweep, so without
+         * it a hopeless table would be searched to the end. */
+        int first = c.first, last = c.last;
+        c.relax = true;
+        c.first = POS_RANK(1);
+        c.last = POS_RANK(13);
+        int32_t lb = CRI_DP_INF;
+        for (int32_t lim = 16;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+            lb = solve(&c, CELL(c.first, 0), 0, 0, lim);
+            if (c.status != CR_OK || lb < lim || lim >= CRI_DP_INF)
+                break;
+        }
+        if (c.status != CR_OK)
+            return c.status;
+        if (lb >= CRI_DP_INF) {
+            *out_cost = CRI_DP_INF;
+            return CR_OK;
+        }
+        c.relax = false;
+        c.first = first;
+        c.last = last;
+        first_limit = lb + 1;
+        next_generation(m);
+    }
     for (;;) {
         /* Iterative deepening on the cost: a search under a small limit
          * prunes every path that already costs more; memoised lower bounds
          * carry over to the next, larger limit. */
         int32_t best = CRI_DP_INF;
-        for (int32_t lim = 16;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+        for (int32_t lim = first_limit;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
             best = solve(&c, CELL(c.first, 0), 0, 0, lim);
             if (c.status != CR_OK || best < lim || lim >= CRI_DP_INF)
                 break;
         }
         if (c.status != CR_OK)
             return c.status;
-        *out_cost = best;
+        *out_cost = best >= CRI_DP_INF ? CRI_DP_INF : best + pre_cost;
         if (best >= CRI_DP_INF || (!want_result && !c.lean))
             return CR_OK;
         int32_t rc = rebuild_solution(&c, best);
         if (rc != NEED_FULL_SEARCH)
             return rc;
         c.lean = false;
-        m->gen++;
-        if (m->gen >= 0x7FFFFFFFu) {
-            memset(m->tab, 0, m->cap * sizeof *m->tab);
-            m->gen = 1;
-        }
-        m->used = 0;
+        next_generation(m);
     }
 }
