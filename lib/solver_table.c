@@ -38,6 +38,8 @@
 #define MEMO_MAX_LOG2 22
 /* State bit (second key word): a hand card has been played (can_join). */
 #define PLAYED_BIT 40
+/* Cuts of the cycle tried by the relaxed sweep before the full one. */
+#define RELAXED_CUTS 4
 
 enum pos_kind { PK_PREFIX, PK_NORMAL, PK_SUFFIX };
 enum run_act { ACT_CLOSE = 0, ACT_NATURAL = 1, ACT_WILD = 2 };
@@ -442,6 +444,17 @@ static unsigned pos_rank(int pos)
     return ranks[pos];
 }
 
+/* Relaxed sweep: whether suit s has a natural close enough to the cut for a
+ * run round the corner: within the wild cards' reach of K (before the cut,
+ * for a head after it) or of A (after it, for a tail before it). */
+static bool near_cut(const dp_ctx *c, unsigned s, bool before)
+{
+    unsigned reach = c->pb->wilds < 12 ? c->pb->wilds : 12;
+    unsigned window = (1u << (reach + 1)) - 1u;
+    unsigned ranks = c->suit_ranks[s];
+    return before ? ((ranks >> (13 - reach)) & window) != 0 : ((ranks >> 1) & window) != 0;
+}
+
 /* Cost of the end: every open run closes, unused wild cards meld alone or are left. */
 static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t k1)
 {
@@ -449,8 +462,8 @@ static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t k1)
     for (unsigned s = 0; s < 4; s++)
         for (unsigned j = 0; j < MAX_RUNS; j++) {
             unsigned v = run_get(k0, s, j);
-            if (v && !closable(c->lean, v) && !c->relax) /* relaxed: a tail round the corner */
-                return CRI_DP_INF;
+            if (v && !closable(c->lean, v) && !(c->relax && near_cut(c, s, false)))
+                return CRI_DP_INF; /* relaxed: it may be the tail of a run round the corner */
         }
     if (res)
         return CRI_DP_INF;
@@ -511,9 +524,10 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     in.lean = c->lean;
     in.start_natural = 1;
     in.start_wild = 4;
-    if (c->relax && rank == 1 && kind == PK_NORMAL) {
+    if (c->relax && rank == 1 && kind == PK_NORMAL && near_cut(c, s, true)) {
         /* Relaxed cyclic sweep: a run starting at the cut may be the head of
-         * a run round the corner, so it counts as long enough. */
+         * a run round the corner (whose tail holds a natural close to the
+         * cut), so it counts as long enough. */
         in.start_natural = in.start_wild = c->lean ? 7u : 3u;
     }
     in.wild_start_ok = kind == PK_PREFIX; /* prefix runs always head for the ace */
@@ -765,10 +779,13 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
 typedef struct live_run {
     uint8_t cards[32];
     unsigned n;
+    bool head; /* relaxed sweep: started at the cut, may be the second half of a wrap run */
 } live_run;
 
 typedef struct rebuild {
     live_run runs[4][MAX_RUNS];
+    live_run heads[4][CR_MAX_CARDS / 3]; /* relaxed sweep: closed runs that started at the cut */
+    unsigned nheads[4];
     unsigned next_wild; /* index into pb->wild_codes */
     uint8_t left[CR_MAX_CARDS * 2];
     size_t nleft;
@@ -844,7 +861,11 @@ static int32_t apply_live(dp_ctx *c, rebuild *rb, int cell, uint64_t k0, const s
     live_run old[MAX_RUNS];
     memcpy(old, rb->runs[s], sizeof old);
     for (unsigned j = 0; j < nruns; j++) {
-        if (o->act[j] == ACT_CLOSE) {
+        if (o->act[j] == ACT_CLOSE && old[j].head) {
+            if (rb->nheads[s] >= CRI_ARRAY_LEN(rb->heads[s]))
+                return CR_E_INTERNAL;
+            rb->heads[s][rb->nheads[s]++] = old[j];
+        } else if (o->act[j] == ACT_CLOSE) {
             int32_t rc = emit_meld(c, old[j].cards, old[j].n);
             if (rc != CR_OK)
                 return rc;
@@ -855,8 +876,10 @@ static int32_t apply_live(dp_ctx *c, rebuild *rb, int cell, uint64_t k0, const s
         }
     }
     live_run fresh[MAX_RUNS];
+    bool at_cut = c->relax && pos_rank(cell / 4) == 1;
     for (unsigned j = 0; j < MAX_RUNS; j++) {
         fresh[j].n = 0;
+        fresh[j].head = at_cut;
         if (!((o->runs >> (3 * j)) & RUN_MASK))
             continue;
         if (o->src[j] == SRC_NEW_NATURAL) {
@@ -875,8 +898,76 @@ static int32_t apply_live(dp_ctx *c, rebuild *rb, int cell, uint64_t k0, const s
     return CR_OK;
 }
 
-/* Status of a lean solution whose extra wild cards fit in no meld. */
+/* Status of a lean solution whose extra wild cards fit in no meld, or of a
+ * relaxed solution whose pieces do not join round the corner. */
 #define NEED_FULL_SEARCH 1
+
+/* Whether cards form a meld, or two (a run longer than 13 round the corner). */
+static bool forms_melds(const dp_ctx *c, const uint8_t *cards, size_t n)
+{
+    if (cri_meld_check(c->prof, cards, n, NULL, NULL, NULL) != CR_MELD_NONE)
+        return true;
+    return n >= 6 && forms_melds(c, cards, n / 2) && forms_melds(c, cards + n / 2, n - n / 2);
+}
+
+/* Tail t (open at the end of the sweep) followed by head h, in one buffer. */
+static size_t joined(uint8_t *out, const live_run *t, const live_run *h)
+{
+    memcpy(out, t->cards, t->n);
+    memcpy(out + t->n, h->cards, h->n);
+    return t->n + h->n;
+}
+
+/* Pairs tails i.. with unused heads (or leaves them alone when they are
+ * melds by themselves) so that every piece ends in a meld. */
+static bool pair_from(const dp_ctx *c, const live_run *tails, unsigned nt, const live_run *heads,
+                      unsigned nh, unsigned i, int *pair, bool *used)
+{
+    if (i == nt) {
+        for (unsigned h = 0; h < nh; h++)
+            if (!used[h] && !forms_melds(c, heads[h].cards, heads[h].n))
+                return false;
+        return true;
+    }
+    for (unsigned h = 0; h < nh; h++) {
+        if (used[h])
+            continue;
+        uint8_t buf[64];
+        if (!forms_melds(c, buf, joined(buf, &tails[i], &heads[h])))
+            continue;
+        used[h] = true;
+        pair[i] = (int)h;
+        if (pair_from(c, tails, nt, heads, nh, i + 1, pair, used))
+            return true;
+        used[h] = false;
+    }
+    pair[i] = -1;
+    return forms_melds(c, tails[i].cards, tails[i].n) &&
+           pair_from(c, tails, nt, heads, nh, i + 1, pair, used);
+}
+
+/* Relaxed sweep: the runs left open at the end and the runs that started at
+ * the cut are the two halves of wrap runs; join them into real melds. */
+static int32_t join_round_corner(dp_ctx *c, const live_run *tails, unsigned nt,
+                                 const live_run *heads, unsigned nh)
+{
+    int pair[MAX_RUNS];
+    bool used[CR_MAX_CARDS / 3] = {false};
+    if (!pair_from(c, tails, nt, heads, nh, 0, pair, used))
+        return NEED_FULL_SEARCH;
+    int32_t rc = CR_OK;
+    for (unsigned i = 0; i < nt && rc == CR_OK; i++) {
+        uint8_t buf[64];
+        if (pair[i] >= 0)
+            rc = emit_meld(c, buf, joined(buf, &tails[i], &heads[pair[i]]));
+        else
+            rc = emit_meld(c, tails[i].cards, tails[i].n);
+    }
+    for (unsigned h = 0; h < nh && rc == CR_OK; h++)
+        if (!used[h])
+            rc = emit_meld(c, heads[h].cards, heads[h].n);
+    return rc;
+}
 
 /* Adds an extra wild card to the first meld of the result that takes it. */
 static int32_t absorb_wild(dp_ctx *c, uint8_t wild)
@@ -948,11 +1039,21 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
         remaining -= o->cost;
     }
     if (rc == CR_OK) {
-        /* Close the runs still open, then the unused wild cards. */
-        for (unsigned s = 0; s < 4 && rc == CR_OK; s++)
-            for (unsigned j = 0; j < MAX_RUNS && rc == CR_OK; j++)
+        /* Close the runs still open (relaxed: join them to the heads round
+         * the corner), then the unused wild cards. */
+        for (unsigned s = 0; s < 4 && rc == CR_OK; s++) {
+            live_run tails[MAX_RUNS];
+            unsigned nt = 0;
+            for (unsigned j = 0; j < MAX_RUNS; j++)
                 if (run_get(k0, s, j))
-                    rc = emit_meld(c, rb->runs[s][j].cards, rb->runs[s][j].n);
+                    tails[nt++] = rb->runs[s][j];
+            if (c->relax) {
+                rc = join_round_corner(c, tails, nt, rb->heads[s], rb->nheads[s]);
+                continue;
+            }
+            for (unsigned j = 0; j < nt && rc == CR_OK; j++)
+                rc = emit_meld(c, tails[j].cards, tails[j].n);
+        }
     }
     if (rc == CR_OK) {
         unsigned left = c->pb->wilds - rb->next_wild;
@@ -979,32 +1080,52 @@ static int32_t rebuild_solution(dp_ctx *c, int32_t total)
         c->s->res.unmatched_count = cri_ms_to_cards(&ms, c->s->res.unmatched);
     }
     free(rb);
+    if (rc != CR_OK) {
+        /* No partial result survives a failed rebuild. */
+        c->s->res.meld_count = 0;
+        c->s->res.card_count = 0;
+        c->s->res.unmatched_count = 0;
+    }
     return rc;
 }
 
 /* ---- entry ------------------------------------------------------------------------ */
 
-/* Cyclic ranks have no first rank: cut the cycle where the cards that may
- * cross the cut (two ranks each side) are fewest, since every crossing
- * choice multiplies the states. Returns the rotation. */
-static unsigned best_cut(const cri_dp_problem *pb)
+/* Cyclic ranks have no first rank: rank the 13 places to cut the cycle by
+ * how few cards lie within two ranks of the cut, since every card that may
+ * cross it multiplies the states. Writes the rotations, best first. */
+static void rank_cuts(const cri_dp_problem *pb, unsigned order[13])
 {
-    unsigned best = 0;
-    uint64_t best_score = UINT64_MAX;
+    uint64_t score[13];
     for (unsigned rot = 0; rot < 13; rot++) {
-        uint64_t score = 1;
+        score[rot] = 1;
         for (unsigned s = 0; s < 4; s++)
             for (unsigned k = 0; k < 4; k++) {
                 /* virtual ranks 12, 13, 1, 2 around the cut */
                 unsigned v = k < 2 ? 12 + k : k - 1;
-                score *= 1u + pb->count[s][(v - 1 + rot) % 13 + 1];
+                score[rot] *= 1u + pb->count[s][(v - 1 + rot) % 13 + 1];
             }
-        if (score < best_score) {
-            best_score = score;
-            best = rot;
-        }
+        unsigned j = rot;
+        for (; j > 0 && score[order[j - 1]] > score[rot]; j--)
+            order[j] = order[j - 1];
+        order[j] = rot;
     }
-    return best;
+}
+
+/* Sets the sweep's rotation and the per-suit rank masks that depend on it. */
+static void set_rotation(dp_ctx *c, unsigned rot)
+{
+    c->rot = rot;
+    for (unsigned su = 0; su < 4; su++) {
+        c->suit_ranks[su] = 0;
+        for (unsigned v = 1; v <= 13; v++)
+            if (c->pb->count[su][real_rank(c, v)])
+                c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << v));
+        if (c->prof->seq_mode != CR_SEQ_LOW && c->pb->count[su][real_rank(c, 1)])
+            c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << 14));
+        if (c->prof->seq_mode == CR_SEQ_CYCLIC && c->pb->count[su][real_rank(c, 2)])
+            c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << 15));
+    }
 }
 
 /* Whether natural (rank r, suit s) lies in some meld of all the cards with
@@ -1146,23 +1267,16 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         c.last = POS_RANK(13);
         break;
     }
+    unsigned cuts[13] = {0};
     if (s->prof.seq_mode == CR_SEQ_CYCLIC)
-        c.rot = best_cut(pb);
-    for (unsigned su = 0; su < 4; su++) {
-        for (unsigned v = 1; v <= 13; v++)
-            if (pb->count[su][real_rank(&c, v)])
-                c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << v));
-        if (s->prof.seq_mode != CR_SEQ_LOW && pb->count[su][real_rank(&c, 1)])
-            c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << 14));
-        if (s->prof.seq_mode == CR_SEQ_CYCLIC && pb->count[su][real_rank(&c, 2)])
-            c.suit_ranks[su] = (uint16_t)(c.suit_ranks[su] | (1u << 15));
-    }
+        rank_cuts(pb, cuts);
+    set_rotation(&c, cuts[0]);
     /* First the lean search (wild cards only where a meld needs them; the
      * rest are added to melds afterwards), which is exact whenever those
      * extra wild cards fit; else the full search. */
     c.lean = pb->wilds > 0;
     int32_t first_limit = 16;
-    if (s->prof.seq_mode == CR_SEQ_CYCLIC && !pb->has_hand) {
+    if (s->prof.seq_mode == CR_SEQ_CYCLIC) {
         /* When every card must be melded, a relaxation first: the plain
          * A..K sweep where a run may stop short at either end of the cut
          * (it might continue round the corner). It
@@ -1174,18 +1288,35 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         c.relax = true;
         c.first = POS_RANK(1);
         c.last = POS_RANK(13);
-        int32_t lb = CRI_DP_INF;
-        for (int32_t lim = 16;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
-            lb = solve(&c, CELL(c.first, 0), 0, 0, lim);
-            if (c.status != CR_OK || lb < lim || lim >= CRI_DP_INF)
-                break;
+        int32_t best_lb = 0;
+        /* Each cut gives a lower bound, and its solution, when it joins round
+         * the corner, is optimal; try the best few cuts. */
+        for (unsigned k = 0; k < RELAXED_CUTS; k++) {
+            set_rotation(&c, cuts[k]);
+            int32_t lb = CRI_DP_INF;
+            for (int32_t lim = 16;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+                lb = solve(&c, CELL(c.first, 0), 0, 0, lim);
+                if (c.status != CR_OK || lb < lim || lim >= CRI_DP_INF)
+                    break;
+            }
+            if (c.status != CR_OK)
+                return c.status;
+            if (lb >= CRI_DP_INF) {
+                *out_cost = CRI_DP_INF;
+                return CR_OK;
+            }
+            int32_t rc = rebuild_solution(&c, lb);
+            if (rc == CR_OK) {
+                *out_cost = lb + pre_cost;
+                return CR_OK;
+            }
+            if (rc != NEED_FULL_SEARCH)
+                return rc;
+            best_lb = lb > best_lb ? lb : best_lb;
+            next_generation(m);
         }
-        if (c.status != CR_OK)
-            return c.status;
-        if (lb >= CRI_DP_INF) {
-            *out_cost = CRI_DP_INF;
-            return CR_OK;
-        }
+        set_rotation(&c, cuts[0]);
+        int32_t lb = best_lb;
         c.relax = false;
         c.first = first;
         c.last = last;
