@@ -1,126 +1,32 @@
 /* The partition engine: a dynamic programme over rank positions (van Rijn,
- * Takes and Vis 2015), memoised on a compact state.
+ * Takes and Vis 2015), memoised on a compact state; docs/solver.md tells
+ * the whole story.
  *
  * State after a position: per suit up to MAX_RUNS open runs, each a small
- * value (1..3: a run holding a natural card, of length 1, 2, 3 or more;
- * 4..6: a run of wild cards only so far, length 1, 2, 3 or more), the
- * number of wild cards used so far, and cards reserved for the wrap-around
- * positions. At each position, per suit, every open run is continued (by a
- * natural or a wild card) or closed (only when it holds a natural and is 3+
- * long); new runs start; naturals left go to groups of that rank or are left
- * out (at their leave cost). Groups take wild cards too (a precomputed table
- * says which numbers of wild cards a set of naturals can absorb). Wild cards
- * still unused at the end form melds of their own (3 or more, when a meld
- * may lack a natural card) or are left out.
+ * value (how many naturals it holds, how long it is: next_full / next_lean
+ * below), the number of wild cards used so far, and cards reserved for the
+ * wrap-around positions. At each position, per suit, every open run is
+ * continued (by a natural or a wild card) or closed (once long enough); new
+ * runs start; naturals left go to groups of that rank or are left out (at
+ * their leave cost). Groups take wild cards too (a precomputed table says
+ * which numbers of wild cards a set of naturals can absorb). Wild cards
+ * still unused at the end form melds of their own or are left out.
  *
- * Sequence modes by positions (docs/solver.md):
+ * Sequence modes by positions:
  *  - LOW: ranks A..K.
  *  - HIGH_OR_LOW: A..K then a suffix position "A high", fed by aces reserved
  *    at rank A.
- *  - CYCLIC: prefix positions Q, K (cards reserved from ranks Q, K, so only
- *    runs that cross into A start there), A..K, then suffix positions A, 2
- *    (cards reserved at ranks A, 2). A run that crosses K->A is needed only
- *    when natural cards lie on both sides and one side is at most two long,
- *    so two prefix and two suffix positions are enough. */
+ *  - CYCLIC: the cycle cut where fewest cards cross; prefix positions Q, K
+ *    (cards reserved from ranks Q, K, so only runs that cross into A start
+ *    there), A..K, then suffix positions A, 2 (cards reserved at ranks A, 2),
+ *    after a relaxed sweep without them that often settles the question.
+ *
+ * The search is a branch and bound under iterative deepening, lean first
+ * (wild cards only where needed); solver_rebuild.c turns the memo into melds. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "meld.h"
-#include "solver_table.h"
-
-#define MAX_RUNS 4
-#define RUN_MASK 7u
-#define MAX_OPTS 1024
-#define NPOS 17
-#define POS_RANK(r) ((r) + 1) /* rank 1..13 sits at position 2..14 */
-#define POS_SUFFIX_A 15
-#define POS_SUFFIX_2 16
-#define MEMO_MAX_LOG2 22
-/* State bit (second key word): a hand card has been played (can_join). */
-#define PLAYED_BIT 40
-/* Cuts of the cycle tried by the relaxed sweep before the full one. */
-#define RELAXED_CUTS 4
-
-enum pos_kind { PK_PREFIX, PK_NORMAL, PK_SUFFIX };
-enum run_act { ACT_CLOSE = 0, ACT_NATURAL = 1, ACT_WILD = 2 };
-enum run_src { SRC_NEW_NATURAL = 4, SRC_NEW_WILD = 5 };
-
-/* One way to treat one suit at one position. */
-typedef struct suit_opt {
-    uint16_t runs;   /* resulting run values, 3 bits each, sorted decreasing */
-    uint8_t src[MAX_RUNS]; /* per resulting slot: old slot 0..3 or SRC_NEW_* */
-    uint8_t act[MAX_RUNS]; /* per old slot: enum run_act */
-    uint8_t wilds;   /* wild cards used by runs */
-    uint8_t pool;    /* naturals sent to the groups of this rank */
-    uint8_t left;    /* naturals left out */
-    uint8_t reserve; /* naturals reserved for (or taken from) a wrap position */
-    int32_t cost;
-} suit_opt;
-
-typedef struct memo_entry {
-    uint64_t k0, k1;
-    int32_t cost;
-    uint32_t gen;
-} memo_entry;
-
-struct cri_memo {
-    memo_entry *tab;
-    size_t cap, used;
-    uint32_t gen;
-    /* Option lists: one set per position (the recursion is one position deep per level). */
-    suit_opt opts[NPOS * 4][MAX_OPTS];
-    size_t nopts[NPOS * 4];
-    uint32_t group_ok[256]; /* bit w: the naturals (count vector) take exactly w wild cards */
-    bool group_ready;
-};
-
-typedef struct dp_ctx {
-    cr_solver *s;
-    struct cri_memo *m;
-    const cri_dp_problem *pb;
-    const cri_meld_profile *prof;
-    int first, last; /* positions used */
-    int32_t status;  /* CR_OK until the search must stop */
-    uint16_t suit_ranks[4]; /* bit r: the suit has a natural of rank r (bit 14: an ace
-                             * after K when aces may be high, bit 15: a 2 after it, cyclic) */
-    bool lean;              /* wild cards only where needed; extras placed afterwards */
-    unsigned rot;           /* cyclic: the sweep's rank 1 is the real rank 1 + rot */
-    bool relax;             /* cyclic relaxation: runs may be cut at the corner, no wrap positions */
-    const uint8_t *pre_left; /* hand cards left out before the search (in no meld at all) */
-    size_t npre_left;
-} dp_ctx;
-
-/* The real rank of a virtual rank (1..13) of the sweep. */
-static unsigned real_rank(const dp_ctx *c, unsigned v)
-{
-    return (v - 1 + c->rot) % 13 + 1;
-}
-
-/* ---- state packing ---------------------------------------------------------- */
-
-static unsigned run_get(uint64_t runs, unsigned s, unsigned j)
-{
-    return (unsigned)(runs >> (s * 12 + j * 3)) & RUN_MASK;
-}
-
-static unsigned used_of(uint64_t k0)
-{
-    return (unsigned)(k0 >> 48) & 31u;
-}
-
-static unsigned res_get(uint64_t res, unsigned s, unsigned which)
-{
-    return (unsigned)(res >> (s * 8 + which * 2)) & 3u;
-}
-
-static uint64_t res_set(uint64_t res, unsigned s, unsigned which, unsigned v)
-{
-    unsigned sh = s * 8 + which * 2;
-    return (res & ~(UINT64_C(3) << sh)) | ((uint64_t)v << sh);
-}
-
-/* Reservation fields. */
-enum { RES_Q = 0, RES_K = 1, RES_A = 2, RES_2 = 3 };
+#include "solver_dp.h"
 
 /* ---- memo ------------------------------------------------------------------------ */
 
@@ -133,11 +39,11 @@ static uint64_t mix(uint64_t a, uint64_t b)
     return h;
 }
 
-static memo_entry *memo_find(struct cri_memo *m, uint64_t k0, uint64_t k1, bool *found)
+static cri_memo_entry *memo_find(struct cri_memo *m, uint64_t k0, uint64_t k1, bool *found)
 {
     size_t mask = m->cap - 1;
     for (size_t i = (size_t)mix(k0, k1) & mask;; i = (i + 1) & mask) {
-        memo_entry *e = &m->tab[i];
+        cri_memo_entry *e = &m->tab[i];
         if ((e->gen & 0x7FFFFFFFu) != m->gen) {
             *found = false;
             return e;
@@ -154,7 +60,7 @@ static int32_t memo_grow(struct cri_memo *m)
     size_t ncap = m->cap ? m->cap * 2 : 4096;
     if (ncap > ((size_t)1 << MEMO_MAX_LOG2))
         return CR_E_LIMIT;
-    memo_entry *old = m->tab;
+    cri_memo_entry *old = m->tab;
     size_t ocap = m->cap;
     m->tab = calloc(ncap, sizeof *m->tab);
     if (!m->tab) {
@@ -169,7 +75,7 @@ static int32_t memo_grow(struct cri_memo *m)
         if ((old[i].gen & 0x7FFFFFFFu) != gen)
             continue;
         bool found;
-        memo_entry *e = memo_find(m, old[i].k0, old[i].k1, &found);
+        cri_memo_entry *e = memo_find(m, old[i].k0, old[i].k1, &found);
         *e = old[i];
         e->gen = (old[i].gen & 0x80000000u) | 1u;
         m->used++;
@@ -180,17 +86,9 @@ static int32_t memo_grow(struct cri_memo *m)
 
 /* ---- groups -------------------------------------------------------------------- */
 
-/* One group a rank's naturals can form: d[s] naturals of suit s, one of them
- * of the first suit present, taking wmin..wmax wild cards; rest is what
- * the other groups get. */
-typedef struct group_part {
-    uint8_t d[4];
-    uint8_t rest;
-    uint8_t wmin, wmax;
-} group_part;
 
 /* Lists the parts of a non-empty count vector (index c0 + 4c1 + 16c2 + 64c3). */
-static size_t group_parts(const cri_meld_profile *p, unsigned pool, group_part *out)
+size_t cri_dp_group_parts(const cri_meld_profile *p, unsigned pool, cri_group_part *out)
 {
     unsigned gmax = p->group_max == CRI_GROUP_UNLIMITED ? 31u : p->group_max;
     unsigned c[4] = {pool & 3u, (pool >> 2) & 3u, (pool >> 4) & 3u, (pool >> 6) & 3u};
@@ -210,7 +108,7 @@ static size_t group_parts(const cri_meld_profile *p, unsigned pool, group_part *
         unsigned wmax = gmax - size;
         if (p->group_distinct && wmax > 4 - size)
             wmax = 4 - size;
-        group_part *g = &out[n++];
+        cri_group_part *g = &out[n++];
         for (unsigned s = 0; s < 4; s++)
             g->d[s] = (uint8_t)d[s];
         g->rest = (uint8_t)(pool - k);
@@ -227,8 +125,8 @@ static void groups_prepare(struct cri_memo *m, const cri_meld_profile *p)
 {
     m->group_ok[0] = 1u;
     for (unsigned g = 1; g < 256; g++) {
-        group_part parts[256];
-        size_t n = group_parts(p, g, parts);
+        cri_group_part parts[256];
+        size_t n = cri_dp_group_parts(p, g, parts);
         uint32_t ok = 0;
         for (size_t i = 0; i < n; i++)
             for (unsigned w = parts[i].wmin; w <= parts[i].wmax; w++)
@@ -247,7 +145,7 @@ typedef struct suit_in {
     unsigned leavable;      /* how many of them may be left out */
     int32_t leave_cost;
     unsigned budget;        /* wild cards still free */
-    int kind;               /* enum pos_kind */
+    int kind;               /* enum cri_pos_kind */
     bool may_reserve;       /* rank A or 2 in a wrapping mode: keep some for the suffix */
     bool wild_start_ok;     /* a natural of this suit follows closely */
     bool lean;              /* lean search: wild cards only where a meld needs them */
@@ -291,7 +189,7 @@ typedef struct gen_acc {
     unsigned nat, wild;
 } gen_acc;
 
-static void push_opts(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, const gen_acc *a)
+static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in *in, const gen_acc *a)
 {
     /* Runs kept, in old-slot order, then new ones. */
     unsigned vals[2 * MAX_RUNS + 8];
@@ -331,7 +229,7 @@ static void push_opts(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, co
                         c->status = CR_E_LIMIT;
                         return;
                     }
-                    suit_opt *o = &out[(*n)++];
+                    cri_suit_opt *o = &out[(*n)++];
                     unsigned tv[2 * MAX_RUNS + 8];
                     uint8_t ts[2 * MAX_RUNS + 8];
                     unsigned t = nv;
@@ -378,7 +276,7 @@ static void push_opts(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, co
 
 /* Chooses an action for run slot j onwards (equal values get non-increasing
  * actions, so interchangeable runs are not enumerated twice). */
-static void gen_runs(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, gen_acc *a,
+static void gen_runs(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in *in, gen_acc *a,
                      unsigned j)
 {
     if (c->status != CR_OK)
@@ -428,26 +326,12 @@ static void gen_runs(dp_ctx *c, suit_opt *out, size_t *n, const suit_in *in, gen
 
 /* ---- the programme ------------------------------------------------------------- */
 
-static int pos_kind(const dp_ctx *c, int pos)
-{
-    (void)c;
-    if (pos < 2)
-        return PK_PREFIX;
-    if (pos > 14)
-        return PK_SUFFIX;
-    return PK_NORMAL;
-}
 
-static unsigned pos_rank(int pos)
-{
-    static const unsigned ranks[NPOS] = {12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2};
-    return ranks[pos];
-}
 
 /* Relaxed sweep: whether suit s has a natural close enough to the cut for a
  * run round the corner: within the wild cards' reach of K (before the cut,
  * for a head after it) or of A (after it, for a tail before it). */
-static bool near_cut(const dp_ctx *c, unsigned s, bool before)
+static bool near_cut(const cri_dp_ctx *c, unsigned s, bool before)
 {
     unsigned reach = c->pb->wilds < 12 ? c->pb->wilds : 12;
     unsigned window = (1u << (reach + 1)) - 1u;
@@ -456,7 +340,7 @@ static bool near_cut(const dp_ctx *c, unsigned s, bool before)
 }
 
 /* Cost of the end: every open run closes, unused wild cards meld alone or are left. */
-static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t k1)
+static int32_t terminal_cost(const cri_dp_ctx *c, uint64_t k0, uint64_t k1)
 {
     uint64_t res = k1 & 0xFFFFFFFFu;
     for (unsigned s = 0; s < 4; s++)
@@ -485,24 +369,13 @@ static int32_t terminal_cost(const dp_ctx *c, uint64_t k0, uint64_t k1)
     return cost;
 }
 
-/* The programme walks cells (position, suit): at each cell one suit's
- * option is chosen; after the last suit of a position, the groups of that
- * rank take their wild cards. So a position costs a sum, not a product, of
- * the suits' options. State between cells: k0 = open runs (48 bits) | wild
- * cards used << 48; k1 = reservations (32 bits) | naturals sent to groups at
- * this position (2 bits a suit) << 32. */
-#define CELL(pos, s) ((pos) * 4 + (int)(s))
 
-static unsigned pool_of(uint64_t k1)
-{
-    return (unsigned)(k1 >> 32) & 0xFFu;
-}
 
-static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit);
+static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit);
 
 /* Whether suit s has a natural within the next `budget` positions after
  * extended rank x (14: the high ace, 15: the 2 after it). */
-static bool natural_follows(const dp_ctx *c, unsigned s, unsigned x, unsigned budget)
+static bool natural_follows(const cri_dp_ctx *c, unsigned s, unsigned x, unsigned budget)
 {
     unsigned reach = budget < 12 ? budget : 12;
     unsigned after = (unsigned)c->suit_ranks[s] >> (x + 1);
@@ -510,7 +383,7 @@ static bool natural_follows(const dp_ctx *c, unsigned s, unsigned x, unsigned bu
 }
 
 /* Fills the option list of suit s at a cell. */
-static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
+static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
 {
     int pos = cell / 4;
     unsigned s = (unsigned)cell % 4u;
@@ -538,7 +411,7 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     }
     unsigned real = real_rank(c, rank);
     unsigned count = c->pb->count[s][real];
-    suit_opt *out = c->m->opts[cell];
+    cri_suit_opt *out = c->m->opts[cell];
     size_t *n = &c->m->nopts[cell];
     *n = 0;
     gen_acc acc;
@@ -581,7 +454,7 @@ static void make_options(dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
 }
 
 /* The state after suit s takes option o at a position. */
-static void apply_option(const dp_ctx *c, int cell, const suit_opt *o, uint64_t k0, uint64_t k1,
+void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint64_t k0, uint64_t k1,
                          uint64_t *n0, uint64_t *n1)
 {
     int pos = cell / 4;
@@ -615,7 +488,7 @@ static void apply_option(const dp_ctx *c, int cell, const suit_opt *o, uint64_t 
  * below limit, else limit (then only a lower bound). Find mode (target >= 0)
  * instead stops at the first choice whose cost is exactly target and reports
  * it in *found_opt, *found_w. */
-static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
                     int32_t target, size_t *found_opt, unsigned *found_w)
 {
     make_options(c, cell, k0, k1);
@@ -629,7 +502,7 @@ static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit
             c->status = CR_E_LIMIT;
             return CRI_DP_INF;
         }
-        const suit_opt *o = &c->m->opts[cell][i];
+        const cri_suit_opt *o = &c->m->opts[cell][i];
         int32_t cap = best < limit ? best : limit;
         int32_t sub_limit = target >= 0 ? target - o->cost + 1 : cap - o->cost;
         if (sub_limit <= 0) {
@@ -638,7 +511,7 @@ static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit
             continue;
         }
         uint64_t n0, n1;
-        apply_option(c, cell, o, k0, k1, &n0, &n1);
+        cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
         unsigned wmax = 0;
         uint32_t ok = 1u;
         unsigned pool = pool_of(n1);
@@ -686,16 +559,16 @@ static int32_t step(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit
  * bound found under a smaller limit. */
 #define BOUND_FLAG 0x80000000u
 
-static int32_t solve(dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
+static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
 {
     if (cell / 4 > c->last)
         return terminal_cost(c, k0, k1);
     uint64_t key0 = k0 | ((uint64_t)cell << 53);
     bool found;
-    memo_entry *e = memo_find(c->m, key0, k1, &found);
+    cri_memo_entry *e = memo_find(c->m, key0, k1, &found);
     if (found && (!(e->gen & BOUND_FLAG) || e->cost >= limit))
         return e->cost;
-    int32_t best = step(c, cell, k0, k1, limit, -1, NULL, NULL);
+    int32_t best = cri_dp_step(c, cell, k0, k1, limit, -1, NULL, NULL);
     if (c->status != CR_OK)
         return CRI_DP_INF;
     /* The table may have grown while searching below: find the slot again. */
@@ -774,321 +647,6 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
     pb->has_hand = pb->has_hand || nmay > 0;
 }
 
-/* ---- reconstruction -------------------------------------------------------------- */
-
-typedef struct live_run {
-    uint8_t cards[32];
-    unsigned n;
-    bool head; /* relaxed sweep: started at the cut, may be the second half of a wrap run */
-} live_run;
-
-typedef struct rebuild {
-    live_run runs[4][MAX_RUNS];
-    live_run heads[4][CR_MAX_CARDS / 3]; /* relaxed sweep: closed runs that started at the cut */
-    unsigned nheads[4];
-    unsigned next_wild; /* index into pb->wild_codes */
-    uint8_t left[CR_MAX_CARDS * 2];
-    size_t nleft;
-} rebuild;
-
-static uint8_t take_wild(dp_ctx *c, rebuild *rb)
-{
-    return c->pb->wild_codes[rb->next_wild++];
-}
-
-/* Emits one meld (a run split in two when longer than 13 from overlapping
- * around the corner). */
-static int32_t emit_meld(dp_ctx *c, const uint8_t *cards, size_t n)
-{
-    uint8_t oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
-    int kind = cri_meld_check(c->prof, cards, n, oc, os, NULL);
-    if (kind != CR_MELD_NONE) {
-        if (c->s->res.card_count + n > CR_MAX_CARDS || c->s->res.meld_count >= CRI_MAX_MELDS)
-            return CR_E_INTERNAL;
-        cri_result_add_meld(&c->s->res, kind, oc, os, n);
-        return CR_OK;
-    }
-    if (n >= 6) {
-        int32_t rc = emit_meld(c, cards, n / 2);
-        return rc != CR_OK ? rc : emit_meld(c, cards + n / 2, n - n / 2);
-    }
-    return CR_E_INTERNAL;
-}
-
-/* Splits the naturals of a rank (pool counts per suit) and w wild cards into
- * groups, emitting them. */
-static int32_t emit_groups(dp_ctx *c, rebuild *rb, unsigned rank, unsigned pool, unsigned w)
-{
-    while (pool) {
-        group_part parts[256];
-        size_t n = group_parts(c->prof, pool, parts);
-        bool done = false;
-        for (size_t i = 0; i < n && !done; i++) {
-            const group_part *g = &parts[i];
-            for (unsigned x = g->wmin; x <= g->wmax && x <= w && !done; x++) {
-                if (!((c->m->group_ok[g->rest] >> (w - x)) & 1u))
-                    continue;
-                uint8_t cards[40];
-                size_t k = 0;
-                for (unsigned s = 0; s < 4; s++)
-                    for (unsigned j = 0; j < g->d[s]; j++)
-                        cards[k++] = CR_CARD(real_rank(c, rank), s);
-                for (unsigned j = 0; j < x; j++)
-                    cards[k++] = take_wild(c, rb);
-                int32_t rc = emit_meld(c, cards, k);
-                if (rc != CR_OK)
-                    return rc;
-                pool = g->rest;
-                w -= x;
-                done = true;
-            }
-        }
-        if (!done)
-            return CR_E_INTERNAL;
-    }
-    return w ? CR_E_INTERNAL : CR_OK;
-}
-
-/* Applies one suit's chosen option to its live runs. */
-static int32_t apply_live(dp_ctx *c, rebuild *rb, int cell, uint64_t k0, const suit_opt *o)
-{
-    unsigned s = (unsigned)cell % 4u;
-    uint8_t natural = CR_CARD(real_rank(c, pos_rank(cell / 4)), s);
-    unsigned nruns = 0;
-    for (unsigned j = 0; j < MAX_RUNS; j++)
-        if (run_get(k0, s, j))
-            nruns = j + 1;
-    live_run old[MAX_RUNS];
-    memcpy(old, rb->runs[s], sizeof old);
-    for (unsigned j = 0; j < nruns; j++) {
-        if (o->act[j] == ACT_CLOSE && old[j].head) {
-            if (rb->nheads[s] >= CRI_ARRAY_LEN(rb->heads[s]))
-                return CR_E_INTERNAL;
-            rb->heads[s][rb->nheads[s]++] = old[j];
-        } else if (o->act[j] == ACT_CLOSE) {
-            int32_t rc = emit_meld(c, old[j].cards, old[j].n);
-            if (rc != CR_OK)
-                return rc;
-        } else if (old[j].n < sizeof old[j].cards) {
-            old[j].cards[old[j].n++] = o->act[j] == ACT_NATURAL ? natural : take_wild(c, rb);
-        } else {
-            return CR_E_INTERNAL;
-        }
-    }
-    live_run fresh[MAX_RUNS];
-    bool at_cut = c->relax && pos_rank(cell / 4) == 1;
-    for (unsigned j = 0; j < MAX_RUNS; j++) {
-        fresh[j].n = 0;
-        fresh[j].head = at_cut;
-        if (!((o->runs >> (3 * j)) & RUN_MASK))
-            continue;
-        if (o->src[j] == SRC_NEW_NATURAL) {
-            fresh[j].cards[0] = natural;
-            fresh[j].n = 1;
-        } else if (o->src[j] == SRC_NEW_WILD) {
-            fresh[j].cards[0] = take_wild(c, rb);
-            fresh[j].n = 1;
-        } else {
-            fresh[j] = old[o->src[j]];
-        }
-    }
-    memcpy(rb->runs[s], fresh, sizeof fresh);
-    for (unsigned k = 0; k < o->left; k++)
-        rb->left[rb->nleft++] = natural;
-    return CR_OK;
-}
-
-/* Status of a lean solution whose extra wild cards fit in no meld, or of a
- * relaxed solution whose pieces do not join round the corner. */
-#define NEED_FULL_SEARCH 1
-
-/* Whether cards form a meld, or two (a run longer than 13 round the corner). */
-static bool forms_melds(const dp_ctx *c, const uint8_t *cards, size_t n)
-{
-    if (cri_meld_check(c->prof, cards, n, NULL, NULL, NULL) != CR_MELD_NONE)
-        return true;
-    return n >= 6 && forms_melds(c, cards, n / 2) && forms_melds(c, cards + n / 2, n - n / 2);
-}
-
-/* Tail t (open at the end of the sweep) followed by head h, in one buffer. */
-static size_t joined(uint8_t *out, const live_run *t, const live_run *h)
-{
-    memcpy(out, t->cards, t->n);
-    memcpy(out + t->n, h->cards, h->n);
-    return t->n + h->n;
-}
-
-/* Pairs tails i.. with unused heads (or leaves them alone when they are
- * melds by themselves) so that every piece ends in a meld. */
-static bool pair_from(const dp_ctx *c, const live_run *tails, unsigned nt, const live_run *heads,
-                      unsigned nh, unsigned i, int *pair, bool *used)
-{
-    if (i == nt) {
-        for (unsigned h = 0; h < nh; h++)
-            if (!used[h] && !forms_melds(c, heads[h].cards, heads[h].n))
-                return false;
-        return true;
-    }
-    for (unsigned h = 0; h < nh; h++) {
-        if (used[h])
-            continue;
-        uint8_t buf[64];
-        if (!forms_melds(c, buf, joined(buf, &tails[i], &heads[h])))
-            continue;
-        used[h] = true;
-        pair[i] = (int)h;
-        if (pair_from(c, tails, nt, heads, nh, i + 1, pair, used))
-            return true;
-        used[h] = false;
-    }
-    pair[i] = -1;
-    return forms_melds(c, tails[i].cards, tails[i].n) &&
-           pair_from(c, tails, nt, heads, nh, i + 1, pair, used);
-}
-
-/* Relaxed sweep: the runs left open at the end and the runs that started at
- * the cut are the two halves of wrap runs; join them into real melds. */
-static int32_t join_round_corner(dp_ctx *c, const live_run *tails, unsigned nt,
-                                 const live_run *heads, unsigned nh)
-{
-    int pair[MAX_RUNS];
-    bool used[CR_MAX_CARDS / 3] = {false};
-    if (!pair_from(c, tails, nt, heads, nh, 0, pair, used))
-        return NEED_FULL_SEARCH;
-    int32_t rc = CR_OK;
-    for (unsigned i = 0; i < nt && rc == CR_OK; i++) {
-        uint8_t buf[64];
-        if (pair[i] >= 0)
-            rc = emit_meld(c, buf, joined(buf, &tails[i], &heads[pair[i]]));
-        else
-            rc = emit_meld(c, tails[i].cards, tails[i].n);
-    }
-    for (unsigned h = 0; h < nh && rc == CR_OK; h++)
-        if (!used[h])
-            rc = emit_meld(c, heads[h].cards, heads[h].n);
-    return rc;
-}
-
-/* Adds an extra wild card to the first meld of the result that takes it. */
-static int32_t absorb_wild(dp_ctx *c, uint8_t wild)
-{
-    cri_result *r = &c->s->res;
-    for (size_t i = 0; i < r->meld_count; i++) {
-        cri_result_meld *m = &r->melds[i];
-        uint8_t cards[CR_MAX_CARDS], oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
-        memcpy(cards, r->cards + m->start, m->count);
-        cards[m->count] = wild;
-        size_t n = (size_t)m->count + 1;
-        int kind = cri_meld_check(c->prof, cards, n, oc, os, NULL);
-        if (kind == CR_MELD_NONE || r->card_count >= CR_MAX_CARDS)
-            continue;
-        /* Shift the later melds one card right and rewrite this one. */
-        size_t end = (size_t)m->start + m->count;
-        memmove(r->cards + end + 1, r->cards + end, r->card_count - end);
-        memmove(r->stands_for + end + 1, r->stands_for + end, r->card_count - end);
-        memcpy(r->cards + m->start, oc, n);
-        memcpy(r->stands_for + m->start, os, n);
-        m->count = (uint8_t)n;
-        m->kind = (uint8_t)kind;
-        for (size_t j = i + 1; j < r->meld_count; j++)
-            r->melds[j].start++;
-        r->card_count++;
-        return CR_OK;
-    }
-    return NEED_FULL_SEARCH;
-}
-
-static int32_t rebuild_solution(dp_ctx *c, int32_t total)
-{
-    c->s->res.meld_count = 0;
-    c->s->res.card_count = 0;
-    c->s->res.unmatched_count = 0;
-    rebuild *rb = calloc(1, sizeof *rb);
-    if (!rb)
-        return CR_E_NOMEM;
-    uint64_t k0 = 0, k1 = 0;
-    int32_t remaining = total;
-    int32_t rc = CR_OK;
-    for (int cell = CELL(c->first, 0); cell < CELL(c->last + 1, 0) && rc == CR_OK; cell++) {
-        size_t i = 0;
-        unsigned w = 0;
-        /* The choice whose own cost plus the rest is the remaining optimum. */
-        int32_t found = step(c, cell, k0, k1, CRI_DP_INF, remaining, &i, &w);
-        if (c->status != CR_OK) {
-            rc = c->status;
-            break;
-        }
-        if (found != remaining) {
-            rc = CR_E_INTERNAL;
-            break;
-        }
-        const suit_opt *o = &c->m->opts[cell][i];
-        uint64_t n0, n1;
-        apply_option(c, cell, o, k0, k1, &n0, &n1);
-        rc = apply_live(c, rb, cell, k0, o);
-        if (rc == CR_OK && cell % 4 == 3) {
-            if (pos_kind(c, cell / 4) == PK_NORMAL)
-                rc = emit_groups(c, rb, pos_rank(cell / 4), pool_of(n1), w);
-            else if (w)
-                rc = CR_E_INTERNAL;
-            n1 &= ~(UINT64_C(0xFF) << 32);
-            n0 += (uint64_t)w << 48;
-        }
-        k0 = n0;
-        k1 = n1;
-        remaining -= o->cost;
-    }
-    if (rc == CR_OK) {
-        /* Close the runs still open (relaxed: join them to the heads round
-         * the corner), then the unused wild cards. */
-        for (unsigned s = 0; s < 4 && rc == CR_OK; s++) {
-            live_run tails[MAX_RUNS];
-            unsigned nt = 0;
-            for (unsigned j = 0; j < MAX_RUNS; j++)
-                if (run_get(k0, s, j))
-                    tails[nt++] = rb->runs[s][j];
-            if (c->relax) {
-                rc = join_round_corner(c, tails, nt, rb->heads[s], rb->nheads[s]);
-                continue;
-            }
-            for (unsigned j = 0; j < nt && rc == CR_OK; j++)
-                rc = emit_meld(c, tails[j].cards, tails[j].n);
-        }
-    }
-    if (rc == CR_OK) {
-        unsigned left = c->pb->wilds - rb->next_wild;
-        if (left >= 3 && !c->prof->need_natural) {
-            uint8_t cards[CR_MAX_CARDS * 2];
-            for (unsigned i = 0; i < left; i++)
-                cards[i] = take_wild(c, rb);
-            rc = emit_meld(c, cards, left);
-        } else if (c->lean) {
-            while (rc == CR_OK && rb->next_wild < c->pb->wilds)
-                rc = absorb_wild(c, take_wild(c, rb));
-        } else {
-            while (rb->next_wild < c->pb->wilds)
-                rb->left[rb->nleft++] = take_wild(c, rb);
-        }
-    }
-    if (rc == CR_OK) {
-        cri_multiset ms;
-        cri_ms_clear(&ms);
-        for (size_t i = 0; i < rb->nleft; i++)
-            cri_ms_add(&ms, rb->left[i]);
-        for (size_t i = 0; i < c->npre_left; i++)
-            cri_ms_add(&ms, c->pre_left[i]);
-        c->s->res.unmatched_count = cri_ms_to_cards(&ms, c->s->res.unmatched);
-    }
-    free(rb);
-    if (rc != CR_OK) {
-        /* No partial result survives a failed rebuild. */
-        c->s->res.meld_count = 0;
-        c->s->res.card_count = 0;
-        c->s->res.unmatched_count = 0;
-    }
-    return rc;
-}
-
 /* ---- entry ------------------------------------------------------------------------ */
 
 /* Cyclic ranks have no first rank: rank the 13 places to cut the cycle by
@@ -1113,7 +671,7 @@ static void rank_cuts(const cri_dp_problem *pb, unsigned order[13])
 }
 
 /* Sets the sweep's rotation and the per-suit rank masks that depend on it. */
-static void set_rotation(dp_ctx *c, unsigned rot)
+static void set_rotation(cri_dp_ctx *c, unsigned rot)
 {
     c->rot = rot;
     for (unsigned su = 0; su < 4; su++) {
@@ -1244,7 +802,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         return CR_OK;
     }
     pb = &reduced;
-    dp_ctx c;
+    cri_dp_ctx c;
     memset(&c, 0, sizeof c);
     c.s = s;
     c.m = m;
@@ -1305,7 +863,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
                 *out_cost = CRI_DP_INF;
                 return CR_OK;
             }
-            int32_t rc = rebuild_solution(&c, lb);
+            int32_t rc = cri_dp_rebuild(&c, lb);
             if (rc == CR_OK) {
                 *out_cost = lb + pre_cost;
                 return CR_OK;
@@ -1338,7 +896,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         *out_cost = best >= CRI_DP_INF ? CRI_DP_INF : best + pre_cost;
         if (best >= CRI_DP_INF || (!want_result && !c.lean))
             return CR_OK;
-        int32_t rc = rebuild_solution(&c, best);
+        int32_t rc = cri_dp_rebuild(&c, best);
         if (rc != NEED_FULL_SEARCH)
             return rc;
         c.lean = false;
