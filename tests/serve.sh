@@ -1,0 +1,89 @@
+#!/bin/sh
+# cardrules-serve: scripted sessions (docs/protocol.md). Each tests/serve/*.txt
+# is a session script:
+#   > REQUEST     a line sent to the server (sent as is: may be garbage)
+#   < TEXT        the reply to the last request contains TEXT (fixed string)
+#   ! TEXT        the reply to the last request does not contain TEXT
+#   = LINE        the reply to the last request is exactly LINE
+#   # ...         a comment; blank lines are ignored
+# The whole script is fed to one server process; then every reply is checked.
+# Raw-byte checks that a text file cannot hold (NUL, overlong lines, binary)
+# follow at the end. No python or jq: POSIX sh and awk only.
+set -eu
+serve="$top_builddir/examples/cardrules-serve"
+dir="$top_srcdir/tests/serve"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+run_script() { # script -> 0 if every expectation holds
+    script=$1; name=$(basename "$script" .txt)
+    sed -n 's/^> //p' "$script" > "$tmp/$name.in"
+    if ! "$serve" < "$tmp/$name.in" > "$tmp/$name.out" 2> "$tmp/$name.err"; then
+        echo "FAIL $name: the server exited with status $?"; cat "$tmp/$name.err"; return 1
+    fi
+    awk -v replies="$tmp/$name.out" -v name="$name" '
+        function check(ok, what) {
+            if (!ok) { printf "FAIL %s:%d: %s\n  request: %s\n  reply:   %s\n", name, NR, what, req, reply; bad++ }
+        }
+        /^> / { req = substr($0, 3); n++
+                if ((getline reply < replies) <= 0) { reply = "(no reply)"; check(0, "missing reply"); }
+                next }
+        /^< / { check(index(reply, substr($0, 3)) > 0, "expected " substr($0, 3)); checks++; next }
+        /^! / { check(index(reply, substr($0, 3)) == 0, "unexpected " substr($0, 3)); checks++; next }
+        /^= / { check(reply == substr($0, 3), "expected exactly " substr($0, 3)); checks++; next }
+        /^#/ || /^[ \t]*$/ { next }
+        { check(0, "bad script line: " $0) }
+        END {
+            if ((getline extra < replies) > 0) { reply = extra; check(0, "more replies than requests") }
+            printf "%s: %d requests, %d checks, %d failed\n", name, n, checks, bad
+            exit bad ? 1 : 0
+        }' "$script"
+}
+
+for script in "$dir"/*.txt; do
+    run_script "$script" || fail=1
+done
+
+# ---- raw input a script cannot express ----
+expect_lines() { # file count what
+    got=$(wc -l < "$1" | tr -d ' ')
+    [ "$got" -eq "$2" ] || { echo "FAIL raw: $3: $got reply lines, expected $2"; cat "$1"; fail=1; }
+}
+# An overlong line (over --max-line) is refused with CR_E_LIMIT and the
+# server goes on with the next line.
+{ printf '{"cmd":"version","pad":"'; head -c 300 /dev/zero | tr '\0' x; printf '"}\n'
+  printf '{"cmd":"version","id":2}\n'; } > "$tmp/long.in"
+"$serve" --max-line 200 < "$tmp/long.in" > "$tmp/long.out"
+expect_lines "$tmp/long.out" 2 "overlong line"
+sed -n 1p "$tmp/long.out" | grep -q '"ok":false,"code":"CR_E_LIMIT"' || { echo "FAIL raw: overlong line not CR_E_LIMIT"; fail=1; }
+sed -n 2p "$tmp/long.out" | grep -q '^{"ok":true,"id":2' || { echo "FAIL raw: no recovery after an overlong line"; fail=1; }
+# NUL bytes, invalid UTF-8, binary noise, CRLF line ends, no final newline.
+printf '{"cmd":"ver\000sion"}\n\377\376garbage\n{"cmd":"\300\200"}\n{"cmd":"version","id":"crlf"}\r\n{"cmd":"version","id":"last"}' > "$tmp/bin.in"
+"$serve" < "$tmp/bin.in" > "$tmp/bin.out"
+expect_lines "$tmp/bin.out" 5 "binary input"
+[ "$(grep -c '"ok":false,"code":"CR_E_PARSE"' "$tmp/bin.out")" -eq 3 ] || { echo "FAIL raw: binary lines not all CR_E_PARSE"; cat "$tmp/bin.out"; fail=1; }
+grep -q '"id":"crlf"' "$tmp/bin.out" || { echo "FAIL raw: CRLF line not answered"; fail=1; }
+grep -q '"id":"last"' "$tmp/bin.out" || { echo "FAIL raw: last line without newline not answered"; fail=1; }
+# Every reply is one JSON object line starting with "ok" (no stray output).
+for f in "$tmp"/*.out; do
+    if grep -Ev '^[{]"ok":(true|false)[,}]' "$f" > /dev/null; then
+        echo "FAIL: a reply line in $(basename "$f") does not start with \"ok\""; fail=1
+    fi
+done
+# The game limit: with --max-games 2 the third new game is refused, and a
+# freed slot can be used again.
+cat > "$tmp/limit.in" <<'EOF'
+{"cmd":"new","preset":"go-boom","players":3,"seed":1}
+{"cmd":"new","preset":"go-boom","players":3,"seed":2}
+{"cmd":"new","preset":"go-boom","players":3,"seed":3}
+{"cmd":"free","game":1}
+{"cmd":"new","preset":"go-boom","players":3,"seed":4}
+EOF
+"$serve" --max-games 2 < "$tmp/limit.in" > "$tmp/limit.out"
+sed -n 3p "$tmp/limit.out" | grep -q '"ok":false,"code":"CR_E_LIMIT"' || { echo "FAIL raw: game limit not enforced"; cat "$tmp/limit.out"; fail=1; }
+sed -n 5p "$tmp/limit.out" | grep -q '"ok":true,"game":3' || { echo "FAIL raw: freed slot not reusable"; cat "$tmp/limit.out"; fail=1; }
+# Bad command-line options are refused with status 2.
+if "$serve" --max-games 0 < /dev/null > /dev/null 2>&1; then echo "FAIL: --max-games 0 accepted"; fail=1; fi
+
+[ $fail -eq 0 ] && echo "cardrules-serve: every session and raw check passed"
+exit $fail
