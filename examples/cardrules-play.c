@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Longest line read, and most moves in one deal before giving up (a deal of
  * 14 players with two packs ends far sooner: each move sheds or draws). */
@@ -30,6 +31,7 @@ struct options {
     uint64_t seed;
     int match;
     uint32_t format;
+    int interactive; /* stdin is a terminal */
 };
 
 struct legal {
@@ -129,10 +131,11 @@ static void show_legal(const struct legal *l, cr_game *g, const struct options *
     printf("\n");
 }
 
-static void help(void)
+static void help(const struct options *o)
 {
-    printf("  Type the number of a legal move, or a move: 7H, 7♥, play 7H, draw, pass.\n"
-           "  hand: show the table again   quit: leave the game\n");
+    printf("  Type the number of a legal move, or a move: 7H,%s play 7H, draw, pass.\n"
+           "  hand: show the table again   quit: leave the game\n",
+           o->format == CR_FORMAT_UNICODE ? " 7♥," : "");
 }
 
 /* The human's move: 1 when one was applied, 0 to quit (or end of input). */
@@ -152,13 +155,15 @@ static int human_turn(cr_game *g, const struct options *o)
             return 0;
         }
         line[strcspn(line, "\r\n")] = '\0';
+        if (!o->interactive) /* echo scripted input so the transcript reads well */
+            printf("%s\n", line);
         char *s = line + strspn(line, " \t");
         if (!*s)
             continue;
         if (!strcmp(s, "quit") || !strcmp(s, "q"))
             return 0;
         if (!strcmp(s, "help") || !strcmp(s, "?")) {
-            help();
+            help(o);
             continue;
         }
         if (!strcmp(s, "hand")) {
@@ -309,7 +314,7 @@ static int usage(const char *prog, int status)
 
 int main(int argc, char **argv)
 {
-    struct options o = {"rockaway", 4, 0, 1, 0, CR_FORMAT_UNICODE};
+    struct options o = {"rockaway", 4, 0, 1, 0, CR_FORMAT_UNICODE, isatty(0)};
     uint64_t v = 0;
     int automatic = 0;
     for (int i = 1; i < argc; i++) {
