@@ -93,7 +93,7 @@ sed -n 5p "$tmp/limit.out" | grep -q '"ok":true,"game":3' || { echo "FAIL raw: f
   echo '{"cmd":"view","game":1}'
   echo '{"cmd":"history","game":1}'; } > "$tmp/save.in"
 "$serve" < "$tmp/save.in" > "$tmp/save.out"
-save=$(sed -n 's/^{"ok":true,"save":\(".*"\)}$/\1/p' "$tmp/save.out")
+save=$(sed -n 's/^{"ok":true,"game":1,"save":\(".*"\)}$/\1/p' "$tmp/save.out")
 if [ -z "$save" ]; then
     echo "FAIL raw: no save text"; cat "$tmp/save.out"; fail=1
 else

@@ -128,12 +128,8 @@ static int cmd_view(struct serve *sv, const json_t *req, json_t *reply)
 
 static int cmd_state(struct serve *sv, const json_t *req, json_t *reply)
 {
-    int64_t id = 0;
-    cr_game *g = serve_get_game(&id, sv, req, reply);
-    if (!g)
-        return -1;
-    json_object_set_new(reply, "game", json_integer(id));
-    return serve_add_state(reply, g);
+    cr_game *g = serve_get_game(NULL, sv, req, reply);
+    return g ? serve_add_state(reply, g) : -1;
 }
 
 static int cmd_save(struct serve *sv, const json_t *req, json_t *reply)
@@ -174,7 +170,6 @@ static int cmd_free(struct serve *sv, const json_t *req, json_t *reply)
     if (!serve_get_game(&id, sv, req, reply))
         return -1;
     serve_table_free(&sv->games, id);
-    json_object_set_new(reply, "game", json_integer(id));
     return 0;
 }
 

@@ -101,5 +101,6 @@ cr_game *serve_get_game(int64_t *out_id, struct serve *sv, const json_t *req, js
     }
     if (out_id)
         *out_id = id;
+    json_object_set_new(reply, "game", json_integer(id)); /* every game reply names its game */
     return g;
 }
