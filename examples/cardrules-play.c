@@ -193,9 +193,10 @@ static int human_turn(cr_game *g, const struct options *o)
             printf("You %s.\n", d);
             return 1;
         }
-        if (rc == CR_E_ILLEGAL_MOVE)
-            printf("  illegal (%s): %s\n", cr_reason_name(cr_game_last_reason(g)),
-                   cr_game_last_error(g));
+        if (rc == CR_E_ILLEGAL_MOVE) /* the library's message starts with the reason name */
+            printf("  illegal: %s\n", *cr_game_last_error(g)
+                                           ? cr_game_last_error(g)
+                                           : cr_reason_name(cr_game_last_reason(g)));
         else
             printf("  not a move (%s): %s (type help)\n", cr_status_name(rc), cr_game_last_error(g));
     }
