@@ -64,6 +64,25 @@ expect_lines "$tmp/bin.out" 5 "binary input"
 [ "$(grep -c '"ok":false,"code":"CR_E_PARSE"' "$tmp/bin.out")" -eq 3 ] || { echo "FAIL raw: binary lines not all CR_E_PARSE"; cat "$tmp/bin.out"; fail=1; }
 grep -q '"id":"crlf"' "$tmp/bin.out" || { echo "FAIL raw: CRLF line not answered"; fail=1; }
 grep -q '"id":"last"' "$tmp/bin.out" || { echo "FAIL raw: last line without newline not answered"; fail=1; }
+# Mutated requests: every request of the scripts with random bytes changed
+# (fixed awk seed), three times over. Each non-blank line gets exactly one
+# reply, and the server survives (sanitizer builds catch memory errors).
+cat "$dir"/*.txt | sed -n 's/^> //p' > "$tmp/all.in"
+awk 'BEGIN { srand(20261121); pool = "{}[]\":,0123456789-eE.tfnu\\ abcHSDC" }
+     { for (round = 0; round < 3; round++) {
+           line = $0; n = 1 + int(rand() * 4)
+           for (k = 0; k < n; k++) {
+               i = 1 + int(rand() * length(line)); c = substr(pool, 1 + int(rand() * length(pool)), 1)
+               r = rand()
+               if (r < 0.4) line = substr(line, 1, i - 1) c substr(line, i + 1)       # replace
+               else if (r < 0.7) line = substr(line, 1, i - 1) substr(line, i + 1)   # delete
+               else line = substr(line, 1, i - 1) c substr(line, i)                  # insert
+           }
+           print line
+       } }' "$tmp/all.in" > "$tmp/mutated.in"
+"$serve" < "$tmp/mutated.in" > "$tmp/mutated.out" || { echo "FAIL raw: the server died on mutated input"; fail=1; }
+want=$(grep -cv '^[ 	]*$' "$tmp/mutated.in" || true)
+expect_lines "$tmp/mutated.out" "$want" "mutated requests"
 # Every reply is one JSON object line starting with "ok" (no stray output).
 for f in "$tmp"/*.out; do
     if grep -Ev '^[{]"ok":(true|false)[,}]' "$f" > /dev/null; then

@@ -146,22 +146,22 @@ static int cmd_save(struct serve *sv, const json_t *req, json_t *reply)
     return serve_set(reply, "save", s);
 }
 
+/* Reply to a call that changed the game: its state, or why it failed. */
+static int state_after(json_t *reply, cr_game *g, int32_t rc)
+{
+    return rc == CR_OK ? serve_add_state(reply, g) : serve_fail_status(reply, rc, g);
+}
+
 static int cmd_undo(struct serve *sv, const json_t *req, json_t *reply)
 {
     cr_game *g = serve_get_game(NULL, sv, req, reply);
-    if (!g)
-        return -1;
-    int32_t rc = cr_game_undo(g);
-    return rc == CR_OK ? serve_add_state(reply, g) : serve_fail_status(reply, rc, g);
+    return g ? state_after(reply, g, cr_game_undo(g)) : -1;
 }
 
 static int cmd_next_deal(struct serve *sv, const json_t *req, json_t *reply)
 {
     cr_game *g = serve_get_game(NULL, sv, req, reply);
-    if (!g)
-        return -1;
-    int32_t rc = cr_game_next_deal(g);
-    return rc == CR_OK ? serve_add_state(reply, g) : serve_fail_status(reply, rc, g);
+    return g ? state_after(reply, g, cr_game_next_deal(g)) : -1;
 }
 
 static int cmd_free(struct serve *sv, const json_t *req, json_t *reply)
