@@ -63,8 +63,6 @@ bool cri_engine_supported(int32_t engine);
 
 
 /* ---- shared by lib/rules*.c ---------------------------------------------- */
-/* The defaults of a preset (valid id). */
-void cri_rules_init(cr_rules *r, int32_t preset);
 /* A stored option's default for a preset. */
 int32_t cri_option_preset_default(int32_t opt, int32_t preset);
 /* Whether an option applies to a preset. */

@@ -365,22 +365,20 @@ int32_t cr_rules_last_reason(const cr_rules *r)
     return r ? r->reason : CR_REASON_NONE;
 }
 
-/* Look a name up for r, recording a message when unknown. */
+/* Check the arguments of a setter and look the name up, recording a message
+ * on r when it is unknown. */
 static int32_t find_option(cr_rules *r, const char *name, int32_t *index)
 {
+    if (!r || !name)
+        return CR_E_INVALID_ARGUMENT;
     *index = cri_option_lookup(name);
-    if (*index < 0) {
-        if (r)
-            cri_rules_fail(r, CR_E_NOT_FOUND, CR_REASON_NONE, "unknown option \"%.60s\"", name);
-        return CR_E_NOT_FOUND;
-    }
+    if (*index < 0)
+        return cri_rules_fail(r, CR_E_NOT_FOUND, CR_REASON_NONE, "unknown option \"%.60s\"", name);
     return CR_OK;
 }
 
 int32_t cr_rules_set(cr_rules *r, const char *name, const char *value)
 {
-    if (!r || !name)
-        return CR_E_INVALID_ARGUMENT;
     int32_t index;
     int32_t st = find_option(r, name, &index);
     if (st != CR_OK)
@@ -399,8 +397,6 @@ int32_t cr_rules_set(cr_rules *r, const char *name, const char *value)
 
 int32_t cr_rules_set_int(cr_rules *r, const char *name, int64_t value)
 {
-    if (!r || !name)
-        return CR_E_INVALID_ARGUMENT;
     int32_t index;
     int32_t st = find_option(r, name, &index);
     if (st != CR_OK)

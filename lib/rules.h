@@ -246,6 +246,10 @@ static inline int32_t cri_rules_opt(const cr_rules *r, int opt)
     return r->v[opt];
 }
 
+/* Fill r with the defaults of a preset (a valid CR_GAME_* id), without
+ * allocating: for rules embedded by value. */
+void cri_rules_init(cr_rules *r, int32_t preset);
+
 /* The engine of the rules' preset (CR_ENGINE_*). */
 int32_t cri_rules_engine(const cr_rules *r);
 
