@@ -240,7 +240,7 @@ int serve_cmd_new(struct serve *sv, const json_t *req, json_t *reply)
     }
     if (json_object_get(req, "dealer") && !has_deck) {
         serve_fail(reply, "CR_E_INVALID_ARGUMENT", "\"dealer\" goes with \"deck\" only "
-                   "(give it as the rules option dealer=S or in the layout)");
+                   "(otherwise use the rules option first_dealer=SEAT, or the layout)");
         goto fail;
     }
     if (has_deck) {
