@@ -248,6 +248,22 @@ static void show_result(cr_game *g)
     }
 }
 
+/* The number of cards in the current trick (0 for widow games). */
+static size_t trick_size(cr_game *g)
+{
+    size_t n = 0;
+    if (cr_game_trick(NULL, NULL, 0, &n, g) != CR_OK && n == 0)
+        return 0;
+    return n;
+}
+
+/* Go Boom: when a move completed the trick, say who won it (the winner leads). */
+static void announce_trick(cr_game *g, size_t before)
+{
+    if (before > 0 && trick_size(g) == 0 && cr_game_is_deal_over(g) == 0)
+        printf("Seat %d wins the trick.\n", (int)cr_game_to_act(g));
+}
+
 /* Play deals until the match ends (or one deal without --match).
  * Returns the exit status. */
 static int play(cr_game *g, const struct options *o)
@@ -267,6 +283,7 @@ static int play(cr_game *g, const struct options *o)
                         MAX_MOVES_PER_DEAL);
                 return 1;
             }
+            size_t before = trick_size(g);
             if (seat == o->seat) {
                 if (!human_turn(g, o)) {
                     printf("Bye.\n");
@@ -275,6 +292,7 @@ static int play(cr_game *g, const struct options *o)
             } else if (bot_turn(g, seat, bot_seed++, o)) {
                 return 1;
             }
+            announce_trick(g, before);
         }
         show_result(g);
         if (!o->match || cr_game_is_match_over(g) == 1)

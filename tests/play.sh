@@ -14,6 +14,7 @@ for game in rockaway go-boom; do
     grep -q '[♣♦♥♠]' "$tmp/$game.1" || { echo "FAIL: $game: no Unicode suits"; fail=1; }
     cmp -s "$tmp/$game.1" "$tmp/$game.2" || { echo "FAIL: $game: same seed, different game"; fail=1; }
 done
+grep -q '^Seat [0-9]* wins the trick.$' "$tmp/go-boom.1" || { echo "FAIL: go-boom: no trick winner announced"; fail=1; }
 # A whole match with bots ends with a match winner.
 "$play" --auto --match --game rockaway --players 3 --seed 5 < /dev/null > "$tmp/match"
 grep -q '^Match over. Winner: seat' "$tmp/match" || { echo "FAIL: the Rockaway match did not end"; tail -n 5 "$tmp/match"; fail=1; }
