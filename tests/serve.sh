@@ -64,6 +64,18 @@ expect_lines "$tmp/bin.out" 5 "binary input"
 [ "$(grep -c '"ok":false,"code":"CR_E_PARSE"' "$tmp/bin.out")" -eq 3 ] || { echo "FAIL raw: binary lines not all CR_E_PARSE"; cat "$tmp/bin.out"; fail=1; }
 grep -q '"id":"crlf"' "$tmp/bin.out" || { echo "FAIL raw: CRLF line not answered"; fail=1; }
 grep -q '"id":"last"' "$tmp/bin.out" || { echo "FAIL raw: last line without newline not answered"; fail=1; }
+# A whole Rockaway match of two players (each deals once, RK-8): two deals
+# played by the bots with next_deal between; then the match is over, the
+# lowest total wins, and a third deal is refused.
+{ echo '{"cmd":"new","preset":"rockaway","players":2,"seed":8}'
+  for deal in 1 2; do
+      i=0; while [ $i -lt 1500 ]; do echo '{"cmd":"bot","game":1,"apply":true}'; i=$((i+1)); done
+      echo '{"cmd":"next_deal","game":1}'
+  done; } > "$tmp/match.in"
+"$serve" < "$tmp/match.in" > "$tmp/match.out"
+grep -q '"ok":true,"game":1,"preset":"rockaway","rules":"rockaway players=2","players":2,"deal":1,"dealer":1,' "$tmp/match.out" || { echo "FAIL raw: no second deal dealt by seat 1"; fail=1; }
+grep '"phase":"MATCH_OVER"' "$tmp/match.out" | tail -n 1 | grep -q '"match_over":true,"match_winners":\[' || { echo "FAIL raw: the Rockaway match did not end with winners"; tail -n 2 "$tmp/match.out"; fail=1; }
+tail -n 1 "$tmp/match.out" | grep -q '^{"ok":false,' || { echo "FAIL raw: a deal after the match was accepted"; fail=1; }
 # Mutated requests: every request of the scripts with random bytes changed
 # (fixed awk seed), three times over. Each non-blank line gets exactly one
 # reply, and the server survives (sanitizer builds catch memory errors).
