@@ -8,15 +8,15 @@
 #include "random.h"
 #include "shed_internal.h"
 
-static unsigned suit_len(const cri_multiset *h, unsigned suit)
+static unsigned suit_len(const cri_hand *h, unsigned suit)
 {
     unsigned n = 0;
-    for (int k = 0; k < CRI_MS_COPIES; k++)
+    for (int k = 0; k < 2; k++)
         n += (unsigned)__builtin_popcountll(h->copy[k] & (UINT64_C(0x3FFE) << (16u * suit)));
     return n;
 }
 
-static unsigned longest_suit(const cri_multiset *h)
+static unsigned longest_suit(const cri_hand *h)
 {
     unsigned best = 0, len = 0;
     for (unsigned s = 0; s < 4; s++) {
@@ -33,7 +33,7 @@ int32_t cri_shed_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed)
 {
     const cri_shed_opts *o = &g->cfg.shed;
     const cri_shed_state *s = &g->st.shed;
-    const cri_multiset *h = &s->hand[seat];
+    const cri_hand *h = &s->hand[seat];
     out->arg = -1;
     out->n = 0;
     if (g->phase == CR_PHASE_DRAWING) {

@@ -129,9 +129,21 @@ static void reset_deal(cr_game *g)
     g->match_winners = 0;
     memset(g->deal_count, 0, sizeof g->deal_count);
     memset(g->deal_delta, 0, sizeof g->deal_delta);
-    memcpy(g->score, g->base_score, sizeof g->score);
     cri_movebuf_clear(&g->x->history);
     g->stamp++;
+}
+
+/* Deals a pack known to be the deck (our own shuffle, a replay). */
+static int32_t deal_trusted(cr_game *g, const uint8_t *pack, size_t n, int32_t dealer)
+{
+    if (pack != g->start_pack)
+        memcpy(g->start_pack, pack, n);
+    g->start_n = (uint8_t)n;
+    g->start_kind = CRI_START_PACK;
+    g->dealer = (int8_t)dealer;
+    g->start_rng = g->rng;
+    reset_deal(g);
+    return g->engine->deal(g);
 }
 
 int32_t cri_game_deal_pack(cr_game *g, const uint8_t *pack, size_t n, int32_t dealer)
@@ -147,13 +159,12 @@ int32_t cri_game_deal_pack(cr_game *g, const uint8_t *pack, size_t n, int32_t de
                              "the pack is not exactly the preset's %zu-card deck", dn);
     if (!cri_seat_ok(g, dealer))
         return cri_game_fail(g, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "dealer seat out of range");
-    memcpy(g->start_pack, pack, n);
-    g->start_n = (uint8_t)n;
-    g->start_kind = CRI_START_PACK;
-    g->dealer = (int8_t)dealer;
-    g->start_rng = g->rng;
-    reset_deal(g);
-    return g->engine->deal(g);
+    return deal_trusted(g, pack, n, dealer);
+}
+
+int32_t cri_game_redeal(cr_game *g)
+{
+    return deal_trusted(g, g->start_pack, g->start_n, g->dealer);
 }
 
 int32_t cri_game_shuffle_deal(cr_game *g)
@@ -163,7 +174,7 @@ int32_t cri_game_shuffle_deal(cr_game *g)
     if (n == 0)
         return cri_game_fail(g, CR_E_CONFIG, CR_REASON_PLAYER_COUNT, "no deck for these rules");
     cri_shuffle(&g->rng, deck, n);
-    return cri_game_deal_pack(g, deck, n, g->dealer);
+    return deal_trusted(g, deck, n, g->dealer);
 }
 
 /* RULES.md 1.7: each player draws a card from a shuffled pack; the lowest
@@ -173,7 +184,8 @@ static int32_t cut_for_dealer(cr_game *g)
 {
     uint8_t deck[CRI_DECK_MAX];
     size_t n = g->engine->deck(&g->cfg, deck);
-    bool ace_high = !g->cfg.shed.ace_low_in_tricks;
+    /* RULES.md 1.7: aces high in Go Boom (and Rockaway), low in the rummy games. */
+    bool ace_high = g->cfg.engine == CR_ENGINE_SHED && !g->cfg.shed.ace_low_in_tricks;
     bool want_low = g->cfg.first_dealer != CRI_FIRST_DEALER_CUT_HIGH;
     uint32_t alive = (1u << g->cfg.players) - 1u;
     size_t pos = n;
@@ -443,7 +455,7 @@ int32_t cr_game_score(int64_t *out_score, cr_game *game, int32_t seat)
     if (!out_score || !cri_seat_ok(game, seat))
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output or seat out of range");
     cri_game_ok(game);
-    *out_score = game->score[seat];
+    *out_score = cri_game_score(game, seat);
     return CR_OK;
 }
 
@@ -458,8 +470,6 @@ void cri_game_end_deal(cr_game *g, int32_t reason)
 {
     g->end_reason = (int8_t)reason;
     g->to_act = CR_SEAT_NONE;
-    for (int32_t s = 0; s < g->cfg.players; s++)
-        g->score[s] = g->base_score[s] + g->deal_delta[s];
     g->phase = g->engine->match_over(g) ? CR_PHASE_MATCH_OVER : CR_PHASE_DEAL_OVER;
 }
 
@@ -577,7 +587,8 @@ int32_t cr_game_next_deal(cr_game *game)
         return cri_game_fail(game, CR_E_LIMIT, 0, "too many deals");
     /* The deck was dealt before under the same config, so this cannot fail
      * for a rule reason. */
-    memcpy(game->base_score, game->score, sizeof game->score);
+    for (int32_t s = 0; s < game->cfg.players; s++)
+        game->base_score[s] = cri_game_score(game, s);
     game->deal_no++;
     game->dealer = (int8_t)((game->dealer + 1) % game->cfg.players);
     cr_game_free(game->x->layout_start);

@@ -13,7 +13,7 @@
 /* Card entries of one move: a MANIP commit may list the whole table with
  * separators. */
 #define CRI_MOVE_MAX (2 * CR_MAX_CARDS)
-#define CRI_ERR_MAX 160
+#define CRI_ERR_MAX 128
 /* The largest deck any engine deals (Rummy Poker, RockIt: 108). */
 #define CRI_DECK_MAX 108
 
@@ -75,9 +75,8 @@ struct cr_game {
     cri_pcg32 rng;          /* the match's generator (next shuffles) */
     cri_pcg32 start_rng;    /* the generator as the current deal began dealing */
     int64_t base_score[CRI_MAX_SEATS];  /* match scores before this deal */
-    int64_t score[CRI_MAX_SEATS];       /* match scores now */
     int64_t deal_count[CRI_MAX_SEATS];  /* counts of the finished deal */
-    int64_t deal_delta[CRI_MAX_SEATS];  /* score changes of the finished deal */
+    int64_t deal_delta[CRI_MAX_SEATS];  /* score changes of the finished deal (0 while playing) */
     uint32_t stamp;         /* bumped on every change (legal cache key) */
     uint16_t deal_no;
     uint16_t winners;       /* deal winners, bit per seat */
@@ -106,6 +105,9 @@ struct cri_engine {
     int32_t (*deal)(cr_game *g);
     /* Dry run: CR_OK or CR_E_ILLEGAL_MOVE (reason and message set via cri_game_fail). */
     int32_t (*validate)(cr_game *g, int32_t seat, const cri_move *m);
+    /* The checks an unchecked apply still needs to stay memory-safe (the
+     * cards exist where the move takes them from). */
+    bool (*safe)(const cr_game *g, int32_t seat, const cri_move *m);
     /* Applies a validated move; ends the deal if it ends (cri_game_end_deal). */
     void (*apply)(cr_game *g, int32_t seat, const cri_move *m);
     /* Appends the legal moves of seat to the list. */
@@ -164,6 +166,8 @@ size_t cri_move_format(char *buf, size_t cap, const cri_move *m);
 int32_t cri_game_create(cr_game **out, const cr_rules *rules);
 int32_t cri_game_deal_pack(cr_game *g, const uint8_t *pack, size_t n, int32_t dealer);
 int32_t cri_game_shuffle_deal(cr_game *g);
+/* Deals g->start_pack again (undo, replay). */
+int32_t cri_game_redeal(cr_game *g);
 int32_t cri_game_do_move(cr_game *g, int32_t seat, const cri_move *m, bool apply, bool check);
 int32_t cri_game_replay_to(cr_game *g, size_t keep);
 int32_t cri_game_config_from_rules(cri_game_config *cfg, const cr_rules *rules);
@@ -171,7 +175,19 @@ int32_t cri_game_new_config(cr_game **out, const cr_rules *rules, uint64_t seed)
 int32_t cri_game_layout_parse(cr_game *g, const char *text);
 void cri_game_layout_write(struct cri_json *w, const cr_game *g);
 int32_t cri_game_legal_refresh(cr_game *g, int32_t seat);
+/* A seat's match score now: before the deal plus the deal's change. */
+static inline int64_t cri_game_score(const cr_game *g, int32_t seat)
+{
+    return g->base_score[seat] + g->deal_delta[seat];
+}
 bool cri_seat_ok(const cr_game *g, int32_t seat);
+
+/* The moves of a list as text: JSON strings (json) or lines. */
+void cri_moves_write(struct cri_json *w, const cri_movebuf *b, bool json);
+/* Hands a built text to the caller ("needed" protocol), frees it, records
+ * the outcome on the handle. */
+int32_t cri_game_text_out(cr_game *g, struct cri_json *w, int32_t rc, char *buf, size_t cap,
+                          size_t *out_needed, const char *what);
 
 /* Writes a message into a caller buffer, truncating. */
 void cri_copy_msg(char *buf, size_t cap, const char *msg);

@@ -14,9 +14,23 @@
 #define LOAD_MAX_BYTES (1u << 20)
 #define LOAD_LINE_MAX 8192
 
+/* Hands a built text to the caller (the "needed" protocol), frees it,
+ * and records the outcome on the handle. */
+int32_t cri_game_text_out(cr_game *g, cri_json *w, int32_t rc, char *buf, size_t cap, size_t *out_needed,
+                          const char *what)
+{
+    if (rc == CR_OK)
+        rc = cri_json_output(w, buf, cap, out_needed);
+    cri_json_free(w);
+    if (rc != CR_OK && rc != CR_E_BUFFER_TOO_SMALL)
+        return cri_game_fail(g, rc, 0, "could not write the %s", what);
+    cri_game_ok(g);
+    return rc;
+}
+
 /* ---- rules text and creation from text ------------------------------------------------- */
 
-static int32_t rules_text(cri_json *w, const cr_game *g)
+static int32_t rules_text(cri_json *w, cr_game *g)
 {
     char buf[CR_RULES_TEXT_MAX];
     size_t need = 0;
@@ -27,7 +41,9 @@ static int32_t rules_text(cri_json *w, const cr_game *g)
     return CR_OK;
 }
 
-int32_t cr_game_rules_text(char *buf, size_t cap, size_t *out_needed, cr_game *game)
+/* A text built by a writer into a caller buffer. */
+static int32_t write_text(char *buf, size_t cap, size_t *out_needed, cr_game *game,
+                          int32_t (*writer)(cri_json *, cr_game *), const char *what)
 {
     if (!game)
         return CR_E_INVALID_ARGUMENT;
@@ -35,14 +51,13 @@ int32_t cr_game_rules_text(char *buf, size_t cap, size_t *out_needed, cr_game *g
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL buffer");
     cri_json w;
     cri_json_init(&w);
-    int32_t rc = rules_text(&w, game);
-    if (rc == CR_OK)
-        rc = cri_json_output(&w, buf, cap, out_needed);
-    cri_json_free(&w);
-    if (rc != CR_OK && rc != CR_E_BUFFER_TOO_SMALL)
-        return cri_game_fail(game, rc, 0, "could not write the rules text");
-    cri_game_ok(game);
-    return rc;
+    int32_t rc = writer(&w, game);
+    return cri_game_text_out(game, &w, rc, buf, cap, out_needed, what);
+}
+
+int32_t cr_game_rules_text(char *buf, size_t cap, size_t *out_needed, cr_game *game)
+{
+    return write_text(buf, cap, out_needed, game, rules_text, "rules text");
 }
 
 int32_t cr_game_new_text(cr_game **out, const char *rules_text_in, uint64_t seed)
@@ -199,20 +214,18 @@ int32_t cr_game_view(char *buf, size_t cap, size_t *out_needed, cr_game *game, i
     cri_json_key(&w, "stock_size");
     cri_json_int(&w, (int64_t)game->engine->stock_size(game));
     cri_json_key(&w, "scores");
-    int_array(&w, game->score, n);
+    int64_t scores[CRI_MAX_SEATS];
+    for (int32_t p = 0; p < n; p++)
+        scores[p] = cri_game_score(game, p);
+    int_array(&w, scores, n);
     game->engine->view(&w, game, seat);
     if (seat >= 0 && seat == game->to_act && !over) {
         cri_json_key(&w, "legal");
         cri_json_begin_array(&w);
         if (cri_game_legal_refresh(game, seat) != CR_OK)
             w.oom = true;
-        for (size_t i = 0; !w.oom && i < game->x->legal.count; i++) {
-            cri_move m;
-            char line[CRI_MOVE_MAX * 8 + 32];
-            cri_movebuf_get(&game->x->legal, i, NULL, &m);
-            cri_move_format(line, sizeof line, &m);
-            cri_json_string(&w, line);
-        }
+        else
+            cri_moves_write(&w, &game->x->legal, true);
         cri_json_end_array(&w);
     }
     if (over)
@@ -224,12 +237,7 @@ int32_t cr_game_view(char *buf, size_t cap, size_t *out_needed, cr_game *game, i
         seat_array(&w, game->match_winners, n);
     }
     cri_json_end_object(&w);
-    int32_t rc = cri_json_output(&w, buf, cap, out_needed);
-    cri_json_free(&w);
-    if (rc == CR_E_NOMEM)
-        return cri_game_fail(game, rc, 0, "out of memory");
-    cri_game_ok(game);
-    return rc;
+    return cri_game_text_out(game, &w, CR_OK, buf, cap, out_needed, "view");
 }
 
 /* ---- save --------------------------------------------------------------------------------- */
@@ -271,20 +279,7 @@ static int32_t save_text(cri_json *w, cr_game *g)
 
 int32_t cr_game_save(char *buf, size_t cap, size_t *out_needed, cr_game *game)
 {
-    if (!game)
-        return CR_E_INVALID_ARGUMENT;
-    if (!buf && cap)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL buffer");
-    cri_json w;
-    cri_json_init(&w);
-    int32_t rc = save_text(&w, game);
-    if (rc == CR_OK)
-        rc = cri_json_output(&w, buf, cap, out_needed);
-    cri_json_free(&w);
-    if (rc != CR_OK && rc != CR_E_BUFFER_TOO_SMALL)
-        return cri_game_fail(game, rc, 0, "could not write the save");
-    cri_game_ok(game);
-    return rc;
+    return write_text(buf, cap, out_needed, game, save_text, "save");
 }
 
 /* ---- load ------------------------------------------------------------------------------------ */

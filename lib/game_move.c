@@ -124,9 +124,8 @@ int32_t cr_game_apply_unchecked(cr_game *game, int32_t seat, int32_t type, const
     if (game->phase == CR_PHASE_DEAL_OVER || game->phase == CR_PHASE_MATCH_OVER ||
         seat != game->to_act)
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "not this seat's turn");
-    if ((type == CR_MOVE_PLAY || type == CR_MOVE_DISCARD) &&
-        (count != 1 || game->engine->validate(game, seat, &m) == CR_E_ILLEGAL_MOVE))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "unchecked move is not legal");
+    if (!game->engine->safe(game, seat, &m))
+        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "unchecked move takes cards that are not there");
     return cri_game_do_move(game, seat, &m, true, false);
 }
 
@@ -189,14 +188,23 @@ int32_t cri_game_legal_refresh(cr_game *g, int32_t seat)
     return CR_OK;
 }
 
+/* The legal list of a seat, computed if needed, for the public queries. */
+static int32_t legal_list(cr_game *game, int32_t seat, const void *out)
+{
+    if (!out || !cri_seat_ok(game, seat))
+        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output or seat out of range");
+    if (cri_game_legal_refresh(game, seat) != CR_OK)
+        return cri_game_fail(game, CR_E_NOMEM, 0, "out of memory");
+    return CR_OK;
+}
+
 int32_t cr_game_legal_count(size_t *out_count, cr_game *game, int32_t seat)
 {
     if (!game)
         return CR_E_INVALID_ARGUMENT;
-    if (!out_count || !cri_seat_ok(game, seat))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output or seat out of range");
-    if (cri_game_legal_refresh(game, seat) != CR_OK)
-        return cri_game_fail(game, CR_E_NOMEM, 0, "out of memory");
+    int32_t rc = legal_list(game, seat, out_count);
+    if (rc != CR_OK)
+        return rc;
     *out_count = game->x->legal.count;
     cri_game_ok(game);
     return CR_OK;
@@ -237,30 +245,17 @@ int32_t cr_game_legal_moves(char *buf, size_t cap, size_t *out_needed, cr_game *
         return cri_game_fail(game, CR_E_NOMEM, 0, "out of memory");
     cri_json w;
     cri_json_init(&w);
-    for (size_t i = 0; i < game->x->legal.count; i++) {
-        cri_move m;
-        char line[CRI_MOVE_MAX * 8 + 32];
-        cri_movebuf_get(&game->x->legal, i, NULL, &m);
-        size_t len = cri_move_format(line, sizeof line, &m);
-        cri_json_rawn(&w, line, len < sizeof line ? len : sizeof line - 1);
-        cri_json_raw(&w, "\n");
-    }
-    int32_t rc = cri_json_output(&w, buf, cap, out_needed);
-    cri_json_free(&w);
-    if (rc == CR_E_NOMEM)
-        return cri_game_fail(game, rc, 0, "out of memory");
-    cri_game_ok(game);
-    return rc;
+    cri_moves_write(&w, &game->x->legal, false);
+    return cri_game_text_out(game, &w, CR_OK, buf, cap, out_needed, "legal moves");
 }
 
 int32_t cr_game_legal_types(uint32_t *out_mask, cr_game *game, int32_t seat)
 {
     if (!game)
         return CR_E_INVALID_ARGUMENT;
-    if (!out_mask || !cri_seat_ok(game, seat))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output or seat out of range");
-    if (cri_game_legal_refresh(game, seat) != CR_OK)
-        return cri_game_fail(game, CR_E_NOMEM, 0, "out of memory");
+    int32_t rc = legal_list(game, seat, out_mask);
+    if (rc != CR_OK)
+        return rc;
     uint32_t mask = 0;
     for (size_t i = 0; i < game->x->legal.count; i++)
         mask |= 1u << game->x->legal.bytes[game->x->legal.offs[i] + 1];
@@ -318,9 +313,7 @@ int32_t cri_game_replay_to(cr_game *g, size_t keep)
         rc = CR_OK;
     } else {
         g->rng = g->start_rng;
-        uint8_t pack[CRI_DECK_MAX];
-        memcpy(pack, g->start_pack, g->start_n);
-        rc = cri_game_deal_pack(g, pack, g->start_n, g->dealer);
+        rc = cri_game_redeal(g);
     }
     for (size_t i = 0; rc == CR_OK && i < keep && i < old.count; i++) {
         cri_move m;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "json.h"
 
 /* ---- move buffers ---------------------------------------------------- */
 
@@ -325,4 +326,20 @@ size_t cri_move_format(char *buf, size_t cap, const cri_move *m)
         len = put(buf, cap, len, num);
     }
     return len;
+}
+
+void cri_moves_write(cri_json *w, const cri_movebuf *b, bool json)
+{
+    for (size_t i = 0; i < b->count; i++) {
+        cri_move m;
+        char line[CRI_MOVE_MAX * 8 + 32];
+        cri_movebuf_get(b, i, NULL, &m);
+        cri_move_format(line, sizeof line, &m);
+        if (json) {
+            cri_json_string(w, line);
+        } else {
+            cri_json_raw(w, line);
+            cri_json_raw(w, "\n");
+        }
+    }
 }

@@ -22,9 +22,14 @@ static inline uint64_t rank_column(unsigned rank)
 
 uint64_t cri_shed_wild_mask(const cri_shed_opts *o)
 {
+    return o->wild_mask;
+}
+
+static uint64_t wild_mask_of(uint16_t ranks)
+{
     uint64_t m = 0;
     for (unsigned r = 1; r <= 13; r++)
-        if (o->wild_ranks & (1u << r))
+        if (ranks & (1u << r))
             m |= rank_column(r);
     return m;
 }
@@ -60,6 +65,7 @@ void cri_shed_opts_from_rules(cri_shed_opts *o, const cr_rules *r)
     o->match_against = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_MATCH_AGAINST));
     o->initial_upcard = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_INITIAL_UPCARD));
     o->wild_ranks = (uint16_t)(cri_rules_opt(r, CRI_OPT_SHED_WILD_RANKS) & 0x3FFE);
+    o->wild_mask = wild_mask_of(o->wild_ranks);
     o->ace_names_suit = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_ACE_NAMES_SUIT));
     o->bury_starting_wild = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_BURY_STARTING_WILD));
     o->packs = (uint8_t)cri_shed_packs_for(cri_rules_opt(r, CRI_OPT_SHED_PACKS), n);
@@ -113,10 +119,10 @@ static inline unsigned suit_of(unsigned c)
 
 int64_t cri_shed_hand_value(const cr_game *g, int32_t seat)
 {
-    const cri_multiset *h = &g->st.shed.hand[seat];
+    const cri_hand *h = &g->st.shed.hand[seat];
     int64_t v = 0;
     for (unsigned r = 1; r <= 13; r++) {
-        unsigned n = cri_ms_rank_count(h, r);
+        unsigned n = cri_hand_rank_count(h, r);
         v += (int64_t)n * O(g)->values[r];
     }
     return v;
@@ -219,7 +225,7 @@ static int32_t shed_deal(cr_game *g)
     for (unsigned round = 0; round < o->hand_size; round++)
         for (int32_t i = 0; i < n; i++) {
             int32_t seat = (g->dealer + 1 + i) % n;
-            cri_ms_add(&s->hand[seat], g->start_pack[pos++]);
+            cri_hand_add(&s->hand[seat], g->start_pack[pos++]);
             s->hand_n[seat]++;
         }
     /* The rest is the stock, top first in the pack, top last in the array. */
@@ -263,7 +269,7 @@ static int32_t validate_play(cr_game *g, int32_t seat, const cri_move *m)
     if (m->n != 1 || (m->cards[0] & 0x80) || m->cards[0] == CR_CARD_JOKER)
         return illegal(g, CR_REASON_CARD_NOT_IN_HAND, "play exactly one card from the hand", 0);
     unsigned c = m->cards[0];
-    if (cri_ms_count(&s->hand[seat], c) == 0)
+    if (cri_hand_count(&s->hand[seat], c) == 0)
         return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_CARD_NOT_IN_HAND,
                              "E_CARD_NOT_IN_HAND: seat %d does not hold %s", (int)seat, cr_card_name((uint8_t)c));
     if (g->phase == CR_PHASE_DRAWING) {
@@ -337,6 +343,21 @@ static int32_t shed_validate(cr_game *g, int32_t seat, const cri_move *m)
     default:
         return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_WRONG_PHASE,
                              "E_WRONG_PHASE: a shedding game knows only play, draw and pass");
+    }
+}
+
+static bool shed_safe(const cr_game *g, int32_t seat, const cri_move *m)
+{
+    const cri_shed_state *s = &g->st.shed;
+    switch (m->type) {
+    case CR_MOVE_PLAY:
+        return m->n == 1 && cri_hand_count(&s->hand[seat], m->cards[0]) > 0 && (m->arg < 4);
+    case CR_MOVE_DRAW:
+        return s->stock_n > 0;
+    case CR_MOVE_PASS:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -441,7 +462,7 @@ static void shed_apply(cr_game *g, int32_t seat, const cri_move *m)
     switch (m->type) {
     case CR_MOVE_PLAY: {
         uint8_t c = m->cards[0];
-        cri_ms_remove(&s->hand[seat], c);
+        cri_hand_remove(&s->hand[seat], c);
         s->hand_n[seat]--;
         g->phase = CR_PHASE_READY;
         s->drawn = 0;
@@ -475,7 +496,7 @@ static void shed_apply(cr_game *g, int32_t seat, const cri_move *m)
     }
     case CR_MOVE_DRAW: {
         uint8_t c = s->stock[--s->stock_n];
-        cri_ms_add(&s->hand[seat], c);
+        cri_hand_add(&s->hand[seat], c);
         s->hand_n[seat]++;
         s->drawn = c;
         s->drawn_count++;
@@ -539,7 +560,7 @@ static int32_t shed_legal(cr_game *g, int32_t seat, cri_movebuf *out)
 
 static size_t shed_hand(const cr_game *g, int32_t seat, uint8_t *out)
 {
-    return cri_ms_to_cards(&g->st.shed.hand[seat], out);
+    return cri_hand_to_cards(&g->st.shed.hand[seat], out);
 }
 
 static size_t shed_hand_size(const cr_game *g, int32_t seat)
@@ -624,7 +645,7 @@ static bool shed_match_over(cr_game *g)
     case CRI_MATCH_END_TARGET_SCORE:
         over = false;
         for (int32_t p = 0; p < n; p++)
-            if (g->score[p] >= (int64_t)o->match_param)
+            if (cri_game_score(g, p) >= (int64_t)o->match_param)
                 over = true;
         break;
     default:
@@ -637,7 +658,7 @@ static bool shed_match_over(cr_game *g)
     int64_t best = 0;
     uint32_t set = 0;
     for (int32_t p = 0; p < n; p++) {
-        int64_t v = o->lowest_wins ? -g->score[p] : g->score[p];
+        int64_t v = o->lowest_wins ? -cri_game_score(g, p) : cri_game_score(g, p);
         if (!set || v > best) {
             best = v;
             set = 1u << p;
@@ -654,6 +675,7 @@ const cri_engine cri_shed_engine = {
     .deck = shed_deck,
     .deal = shed_deal,
     .validate = shed_validate,
+    .safe = shed_safe,
     .apply = shed_apply,
     .legal = shed_legal,
     .view = cri_shed_view,

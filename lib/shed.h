@@ -30,14 +30,71 @@ typedef struct cri_shed_opts {
     uint8_t match_end;          /* CRI_MATCH_END_* */
     uint8_t lowest_wins;        /* match winners: lowest total (1) or highest (0) */
     uint16_t wild_ranks;        /* bit r for rank r (1..13) */
+    uint64_t wild_mask;         /* the card bits of the wild ranks (derived) */
     uint32_t match_param;       /* k, n or t of match_end */
     uint8_t values[14];         /* card value by rank 1..13 (index 0 unused) */
 } cri_shed_opts;
 
+/* A SHED hand: at most two copies of a card (SHED decks have at most two
+ * packs and no jokers), thermometer-coded like cri_multiset: copy[1] is a
+ * subset of copy[0]. Half the size of a three-copy multiset. */
+typedef struct cri_hand {
+    uint64_t copy[2];
+} cri_hand;
+
+static inline unsigned cri_hand_count(const cri_hand *h, unsigned c)
+{
+    return c < 64 ? (unsigned)(((h->copy[0] >> c) & 1u) + ((h->copy[1] >> c) & 1u)) : 0u;
+}
+
+static inline void cri_hand_add(cri_hand *h, unsigned c)
+{
+    if (c >= 64)
+        return;
+    uint64_t b = UINT64_C(1) << c;
+    if (h->copy[0] & b)
+        h->copy[1] |= b;
+    else
+        h->copy[0] |= b;
+}
+
+static inline bool cri_hand_remove(cri_hand *h, unsigned c)
+{
+    if (c >= 64)
+        return false;
+    uint64_t b = UINT64_C(1) << c;
+    if (h->copy[1] & b)
+        h->copy[1] &= ~b;
+    else if (h->copy[0] & b)
+        h->copy[0] &= ~b;
+    else
+        return false;
+    return true;
+}
+
+static inline unsigned cri_hand_rank_count(const cri_hand *h, unsigned rank)
+{
+    return (unsigned)(__builtin_popcountll((h->copy[0] >> rank) & CRI_RANK_COLUMN) +
+                      __builtin_popcountll((h->copy[1] >> rank) & CRI_RANK_COLUMN));
+}
+
+/* The cards in canonical order (copies adjacent); returns the count. */
+static inline size_t cri_hand_to_cards(const cri_hand *h, uint8_t *out)
+{
+    size_t n = 0;
+    for (uint64_t m = h->copy[0]; m; m &= m - 1) {
+        unsigned c = (unsigned)__builtin_ctzll(m);
+        out[n++] = (uint8_t)c;
+        if ((h->copy[1] >> c) & 1u)
+            out[n++] = (uint8_t)c;
+    }
+    return n;
+}
+
 /* One deal's state. Hands are multisets (order never matters); piles that
  * have an order are arrays. */
 typedef struct cri_shed_state {
-    cri_multiset hand[CRI_SHED_SEATS];
+    cri_hand hand[CRI_SHED_SEATS];
     uint8_t hand_n[CRI_SHED_SEATS];
     uint8_t stock[CRI_SHED_DECK]; /* stock[stock_n - 1] is the top */
     uint8_t pile[CRI_SHED_DECK];  /* widow pile (top last) or cards out of play */

@@ -26,7 +26,7 @@ void cri_shed_view(cri_json *w, const cr_game *g, int32_t seat)
     uint8_t cards[CRI_DECK_MAX];
     if (seat >= 0) {
         cri_json_key(w, "hand");
-        cri_json_cards(w, cards, cri_ms_to_cards(&s->hand[seat], cards));
+        cri_json_cards(w, cards, cri_hand_to_cards(&s->hand[seat], cards));
     }
     cri_json_key(w, "structure");
     cri_json_string(w, widow ? "WIDOW" : "TRICK");
@@ -99,7 +99,7 @@ void cri_shed_view(cri_json *w, const cr_game *g, int32_t seat)
         cri_json_key(w, "hands");
         cri_json_begin_array(w);
         for (int32_t p = 0; p < g->cfg.players; p++)
-            cri_json_cards(w, cards, cri_ms_to_cards(&s->hand[p], cards));
+            cri_json_cards(w, cards, cri_hand_to_cards(&s->hand[p], cards));
         cri_json_end_array(w);
     }
 }
@@ -446,7 +446,8 @@ static int32_t layout_apply(cr_game *g, layout *L)
     s->last_trick_winner = 0xFF;
     memset(s->trick_named, 0xFF, sizeof s->trick_named);
     for (int32_t p = 0; p < n; p++) {
-        cri_ms_from_cards(&s->hand[p], L->hand[p], L->hand_n[p]);
+        for (size_t i = 0; i < L->hand_n[p]; i++)
+            cri_hand_add(&s->hand[p], L->hand[p][i]);
         s->hand_n[p] = (uint8_t)L->hand_n[p];
     }
     for (size_t i = 0; i < L->stock_n; i++)
@@ -471,7 +472,6 @@ static int32_t layout_apply(cr_game *g, layout *L)
     g->to_act = (int8_t)L->turn;
     g->deal_no = (uint16_t)L->deal;
     memcpy(g->base_score, L->scores, sizeof g->base_score);
-    memcpy(g->score, L->scores, sizeof g->score);
     g->phase = CR_PHASE_READY;
     if (L->drawn >= 0) {
         g->phase = CR_PHASE_DRAWING;
@@ -536,7 +536,7 @@ void cri_shed_layout_write(cri_json *w, const cr_game *g)
         cri_json_printf(w, " %lld", (long long)g->base_score[p]);
     cri_json_raw(w, "\n");
     for (int32_t p = 0; p < n; p++) {
-        size_t k = cri_ms_to_cards(&s->hand[p], cards);
+        size_t k = cri_hand_to_cards(&s->hand[p], cards);
         cr_cards_format(buf, sizeof buf, NULL, cards, k, CR_FORMAT_ASCII);
         cri_json_printf(w, "hand %d %s\n", (int)p, buf);
     }

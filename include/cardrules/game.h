@@ -134,7 +134,7 @@ enum cr_pile {
     CR_PILE_TRICK = 2,    /**< Go Boom: the current trick in play order (cr_game_trick() adds the seats) */
     CR_PILE_DISCARD = 3,  /**< RUMMY: the discard pile, bottom to top; the last card is the upcard */
     CR_PILE_OUT = 4,      /**< cards out of play (Go Boom's finished tricks), in the order they left */
-    CR_PILE_TABLE = 5     /**< RUMMY/MANIP: the table melds, separated by ::CR_MOVE_SEPARATOR */
+    CR_PILE_TABLE = 5     /**< RUMMY/MANIP: the table melds, separated by ::CR_MOVE_SEPARATOR, jokers as CR_JOKER_AS() */
 };
 
 /** @name Creation and release
@@ -144,8 +144,8 @@ enum cr_pile {
  * Create a game: the match of the rules, with its first deal dealt by the
  * preset's procedure from a shuffle of a 64-bit seed (the same rules and
  * seed give the same game everywhere). The first dealer follows the
- * `first_dealer` option (HOST: seat 0, or the rules' `dealer=` value;
- * CUT_LOW / CUT_HIGH: cuts drawn from the same seeded generator).
+ * `first_dealer` option (a seat number; HOST: seat 0; CUT_LOW / CUT_HIGH:
+ * cuts drawn from the same seeded generator, ties draw again).
  * @param[out] out receives the handle; set to NULL on failure.
  * @param rules the rules (copied; the caller keeps ownership).
  * @param seed any value.

@@ -1,6 +1,175 @@
-/* Game benchmark cases (filled by the game area). */
+/* Game benchmark cases (docs/benchmarks-game.md): validation rate,
+ * validate+apply rate, random full games per second, bytes per handle. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "bench.h"
+#include "game.h"
+
+#define REC_MAX 4096
+
+typedef struct recorded {
+    cr_game *start;   /* the position the moves start from */
+    int32_t seat[REC_MAX], type[REC_MAX], arg[REC_MAX];
+    uint8_t card[REC_MAX];
+    size_t n;
+} recorded;
+
+static cr_rules *rules_of(const char *text)
+{
+    cr_rules *r = NULL;
+    if (cr_rules_from_text(&r, text) != CR_OK) {
+        fprintf(stderr, "bench_game: bad rules %s\n", text);
+        exit(1);
+    }
+    return r;
+}
+
+/* One random game (uniform over the legal list) from a seed, recorded. */
+static void record(recorded *rec, const cr_rules *r, uint64_t seed)
+{
+    cr_game *g;
+    cr_game_new(&g, r, seed);
+    cr_game_copy(&rec->start, g);
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed ^ 0x5EEDu);
+    rec->n = 0;
+    while (!cr_game_is_deal_over(g) && rec->n < REC_MAX) {
+        int32_t seat = cr_game_to_act(g), type, arg;
+        size_t n, cn;
+        uint8_t cards[4];
+        cr_game_legal_count(&n, g, seat);
+        cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, cri_pcg32_bounded(&rng, (uint32_t)n));
+        rec->seat[rec->n] = seat;
+        rec->type[rec->n] = type;
+        rec->arg[rec->n] = arg;
+        rec->card[rec->n] = cn ? cards[0] : 0;
+        rec->n++;
+        cr_game_apply_move(g, seat, type, cards, cn, arg);
+    }
+    cr_game_free(g);
+}
+
+/* Puts g back to the recorded start without allocating. */
+static void restore(cr_game *g, const cr_game *start)
+{
+    cri_game_extra *x = g->x;
+    memcpy(g, start, sizeof *g);
+    g->x = x;
+    cri_movebuf_clear(&x->history);
+    g->stamp += 0x10000u;
+}
+
+static void bench_validate_apply(const char *name, const char *rules_text)
+{
+    if (!bench_selected(name))
+        return;
+    cr_rules *r = rules_of(rules_text);
+    enum { GAMES = 64 };
+    static recorded rec[GAMES];
+    size_t total = 0;
+    for (size_t i = 0; i < GAMES; i++) {
+        record(&rec[i], r, 1000 + i);
+        total += rec[i].n;
+    }
+    cr_game *g;
+    cr_game_copy(&g, rec[0].start);
+    uint64_t moves = 0, t0 = bench_now_ns();
+    for (int round = 0; round < 200; round++)
+        for (size_t i = 0; i < GAMES; i++) {
+            restore(g, rec[i].start);
+            for (size_t k = 0; k < rec[i].n; k++) {
+                uint8_t c = rec[i].card[k];
+                int32_t type = rec[i].type[k];
+                if (cr_game_apply_move(g, rec[i].seat[k], type, &c, type == CR_MOVE_PLAY ? 1 : 0,
+                                       rec[i].arg[k]) != CR_OK) {
+                    fprintf(stderr, "bench_game: replay refused\n");
+                    exit(1);
+                }
+            }
+            moves += rec[i].n;
+        }
+    uint64_t t1 = bench_now_ns();
+    char extra[64];
+    snprintf(extra, sizeof extra, "moves_per_game=%.1f", (double)total / GAMES);
+    bench_report_rate(name, moves, t1 - t0, extra);
+    /* Validation alone: every recorded move against its position, plus a
+     * refused play of a card the seat does not hold. */
+    moves = 0;
+    t0 = bench_now_ns();
+    for (int round = 0; round < 100; round++)
+        for (size_t i = 0; i < GAMES; i++) {
+            restore(g, rec[i].start);
+            for (size_t k = 0; k < rec[i].n; k++) {
+                uint8_t c = rec[i].card[k], bad = CR_CARD(7, (c >> 4) ^ 1u);
+                int32_t type = rec[i].type[k], seat = rec[i].seat[k];
+                size_t cn = type == CR_MOVE_PLAY ? 1 : 0;
+                (void)cr_game_validate_move(g, seat, CR_MOVE_PLAY, &bad, 1, -1);
+                (void)cr_game_validate_move(g, seat, type, &c, cn, rec[i].arg[k]);
+                cr_game_apply_unchecked(g, seat, type, &c, cn, rec[i].arg[k]);
+            }
+            moves += 2 * rec[i].n;
+        }
+    t1 = bench_now_ns();
+    char vname[96];
+    snprintf(vname, sizeof vname, "%s_validate_only", name);
+    bench_report_rate(vname, moves, t1 - t0, "(includes one unchecked apply per two validations)");
+    cr_game_free(g);
+    for (size_t i = 0; i < GAMES; i++)
+        cr_game_free(rec[i].start);
+    cr_rules_free(r);
+}
+
+/* Whole random games: create (shuffle, deal), pick uniformly among the
+ * legal moves through the public API, apply, free. */
+static void bench_random_games(const char *name, const char *rules_text, uint64_t games)
+{
+    if (!bench_selected(name))
+        return;
+    cr_rules *r = rules_of(rules_text);
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, 42);
+    uint64_t moves = 0, t0 = bench_now_ns();
+    for (uint64_t i = 0; i < games; i++) {
+        cr_game *g;
+        if (cr_game_new(&g, r, i) != CR_OK)
+            exit(1);
+        while (!cr_game_is_deal_over(g)) {
+            int32_t seat = cr_game_to_act(g), type, arg;
+            size_t n, cn;
+            uint8_t cards[4];
+            cr_game_legal_count(&n, g, seat);
+            cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, cri_pcg32_bounded(&rng, (uint32_t)n));
+            cr_game_apply_unchecked(g, seat, type, cards, cn, arg);
+            moves++;
+        }
+        cr_game_free(g);
+    }
+    uint64_t t1 = bench_now_ns();
+    char extra[64];
+    snprintf(extra, sizeof extra, "moves_per_game=%.1f", (double)moves / (double)games);
+    bench_report_rate(name, games, t1 - t0, extra);
+    cr_rules_free(r);
+}
+
+static void bench_handle_bytes(void)
+{
+    if (!bench_selected("game_handle_bytes"))
+        return;
+    /* The handle struct, its heap part (with the copy of the rules), and
+     * the history buffer of a typical Rockaway deal (5 bytes + 1 card + a
+     * 4-byte offset per move). */
+    printf("case=game_handle_bytes handle=%zu extra=%zu shed_state=%zu history_bytes_per_move=10\n",
+           sizeof(cr_game), sizeof(cri_game_extra), sizeof(cri_shed_state));
+    fflush(stdout);
+}
 
 void bench_game(void)
 {
+    bench_handle_bytes();
+    bench_validate_apply("game_validate_apply_rockaway5", "rockaway players=5");
+    bench_validate_apply("game_validate_apply_goboom4", "go-boom players=4");
+    bench_random_games("game_random_rockaway5", "rockaway players=5", 100000);
+    bench_random_games("game_random_goboom4", "go-boom players=4", 100000);
 }
