@@ -2,11 +2,16 @@
  * Rockaway (S0): "an Ace should not be played if another choice is
  * available"; cover with the suit one is longest in, so later widows tend
  * to match; among equals shed the card that would cost most.
- * Go Boom (S2): shed high-value cards first; lead from the longest suit
+ * Go Boom (S2): shed high-value cards first, and take the trick when a
+ * card can (the leader may play anything); lead from the longest suit
  * (keeps the most ways to follow); keep flexibility.
  * Deterministic: the seed only breaks exact ties. */
 #include "random.h"
 #include "shed_internal.h"
+
+/* Go Boom: what taking the lead is worth, against a card's value (x10);
+ * tuned on bot-vs-random games (tests/test_game.c). */
+#define WIN_BONUS 30
 
 static unsigned suit_len(const cri_hand *h, unsigned suit)
 {
@@ -27,6 +32,25 @@ static unsigned longest_suit(const cri_hand *h)
         }
     }
     return best;
+}
+
+static unsigned trick_rank(const cri_shed_opts *o, unsigned c)
+{
+    unsigned r = c & 0xFu;
+    return (r == CR_RANK_ACE && !o->ace_low_in_tricks) ? 14u : r;
+}
+
+/* Would card c, played now, be the best card of the trick so far? */
+static bool would_win(const cr_game *g, unsigned c)
+{
+    const cri_shed_state *s = &g->st.shed;
+    unsigned led = s->trick_named[0] < 4 ? s->trick_named[0] : (unsigned)(s->trick[0] >> 4);
+    if ((c >> 4) != led)
+        return false;
+    for (unsigned i = 0; i < s->trick_n; i++)
+        if ((unsigned)(s->trick[i] >> 4) == led && trick_rank(&g->cfg.shed, s->trick[i]) >= trick_rank(&g->cfg.shed, c))
+            return false;
+    return true;
 }
 
 int32_t cri_shed_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed)
@@ -83,7 +107,8 @@ int32_t cri_shed_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed)
             unsigned tr = (r == 1 && !o->ace_low_in_tricks) ? 14u : r;
             score = (int64_t)suit_len(h, su) * 100 + tr * 3 + o->values[r];
         } else {
-            score = (int64_t)o->values[r] * 10 + (int64_t)suit_len(h, su);
+            /* Winning the trick gives the lead (any card next time). */
+            score = (int64_t)o->values[r] * 10 + (int64_t)suit_len(h, su) + (would_win(g, c) ? WIN_BONUS : 0);
         }
         if (score > best) {
             best = score;

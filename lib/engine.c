@@ -21,6 +21,11 @@ int32_t cri_game_config_from_rules(cri_game_config *cfg, const cr_rules *r)
     const cri_preset_info *p = cri_preset_get(r->preset);
     if (!p)
         return CR_E_INVALID_ARGUMENT;
+    /* The object may have been built option by option without validation:
+     * the registry's combination check runs here too. */
+    int32_t rc = cri_rules_check(r, NULL, NULL, 0);
+    if (rc != CR_OK)
+        return rc;
     cfg->preset = p->id;
     cfg->engine = p->engine;
     cfg->players = (int32_t)cri_rules_players(r);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "multiset.h"
 #include "presets.h"
 
 /* ---- errors ------------------------------------------------------------- */
@@ -64,6 +65,11 @@ const char *cr_end_reason_name(int32_t reason)
     static const char *const names[] = {"NONE",      "OUT",     "RUMMY",   "KNOCK", "BREAK",
                                         "STOCK_END", "BLOCKED", "REFUSED", "VOID"};
     return reason >= 0 && reason <= CR_END_VOID ? names[reason] : "UNKNOWN";
+}
+
+int32_t cr_joker_as(uint8_t card)
+{
+    return cri_code_is_standard(card) ? (int32_t)CR_JOKER_AS(card) : CR_E_INVALID_ARGUMENT;
 }
 
 const char *cr_currency_name(int32_t currency)

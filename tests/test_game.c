@@ -190,6 +190,12 @@ START_TEST(values_are_frozen)
     ck_assert_int_eq(CR_PILE_TABLE, 5);
     ck_assert_int_eq(CR_SEAT_SPECTATOR, -1);
     ck_assert_int_eq(CR_SEAT_POOL, -2);
+    ck_assert_int_eq(CR_MOVE_SEPARATOR, 0xFF);
+    ck_assert_int_eq(CR_MOVE_TYPE_LIMIT, 12);
+    ck_assert_int_eq(CR_JOKER_AS(CR_CARD(8, CR_SUIT_CLUBS)), 0x88);
+    ck_assert_int_eq(cr_joker_as(CR_CARD(8, CR_SUIT_CLUBS)), 0x88);
+    ck_assert_int_eq(cr_joker_as(CR_CARD_JOKER), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_joker_as(0x0F), CR_E_INVALID_ARGUMENT);
     ck_assert_str_eq(cr_phase_name(CR_PHASE_DEAL_OVER), "DEAL_OVER");
     ck_assert_str_eq(cr_phase_name(99), "UNKNOWN");
     ck_assert_str_eq(cr_end_reason_name(CR_END_BLOCKED), "BLOCKED");
@@ -252,6 +258,14 @@ START_TEST(creation_paths)
     ck_assert_ptr_null(b);
     ck_assert_int_eq(cr_game_new_text(&b, "no-such-game", 1), CR_E_NOT_FOUND);
     ck_assert_int_eq(cr_game_new_text(&b, "go-boom players=99", 1) < 0, 1);
+    /* A rules object built option by option, never validated: the game
+     * creation still refuses an impossible combination (too few cards). */
+    ck_assert_int_eq(cr_rules_new(&r, "rockaway"), CR_OK);
+    ck_assert_int_eq(cr_rules_set(r, "players", "14"), CR_OK);
+    ck_assert_int_eq(cr_rules_set(r, "shed.hand_size", "30"), CR_OK);
+    ck_assert_int_eq(cr_game_new(&b, r, 1), CR_E_CONFIG);
+    ck_assert_ptr_null(b);
+    cr_rules_free(r);
     /* The SHED engine deals at most two packs. */
     ck_assert_int_eq(cr_game_new_text(&b, "rockaway players=3 shed.packs=3", 1), CR_E_CONFIG);
     ck_assert_ptr_null(b);
@@ -295,6 +309,29 @@ START_TEST(layout_validation)
                      CR_OK);
     ck_assert_int_eq(cr_game_validate(g, 2, "play 4C"), CR_OK);
     cr_game_free(g);
+    /* Corrupted layouts: refused or valid, never a crash. */
+    const char *good = "dealer 2\nturn 2\nhand 0 2C 9H\nhand 1 3C\nhand 2 4C KD\n"
+                       "trick 0:5C 1:6C\nstock 8S rest\nscores 1 2 3\n";
+    char mangled[256];
+    size_t glen = strlen(good);
+    uint32_t x = 99;
+    for (int t = 0; t < 3000; t++) {
+        memcpy(mangled, good, glen + 1);
+        for (int f = 0; f < 1 + t % 4; f++) {
+            x = x * 1103515245u + 12345u;
+            size_t at = (x >> 8) % glen;
+            x = x * 1103515245u + 12345u;
+            mangled[at] = " 0123456789ACDHSJKQT\n:-=rest\xff"[(x >> 8) % 30];
+        }
+        cr_game *m = NULL;
+        if (cr_game_new_layout(&m, msg, sizeof msg, r, mangled) == CR_OK) {
+            size_t lc;
+            ck_assert_int_eq(cr_game_legal_count(&lc, m, cr_game_to_act(m)), CR_OK);
+            cr_game_free(m);
+        } else {
+            ck_assert_ptr_null(m);
+        }
+    }
     /* A message that does not fit is truncated, never overrun. */
     char tiny[4] = "xyz";
     ck_assert_int_eq(cr_game_new_layout(&g, tiny, sizeof tiny, r, "frobnicate\n"), CR_E_PARSE);
@@ -840,6 +877,56 @@ START_TEST(bot_is_deterministic_and_keeps_aces)
 }
 END_TEST
 
+/* The bot at seat 0 against uniformly random legal play at the others:
+ * returns seat 0's total score change minus the others' average. */
+static double bot_edge(const char *rules, int games)
+{
+    cr_rng *rng;
+    ck_assert_int_eq(cr_rng_new(&rng, 4242), CR_OK);
+    double bot = 0, others = 0;
+    for (int i = 0; i < games; i++) {
+        cr_game *g = new_game(rules, 9000 + (uint64_t)i);
+        while (!cr_game_is_deal_over(g)) {
+            int32_t seat = cr_game_to_act(g);
+            if (seat == 0) {
+                REQ_EQ(cr_game_bot_play(g, 0, (uint64_t)i), CR_OK);
+                continue;
+            }
+            size_t n;
+            uint32_t pick;
+            int32_t type, arg;
+            uint8_t cards[4];
+            size_t cn;
+            cr_game_legal_count(&n, g, seat);
+            cr_rng_bounded(&pick, rng, (uint32_t)n);
+            cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, pick);
+            REQ_EQ(cr_game_apply_move(g, seat, type, cards, cn, arg), CR_OK);
+        }
+        int32_t np = cr_game_player_count(g);
+        for (int32_t s = 0; s < np; s++) {
+            int64_t d;
+            cr_game_deal_count(NULL, &d, g, s);
+            if (s == 0)
+                bot += (double)d;
+            else
+                others += (double)d / (np - 1);
+        }
+        cr_game_free(g);
+    }
+    cr_rng_free(rng);
+    return (bot - others) / games;
+}
+
+START_TEST(bot_beats_random_play)
+{
+    /* Rockaway scores penalties (lower is better), Go Boom winnings. */
+    double rk = bot_edge("rockaway players=4", 400);
+    double gb = bot_edge("go-boom players=4", 400);
+    ck_assert_msg(rk < -3.0, "Rockaway bot edge %.2f", rk);
+    ck_assert_msg(gb > 3.0, "Go Boom bot edge %.2f", gb);
+}
+END_TEST
+
 START_TEST(history_and_copy)
 {
     cr_game *g = new_game("go-boom players=3", 5);
@@ -886,6 +973,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, saves_refuse_bad_text);
     tcase_add_test(tc, bot_is_deterministic_and_keeps_aces);
     tcase_add_test(tc, history_and_copy);
+    tcase_add_test(tc, bot_beats_random_play);
     tcase_add_test(tc, layout_games_save_load_and_undo);
     suite_add_tcase(s, tc);
     tc = tcase_create("playouts");

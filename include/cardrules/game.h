@@ -44,12 +44,12 @@ struct cr_rules; /* the rules object of rules.h (forward declaration) */
  * with cr_game_free(). */
 typedef struct cr_game cr_game;
 
-/** The seat number that asks for a spectator's view (cr_game_view()). */
-#define CR_SEAT_SPECTATOR (-1)
-/** The seat reported by cr_game_to_act() when nobody is to act (deal over). */
-#define CR_SEAT_NONE (-1)
-/** The payer or payee of a ledger transfer that is the pool, not a seat (CHIP currency). */
-#define CR_SEAT_POOL (-2)
+/** Special seat numbers (values frozen; constants of an enum so bindings see them). */
+enum cr_seat_special {
+    CR_SEAT_SPECTATOR = -1,  /**< the seat number that asks for a spectator's view (cr_game_view()) */
+    CR_SEAT_NONE = -1,       /**< what cr_game_to_act() reports when nobody is to act (deal over) */
+    CR_SEAT_POOL = -2        /**< a ledger payer or payee that is the pool, not a seat (CHIP currency) */
+};
 
 /** Game phases (values frozen, append-only), as cr_game_phase() returns them. */
 enum cr_phase {
@@ -85,14 +85,23 @@ enum cr_move_type {
     CR_MOVE_DONE = 11         /**< `done`: end one's exposures or turn without a discard where the game allows it */
 };
 
-/** The number of move type codes plus one (types run 1..CR_MOVE_DONE). */
-#define CR_MOVE_TYPE_LIMIT 12
+/** Codes of programmatic moves besides the move types (values frozen). */
+enum cr_move_code {
+    CR_MOVE_TYPE_LIMIT = 12,   /**< one more than the largest move type (types run 1..::CR_MOVE_DONE) */
+    CR_MOVE_SEPARATOR = 0xFF,  /**< in a move's card array: separates two melds (::CR_MOVE_COMMIT) */
+    CR_JOKER_DECLARED = 0x80   /**< in a move's card array: bit set on a declared joker, see CR_JOKER_AS() */
+};
 
-/** In a programmatic move's card array: separates two melds (::CR_MOVE_COMMIT). */
-#define CR_MOVE_SEPARATOR 0xFFu
 /** In a programmatic move's card array: a joker declared as standard card `c`
- * is written `CR_JOKER_AS(c)` (`JK=c` in text). */
-#define CR_JOKER_AS(c) ((uint8_t)(0x80u | (uint8_t)(c)))
+ * is written `CR_JOKER_AS(c)` (`JK=c` in text); cr_joker_as() is the same for bindings. */
+#define CR_JOKER_AS(c) ((uint8_t)(CR_JOKER_DECLARED | (uint8_t)(c)))
+
+/**
+ * The card-array code of a joker declared as a standard card (CR_JOKER_AS()).
+ * @param card a standard card code (not a joker).
+ * @return the code (128 + card), or ::CR_E_INVALID_ARGUMENT for a joker or an invalid code.
+ */
+CR_API int32_t cr_joker_as(uint8_t card);
 
 /** Why a deal ended (RULES.md 1.8; values frozen). */
 enum cr_end_reason {
