@@ -1,0 +1,905 @@
+/* The partition engine: a dynamic programme over rank positions (van Rijn,
+ * Takes and Vis 2015), memoised on a compact state; docs/solver.md tells
+ * the whole story.
+ *
+ * State after a position: per suit up to MAX_RUNS open runs, each a small
+ * value (how many naturals it holds, how long it is: next_full / next_lean
+ * below), the number of wild cards used so far, and cards reserved for the
+ * wrap-around positions. At each position, per suit, every open run is
+ * continued (by a natural or a wild card) or closed (once long enough); new
+ * runs start; naturals left go to groups of that rank or are left out (at
+ * their leave cost). Groups take wild cards too (a precomputed table says
+ * which numbers of wild cards a set of naturals can absorb). Wild cards
+ * still unused at the end form melds of their own or are left out.
+ *
+ * Sequence modes by positions:
+ *  - LOW: ranks A..K.
+ *  - HIGH_OR_LOW: A..K then a suffix position "A high", fed by aces reserved
+ *    at rank A.
+ *  - CYCLIC: the cycle cut where fewest cards cross; prefix positions Q, K
+ *    (cards reserved from ranks Q, K, so only runs that cross into A start
+ *    there), A..K, then suffix positions A, 2 (cards reserved at ranks A, 2),
+ *    after a relaxed sweep without them that often settles the question.
+ *
+ * The search is a branch and bound under iterative deepening, lean first
+ * (wild cards only where needed); solver_rebuild.c turns the memo into melds. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver_dp.h"
+
+/* ---- memo ------------------------------------------------------------------------ */
+
+static uint64_t mix(uint64_t a, uint64_t b)
+{
+    uint64_t h = a * UINT64_C(0x9E3779B97F4A7C15) ^ (b + UINT64_C(0x632BE59BD9B4E019));
+    h ^= h >> 29;
+    h *= UINT64_C(0xBF58476D1CE4E5B9);
+    h ^= h >> 32;
+    return h;
+}
+
+static cri_memo_entry *memo_find(struct cri_memo *m, uint64_t k0, uint64_t k1, bool *found)
+{
+    size_t mask = m->cap - 1;
+    for (size_t i = (size_t)mix(k0, k1) & mask;; i = (i + 1) & mask) {
+        cri_memo_entry *e = &m->tab[i];
+        if ((e->gen & 0x7FFFFFFFu) != m->gen) {
+            *found = false;
+            return e;
+        }
+        if (e->k0 == k0 && e->k1 == k1) {
+            *found = true;
+            return e;
+        }
+    }
+}
+
+static int32_t memo_grow(struct cri_memo *m)
+{
+    size_t ncap = m->cap ? m->cap * 2 : 4096;
+    if (ncap > ((size_t)1 << MEMO_MAX_LOG2))
+        return CR_E_LIMIT;
+    cri_memo_entry *old = m->tab;
+    size_t ocap = m->cap;
+    m->tab = calloc(ncap, sizeof *m->tab);
+    if (!m->tab) {
+        m->tab = old;
+        return CR_E_NOMEM;
+    }
+    m->cap = ncap;
+    uint32_t gen = m->gen;
+    m->gen = 1;
+    m->used = 0;
+    for (size_t i = 0; i < ocap; i++) {
+        if ((old[i].gen & 0x7FFFFFFFu) != gen)
+            continue;
+        bool found;
+        cri_memo_entry *e = memo_find(m, old[i].k0, old[i].k1, &found);
+        *e = old[i];
+        e->gen = (old[i].gen & 0x80000000u) | 1u;
+        m->used++;
+    }
+    free(old);
+    return CR_OK;
+}
+
+/* ---- groups -------------------------------------------------------------------- */
+
+
+/* Lists the parts of a non-empty count vector (index c0 + 4c1 + 16c2 + 64c3). */
+size_t cri_dp_group_parts(const cri_meld_profile *p, unsigned pool, cri_group_part *out)
+{
+    unsigned gmax = p->group_max == CRI_GROUP_UNLIMITED ? 31u : p->group_max;
+    unsigned c[4] = {pool & 3u, (pool >> 2) & 3u, (pool >> 4) & 3u, (pool >> 6) & 3u};
+    unsigned first = 0;
+    while (!c[first])
+        first++;
+    unsigned lim = p->group_distinct ? 1u : 3u;
+    size_t n = 0;
+    for (unsigned k = 0; k < 256; k++) {
+        unsigned d[4] = {k & 3u, (k >> 2) & 3u, (k >> 4) & 3u, (k >> 6) & 3u};
+        bool fits = d[first] > 0;
+        for (unsigned s = 0; s < 4; s++)
+            fits = fits && d[s] <= c[s] && d[s] <= lim;
+        unsigned size = d[0] + d[1] + d[2] + d[3];
+        if (!fits || size > gmax)
+            continue;
+        unsigned wmax = gmax - size;
+        if (p->group_distinct && wmax > 4 - size)
+            wmax = 4 - size;
+        cri_group_part *g = &out[n++];
+        for (unsigned s = 0; s < 4; s++)
+            g->d[s] = (uint8_t)d[s];
+        g->rest = (uint8_t)(pool - k);
+        g->wmin = (uint8_t)(size < p->group_min ? p->group_min - size : 0);
+        g->wmax = (uint8_t)(wmax < 31 ? wmax : 31);
+    }
+    return n;
+}
+
+/* For every vector of natural counts per suit, the set of wild-card numbers
+ * w (bit w) such that the naturals plus w wild cards split exactly into
+ * valid groups, each with a natural. */
+static void groups_prepare(struct cri_memo *m, const cri_meld_profile *p)
+{
+    m->group_ok[0] = 1u;
+    for (unsigned g = 1; g < 256; g++) {
+        cri_group_part parts[256];
+        size_t n = cri_dp_group_parts(p, g, parts);
+        uint32_t ok = 0;
+        for (size_t i = 0; i < n; i++)
+            for (unsigned w = parts[i].wmin; w <= parts[i].wmax; w++)
+                ok |= m->group_ok[parts[i].rest] << w;
+        m->group_ok[g] = ok;
+    }
+    m->group_ready = true;
+}
+
+/* ---- options for one suit at one position -------------------------------- */
+
+typedef struct suit_in {
+    unsigned nruns;
+    unsigned val[MAX_RUNS]; /* decreasing */
+    unsigned avail;         /* naturals of this suit at this position */
+    unsigned leavable;      /* how many of them may be left out */
+    int32_t leave_cost;
+    unsigned budget;        /* wild cards still free */
+    int kind;               /* enum cri_pos_kind */
+    bool may_reserve;       /* rank A or 2 in a wrapping mode: keep some for the suffix */
+    bool wild_start_ok;     /* a natural of this suit follows closely */
+    bool lean;              /* lean search: wild cards only where a meld needs them */
+    bool first_suffix;      /* the position right after K */
+    unsigned start_natural; /* value of a run started here on a natural */
+    unsigned start_wild;    /* ... on a wild card */
+} suit_in;
+
+/* Run values and their transitions. Full search: 1..3 a run holding a
+ * natural, 1, 2 or 3+ long; 4..6 wild cards only, 1, 2 or 3+ long. Lean
+ * search, where a run also needs two natural cards (a single natural with
+ * wild cards is met as a group instead): 1 one natural; 2, 3 one natural,
+ * 2 or 3+ long; 4, 5 wild cards only, 1 or 2 long; 6, 7 two naturals or
+ * more, 2 or 3+ long. A new run starts at 1 (natural) or 4 (wild card);
+ * 0 in the table means "not allowed". */
+static const uint8_t next_full[8][3] = {
+    {0, 0, 0}, {0, 2, 2}, {0, 3, 3}, {0, 3, 3}, {0, 2, 5}, {0, 3, 6}, {0, 3, 6}, {0, 0, 0},
+};
+static const uint8_t next_lean[8][3] = {
+    {0, 0, 0}, {0, 6, 2}, {0, 7, 3}, {0, 7, 3}, {0, 2, 5}, {0, 3, 0}, {0, 7, 7}, {0, 7, 7},
+};
+
+static bool closable(bool lean, unsigned v)
+{
+    return v == (lean ? 7u : 3u);
+}
+
+/* The run is 3 or more cards long. */
+static bool long_enough(bool lean, unsigned v)
+{
+    return lean ? v == 3 || v == 7 : v == 3 || v == 6;
+}
+
+static unsigned continued(bool lean, unsigned v, int act)
+{
+    return (lean ? next_lean : next_full)[v][act];
+}
+
+typedef struct gen_acc {
+    uint8_t act[MAX_RUNS];
+    unsigned nat, wild;
+} gen_acc;
+
+static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in *in, const gen_acc *a)
+{
+    /* Runs kept, in old-slot order, then new ones. */
+    unsigned vals[2 * MAX_RUNS + 8];
+    uint8_t src[2 * MAX_RUNS + 8];
+    unsigned nv = 0;
+    for (unsigned j = 0; j < in->nruns; j++) {
+        if (a->act[j] == ACT_CLOSE)
+            continue;
+        vals[nv] = continued(in->lean, in->val[j], a->act[j]);
+        src[nv++] = (uint8_t)j;
+    }
+    unsigned rest_nat = in->avail - a->nat;
+    unsigned rest_budget = in->budget - a->wild;
+    unsigned max_new = MAX_RUNS - nv;
+    for (unsigned reserve = 0; reserve <= (in->may_reserve ? rest_nat : 0); reserve++) {
+        unsigned free_nat = rest_nat - reserve;
+        if (in->kind == PK_PREFIX) {
+            /* Every natural taken here is reserved from its rank and starts or continues a run. */
+            if (reserve)
+                break;
+        }
+        unsigned nn_max = free_nat < max_new ? free_nat : max_new;
+        if (in->kind == PK_SUFFIX)
+            nn_max = 0;
+        /* New runs before groups: most tables are mostly runs. */
+        for (unsigned nn = nn_max + 1; nn-- > 0;) {
+            unsigned wmax = 0;
+            if (in->kind == PK_NORMAL && in->wild_start_ok)
+                wmax = rest_budget < max_new - nn ? rest_budget : max_new - nn;
+            for (unsigned nw = 0; nw <= wmax; nw++) {
+                unsigned after = free_nat - nn;
+                if (in->kind != PK_NORMAL && after)
+                    continue; /* wrap positions use exactly their cards */
+                unsigned kmax = in->kind == PK_NORMAL ? (after < in->leavable ? after : in->leavable) : 0;
+                for (unsigned k = 0; k <= kmax; k++) {
+                    if (*n >= MAX_OPTS) {
+                        c->status = CR_E_LIMIT;
+                        return;
+                    }
+                    cri_suit_opt *o = &out[(*n)++];
+                    unsigned tv[2 * MAX_RUNS + 8];
+                    uint8_t ts[2 * MAX_RUNS + 8];
+                    unsigned t = nv;
+                    memcpy(tv, vals, nv * sizeof *vals);
+                    memcpy(ts, src, nv);
+                    for (unsigned i = 0; i < nn; i++) {
+                        tv[t] = in->start_natural;
+                        ts[t++] = SRC_NEW_NATURAL;
+                    }
+                    for (unsigned i = 0; i < nw; i++) {
+                        tv[t] = in->start_wild;
+                        ts[t++] = SRC_NEW_WILD;
+                    }
+                    /* Sort decreasing (insertion sort of at most 4). */
+                    for (unsigned i = 1; i < t; i++) {
+                        unsigned v = tv[i];
+                        uint8_t sv = ts[i];
+                        unsigned j = i;
+                        for (; j > 0 && tv[j - 1] < v; j--) {
+                            tv[j] = tv[j - 1];
+                            ts[j] = ts[j - 1];
+                        }
+                        tv[j] = v;
+                        ts[j] = sv;
+                    }
+                    uint16_t packed = 0;
+                    for (unsigned i = 0; i < t; i++)
+                        packed = (uint16_t)(packed | (tv[i] << (3 * i)));
+                    o->runs = packed;
+                    memset(o->src, 0, sizeof o->src);
+                    memcpy(o->src, ts, t);
+                    memset(o->act, 0, sizeof o->act);
+                    memcpy(o->act, a->act, in->nruns);
+                    o->wilds = (uint8_t)(a->wild + nw);
+                    o->left = (uint8_t)k;
+                    o->pool = (uint8_t)(after - k);
+                    o->reserve = (uint8_t)(in->kind == PK_NORMAL ? reserve : a->nat + nn);
+                    o->cost = (int32_t)k * in->leave_cost;
+                }
+            }
+        }
+    }
+}
+
+/* Chooses an action for run slot j onwards (equal values get non-increasing
+ * actions, so interchangeable runs are not enumerated twice). */
+static void gen_runs(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in *in, gen_acc *a,
+                     unsigned j)
+{
+    if (c->status != CR_OK)
+        return;
+    if (j == in->nruns) {
+        if (in->kind == PK_SUFFIX && a->nat != in->avail)
+            return;
+        push_opts(c, out, n, in, a);
+        return;
+    }
+    unsigned v = in->val[j];
+    int top = ACT_WILD;
+    if (j > 0 && in->val[j - 1] == v)
+        top = a->act[j - 1];
+    /* Continuing first, then closing, then wild cards: the depth-first
+     * search meets a good solution early, which the bounds then use. */
+    static const int order[3] = {ACT_NATURAL, ACT_CLOSE, ACT_WILD};
+    for (int k = 0; k < 3; k++) {
+        int act = order[k];
+        if (act > top)
+            continue;
+        if (act == ACT_CLOSE && (!closable(in->lean, v) || in->kind == PK_PREFIX))
+            continue;
+        if (act != ACT_CLOSE && !continued(in->lean, v, act))
+            continue;
+        /* Only a run 3+ long carries on past K: shorter crossing runs start
+         * in the prefix. */
+        if (act != ACT_CLOSE && in->first_suffix && !long_enough(in->lean, v))
+            continue;
+        if (act == ACT_NATURAL && a->nat >= in->avail)
+            continue;
+        if (act == ACT_WILD && a->wild >= in->budget)
+            continue;
+        /* Lean: a run takes a wild card only to bridge to a later natural,
+         * or to reach three cards once it has two naturals; any other is an
+         * "extra" wild card, placed after the search. */
+        if (act == ACT_WILD && in->lean && v != 6 && !in->wild_start_ok)
+            continue;
+        a->act[j] = (uint8_t)act;
+        a->nat += act == ACT_NATURAL;
+        a->wild += act == ACT_WILD;
+        gen_runs(c, out, n, in, a, j + 1);
+        a->nat -= act == ACT_NATURAL;
+        a->wild -= act == ACT_WILD;
+    }
+}
+
+/* ---- the programme ------------------------------------------------------------- */
+
+
+
+/* Relaxed sweep: whether suit s has a natural close enough to the cut for a
+ * run round the corner: within the wild cards' reach of K (before the cut,
+ * for a head after it) or of A (after it, for a tail before it). */
+static bool near_cut(const cri_dp_ctx *c, unsigned s, bool before)
+{
+    unsigned reach = c->pb->wilds < 12 ? c->pb->wilds : 12;
+    unsigned window = (1u << (reach + 1)) - 1u;
+    unsigned ranks = c->suit_ranks[s];
+    return before ? ((ranks >> (13 - reach)) & window) != 0 : ((ranks >> 1) & window) != 0;
+}
+
+/* Cost of the end: every open run closes, unused wild cards meld alone or are left. */
+static int32_t terminal_cost(const cri_dp_ctx *c, uint64_t k0, uint64_t k1)
+{
+    uint64_t res = k1 & 0xFFFFFFFFu;
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned j = 0; j < MAX_RUNS; j++) {
+            unsigned v = run_get(k0, s, j);
+            if (v && !closable(c->lean, v) && !(c->relax && near_cut(c, s, false)))
+                return CRI_DP_INF; /* relaxed: it may be the tail of a run round the corner */
+        }
+    if (res)
+        return CRI_DP_INF;
+    unsigned left = c->pb->wilds - used_of(k0);
+    bool all_used = left == 0 || (left >= 3 && !c->prof->need_natural) || c->lean;
+    if (!all_used && left > c->pb->wilds_hand)
+        return CRI_DP_INF;
+    if (c->pb->any_play) {
+        /* 0 when some hand card is played: a natural, or a wild card kept. */
+        bool played = (k1 >> PLAYED_BIT) & 1u;
+        unsigned hand_wilds_left = all_used ? 0 : left;
+        return played || c->pb->wilds_hand > hand_wilds_left ? 0 : 1;
+    }
+    if (all_used)
+        return 0; /* lean: extras are placed into melds after the search, or it is redone */
+    int32_t cost = 0;
+    for (unsigned i = 0; i < left; i++)
+        cost += c->pb->wild_leave[c->pb->wilds - 1 - i];
+    return cost;
+}
+
+
+
+static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit);
+
+/* Whether suit s has a natural within the next `budget` positions after
+ * extended rank x (14: the high ace, 15: the 2 after it). */
+static bool natural_follows(const cri_dp_ctx *c, unsigned s, unsigned x, unsigned budget)
+{
+    unsigned reach = budget < 12 ? budget : 12;
+    unsigned after = (unsigned)c->suit_ranks[s] >> (x + 1);
+    return reach && (after & ((1u << reach) - 1u));
+}
+
+/* Fills the option list of suit s at a cell. */
+static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
+{
+    int pos = cell / 4;
+    unsigned s = (unsigned)cell % 4u;
+    int kind = pos_kind(c, pos);
+    unsigned rank = pos_rank(pos);
+    unsigned budget = c->pb->wilds - used_of(k0);
+    suit_in in;
+    memset(&in, 0, sizeof in);
+    in.kind = kind;
+    in.budget = budget;
+    in.lean = c->lean;
+    in.start_natural = 1;
+    in.start_wild = 4;
+    if (c->relax && rank == 1 && kind == PK_NORMAL && near_cut(c, s, true)) {
+        /* Relaxed cyclic sweep: a run starting at the cut may be the head of
+         * a run round the corner (whose tail holds a natural close to the
+         * cut), so it counts as long enough. */
+        in.start_natural = in.start_wild = c->lean ? 7u : 3u;
+    }
+    in.wild_start_ok = kind == PK_PREFIX; /* prefix runs always head for the ace */
+    for (unsigned j = 0; j < MAX_RUNS; j++) {
+        unsigned v = run_get(k0, s, j);
+        if (v)
+            in.val[in.nruns++] = v;
+    }
+    unsigned real = real_rank(c, rank);
+    unsigned count = c->pb->count[s][real];
+    cri_suit_opt *out = c->m->opts[cell];
+    size_t *n = &c->m->nopts[cell];
+    *n = 0;
+    gen_acc acc;
+    memset(&acc, 0, sizeof acc);
+    if (kind == PK_NORMAL) {
+        if (rank == 12)
+            count -= res_get(k1, s, RES_Q);
+        if (rank == 13)
+            count -= res_get(k1, s, RES_K);
+        in.avail = count;
+        in.leavable = c->pb->hand[s][real] < count ? c->pb->hand[s][real] : count;
+        in.leave_cost = c->pb->leave[s][real];
+        bool cyc = c->prof->seq_mode == CR_SEQ_CYCLIC;
+        bool hol = c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW;
+        /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
+        in.may_reserve = !c->relax && ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
+                         (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
+        in.wild_start_ok = natural_follows(c, s, rank, budget);
+        gen_runs(c, out, n, &in, &acc, 0);
+    } else if (kind == PK_PREFIX) {
+        /* Cards of rank Q/K taken now to start or carry a run into the ace. */
+        unsigned cap = (c->suit_ranks[s] & 2u) || c->pb->wilds ? count : 0;
+        for (unsigned take = 0; take <= cap; take++) {
+            in.avail = take;
+            memset(&acc, 0, sizeof acc);
+            size_t before = *n;
+            gen_runs(c, out, n, &in, &acc, 0);
+            size_t w = before;
+            for (size_t i = before; i < *n; i++)
+                if (out[i].reserve == take)
+                    out[w++] = out[i];
+            *n = w;
+        }
+    } else {
+        in.avail = res_get(k1, s, rank == 1 ? RES_A : RES_2);
+        in.first_suffix = pos == POS_SUFFIX_A && c->prof->seq_mode == CR_SEQ_CYCLIC;
+        in.wild_start_ok = natural_follows(c, s, rank == 1 ? 14 : 15, budget);
+        gen_runs(c, out, n, &in, &acc, 0);
+    }
+}
+
+/* The state after suit s takes option o at a position. */
+void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint64_t k0, uint64_t k1,
+                         uint64_t *n0, uint64_t *n1)
+{
+    int pos = cell / 4;
+    unsigned s = (unsigned)cell % 4u;
+    int kind = pos_kind(c, pos);
+    unsigned rank = pos_rank(pos);
+    uint64_t runs = (k0 & ~(UINT64_C(0xFFF) << (12 * s)) & ((UINT64_C(1) << 48) - 1)) |
+                    ((uint64_t)o->runs << (12 * s));
+    uint64_t used = used_of(k0) + o->wilds;
+    *n0 = runs | (used << 48);
+    uint64_t res = k1 & 0xFFFFFFFFu;
+    if (kind == PK_PREFIX)
+        res = res_set(res, s, rank == 12 ? RES_Q : RES_K, o->reserve);
+    else if (kind == PK_SUFFIX)
+        res = res_set(res, s, rank == 1 ? RES_A : RES_2, 0);
+    else if (rank == 12)
+        res = res_set(res, s, RES_Q, 0);
+    else if (rank == 13)
+        res = res_set(res, s, RES_K, 0);
+    else if (rank == 1 || rank == 2)
+        res = res_set(res, s, rank == 1 ? RES_A : RES_2, o->reserve);
+    unsigned pool = (pool_of(k1) & ~(3u << (2 * s))) | ((unsigned)o->pool << (2 * s));
+    *n1 = res | ((uint64_t)pool << 32) | (k1 & (UINT64_C(1) << PLAYED_BIT));
+    /* Copies left out are hand copies; any other hand copy was played. */
+    if (c->pb->any_play && kind == PK_NORMAL && c->pb->hand[s][real_rank(c, rank)] > o->left)
+        *n1 |= UINT64_C(1) << PLAYED_BIT;
+}
+
+/* Tries every option at a cell (and, after the last suit, every group wild
+ * count): branch and bound under limit. Returns the least cost when it is
+ * below limit, else limit (then only a lower bound). Find mode (target >= 0)
+ * instead stops at the first choice whose cost is exactly target and reports
+ * it in *found_opt, *found_w. */
+int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                    int32_t target, size_t *found_opt, unsigned *found_w)
+{
+    make_options(c, cell, k0, k1);
+    if (c->status != CR_OK)
+        return CRI_DP_INF;
+    size_t n = c->m->nopts[cell];
+    int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
+    bool last_suit = cell % 4 == 3;
+    for (size_t i = 0; i < n; i++) {
+        if (++c->s->steps > c->s->budget) {
+            c->status = CR_E_LIMIT;
+            return CRI_DP_INF;
+        }
+        const cri_suit_opt *o = &c->m->opts[cell][i];
+        int32_t cap = best < limit ? best : limit;
+        int32_t sub_limit = target >= 0 ? target - o->cost + 1 : cap - o->cost;
+        if (sub_limit <= 0) {
+            if (target < 0 && o->cost < best)
+                best = o->cost; /* a lower bound, >= limit here */
+            continue;
+        }
+        uint64_t n0, n1;
+        cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
+        unsigned wmax = 0;
+        uint32_t ok = 1u;
+        unsigned pool = pool_of(n1);
+        if (last_suit) {
+            ok = c->m->group_ok[pool];
+            if (c->lean && ok)
+                ok &= ~ok + 1u; /* lean: the fewest wild cards the groups need */
+            wmax = c->pb->wilds - used_of(n0);
+            n1 &= ~(UINT64_C(0xFF) << 32);
+        }
+        for (unsigned w = 0; w <= wmax && w < 32; w++) {
+            if (!((ok >> w) & 1u))
+                continue;
+            if (target < 0) {
+                cap = best < limit ? best : limit;
+                sub_limit = cap - o->cost;
+                if (sub_limit <= 0) {
+                    if (o->cost < best)
+                        best = o->cost;
+                    break;
+                }
+            }
+            int32_t sub = solve(c, cell + 1, n0 + ((uint64_t)w << 48), n1, sub_limit);
+            if (c->status != CR_OK)
+                return CRI_DP_INF;
+            int32_t total = sub >= CRI_DP_INF ? CRI_DP_INF : o->cost + sub;
+            if (target >= 0) {
+                if (sub < sub_limit && total == target) {
+                    *found_opt = i;
+                    *found_w = w;
+                    return total;
+                }
+                continue;
+            }
+            if (total < best)
+                best = total;
+            if (best == 0)
+                return 0; /* nothing beats leaving nothing out */
+        }
+    }
+    return best;
+}
+
+/* Memo entries store an exact cost, or (BOUND_FLAG in gen) only a lower
+ * bound found under a smaller limit. */
+#define BOUND_FLAG 0x80000000u
+
+static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
+{
+    if (cell / 4 > c->last)
+        return terminal_cost(c, k0, k1);
+    uint64_t key0 = k0 | ((uint64_t)cell << 53);
+    bool found;
+    cri_memo_entry *e = memo_find(c->m, key0, k1, &found);
+    if (found && (!(e->gen & BOUND_FLAG) || e->cost >= limit))
+        return e->cost;
+    int32_t best = cri_dp_step(c, cell, k0, k1, limit, -1, NULL, NULL);
+    if (c->status != CR_OK)
+        return CRI_DP_INF;
+    /* The table may have grown while searching below: find the slot again. */
+    if ((c->m->used + 1) * 2 > c->m->cap) {
+        int32_t rc = memo_grow(c->m);
+        if (rc != CR_OK) {
+            c->status = rc;
+            return CRI_DP_INF;
+        }
+    }
+    e = memo_find(c->m, key0, k1, &found);
+    e->k0 = key0;
+    e->k1 = k1;
+    e->cost = best;
+    e->gen = c->m->gen | (best >= limit ? BOUND_FLAG : 0u);
+    if (!found)
+        c->m->used++;
+    return best;
+}
+
+/* ---- problem building -------------------------------------------------------------- */
+
+void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
+                          const cri_multiset *table, const cri_multiset *hand, int32_t extra)
+{
+    memset(pb, 0, sizeof *pb);
+    uint8_t must[CR_MAX_CARDS * 2], may[CR_MAX_CARDS * 2];
+    int32_t may_cost[CR_MAX_CARDS * 2];
+    size_t nmust = 0, nmay = 0;
+    for (int side = 0; side < 2; side++) {
+        const cri_multiset *ms = side ? hand : table;
+        if (!ms)
+            continue;
+        uint8_t cards[CR_MAX_CARDS];
+        size_t n = cri_ms_to_cards(ms, cards);
+        for (size_t i = 0; i < n; i++) {
+            unsigned code = cards[i];
+            if (cri_card_is_wild(prof, code)) {
+                if (side) {
+                    may[nmay] = (uint8_t)code;
+                    may_cost[nmay++] = cri_card_value(prof, code) + extra;
+                } else {
+                    must[nmust++] = (uint8_t)code;
+                }
+                continue;
+            }
+            unsigned s = code >> 4, r = code & 15u;
+            pb->count[s][r]++;
+            if (side) {
+                pb->has_hand = true;
+                pb->hand[s][r]++;
+                pb->leave[s][r] = cri_card_value(prof, code) + extra;
+            }
+        }
+    }
+    /* Leavable wild cards by decreasing cost, so the cheapest are at the end. */
+    for (size_t i = 1; i < nmay; i++) {
+        for (size_t j = i; j > 0 && may_cost[j - 1] < may_cost[j]; j--) {
+            int32_t tc = may_cost[j];
+            may_cost[j] = may_cost[j - 1];
+            may_cost[j - 1] = tc;
+            uint8_t t = may[j];
+            may[j] = may[j - 1];
+            may[j - 1] = t;
+        }
+    }
+    for (size_t i = 0; i < nmust; i++) {
+        pb->wild_codes[pb->wilds] = must[i];
+        pb->wild_leave[pb->wilds++] = CRI_DP_INF;
+    }
+    for (size_t i = 0; i < nmay; i++) {
+        pb->wild_codes[pb->wilds] = may[i];
+        pb->wild_leave[pb->wilds++] = may_cost[i];
+    }
+    pb->wilds_hand = (uint8_t)nmay;
+    pb->has_hand = pb->has_hand || nmay > 0;
+}
+
+/* ---- entry ------------------------------------------------------------------------ */
+
+/* Cyclic ranks have no first rank: rank the 13 places to cut the cycle by
+ * how few cards lie within two ranks of the cut, since every card that may
+ * cross it multiplies the states. Writes the rotations, best first. */
+static void rank_cuts(const cri_dp_problem *pb, unsigned order[13])
+{
+    uint64_t score[13];
+    for (unsigned rot = 0; rot < 13; rot++) {
+        score[rot] = 1;
+        for (unsigned s = 0; s < 4; s++)
+            for (unsigned k = 0; k < 4; k++) {
+                /* virtual ranks 12, 13, 1, 2 around the cut */
+                unsigned v = k < 2 ? 12 + k : k - 1;
+                score[rot] *= 1u + pb->count[s][(v - 1 + rot) % 13 + 1];
+            }
+        unsigned j = rot;
+        for (; j > 0 && score[order[j - 1]] > score[rot]; j--)
+            order[j] = order[j - 1];
+        order[j] = rot;
+    }
+}
+
+/* Sets the sweep's rotation and the per-suit rank masks that depend on it. */
+static void set_rotation(cri_dp_ctx *c, unsigned rot)
+{
+    c->rot = rot;
+    for (unsigned su = 0; su < 4; su++) {
+        c->suit_ranks[su] = 0;
+        for (unsigned v = 1; v <= 13; v++)
+            if (c->pb->count[su][real_rank(c, v)])
+                c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << v));
+        if (c->prof->seq_mode != CR_SEQ_LOW && c->pb->count[su][real_rank(c, 1)])
+            c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << 14));
+        if (c->prof->seq_mode == CR_SEQ_CYCLIC && c->pb->count[su][real_rank(c, 2)])
+            c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << 15));
+    }
+}
+
+/* Whether natural (rank r, suit s) lies in some meld of all the cards with
+ * the wild cards there are (only asked with fewer than two: with two, any
+ * card makes a group). */
+static bool in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                         unsigned r)
+{
+    unsigned others = 0;
+    for (unsigned t = 0; t < 4; t++) {
+        unsigned n = pb->count[t][r] - (t == s ? 1u : 0u);
+        others += p->group_distinct ? (t != s && n > 0) : n;
+    }
+    if (others + 1 + pb->wilds >= p->group_min && p->group_min <= (p->group_distinct ? 4u : 24u))
+        return true;
+    /* Runs: the three windows of three positions holding r. */
+    int mode = p->seq_mode;
+    for (int off = -2; off <= 0; off++) {
+        unsigned missing = 0;
+        bool fits = true;
+        for (int k = 0; k < 3; k++) {
+            int pos = (int)r + off + k; /* 0 is K (cyclic), 14 the high ace, 15 a 2 (cyclic) */
+            if (pos == (int)r)
+                continue;
+            unsigned real;
+            if (pos >= 1 && pos <= 13)
+                real = (unsigned)pos;
+            else if (mode == CR_SEQ_CYCLIC)
+                real = (unsigned)((pos + 12) % 13 + 1);
+            else if (mode == CR_SEQ_HIGH_OR_LOW && pos == 14)
+                real = 1;
+            else if (mode == CR_SEQ_HIGH_OR_LOW && r == 1 && pos <= 0)
+                real = (unsigned)(pos + 13); /* the ace high: Q K A */
+            else {
+                fits = false;
+                break;
+            }
+            missing += pb->count[s][real] == 0;
+        }
+        if (fits && missing <= pb->wilds)
+            return true;
+    }
+    return false;
+}
+
+/* Takes out of pb the naturals that are in no meld at all: hand copies are
+ * left out at once (their cost added to *cost), a table copy makes the
+ * question impossible (returns false). */
+static bool prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_t *left,
+                           size_t *nleft, int32_t *cost)
+{
+    *nleft = 0;
+    *cost = 0;
+    if (pb->wilds >= 2)
+        return true;
+    bool drop[4][14] = {{false}};
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned r = 1; r <= 13; r++)
+            drop[s][r] = pb->count[s][r] && !in_some_meld(p, pb, s, r);
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned r = 1; r <= 13; r++) {
+            if (!drop[s][r])
+                continue;
+            if (pb->count[s][r] > pb->hand[s][r])
+                return false;
+            for (unsigned k = 0; k < pb->count[s][r]; k++)
+                left[(*nleft)++] = CR_CARD(r, s);
+            *cost += (int32_t)pb->count[s][r] * pb->leave[s][r];
+            pb->count[s][r] = pb->hand[s][r] = 0;
+        }
+    return true;
+}
+
+/* A new generation empties the memo in O(1). */
+static void next_generation(struct cri_memo *m)
+{
+    m->gen++;
+    if (m->gen >= 0x7FFFFFFFu) {
+        memset(m->tab, 0, m->cap * sizeof *m->tab);
+        m->gen = 1;
+    }
+    m->used = 0;
+}
+
+void cri_dp_scratch_free(cri_memo *m)
+{
+    if (!m)
+        return;
+    free(m->tab);
+    free(m);
+}
+
+int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, bool want_result)
+{
+    if (!s->memo) {
+        s->memo = calloc(1, sizeof *s->memo);
+        if (!s->memo)
+            return CR_E_NOMEM;
+    }
+    struct cri_memo *m = s->memo;
+    if (!m->group_ready)
+        groups_prepare(m, &s->prof);
+    if (!m->tab) {
+        int32_t rc = memo_grow(m);
+        if (rc != CR_OK)
+            return rc;
+    }
+    next_generation(m);
+    /* Cards in no meld at all never need the search. */
+    cri_dp_problem reduced = *pb;
+    uint8_t pre_left[CR_MAX_CARDS];
+    size_t npre = 0;
+    int32_t pre_cost = 0;
+    if (!prune_isolated(&s->prof, &reduced, pre_left, &npre, &pre_cost)) {
+        *out_cost = CRI_DP_INF;
+        return CR_OK;
+    }
+    pb = &reduced;
+    cri_dp_ctx c;
+    memset(&c, 0, sizeof c);
+    c.s = s;
+    c.m = m;
+    c.pb = pb;
+    c.pre_left = pre_left;
+    c.npre_left = npre;
+    c.prof = &s->prof;
+    c.status = CR_OK;
+    switch (s->prof.seq_mode) {
+    case CR_SEQ_CYCLIC:
+        c.first = 0;
+        c.last = POS_SUFFIX_2;
+        break;
+    case CR_SEQ_HIGH_OR_LOW:
+        c.first = POS_RANK(1);
+        c.last = POS_SUFFIX_A;
+        break;
+    default:
+        c.first = POS_RANK(1);
+        c.last = POS_RANK(13);
+        break;
+    }
+    unsigned cuts[13] = {0};
+    if (s->prof.seq_mode == CR_SEQ_CYCLIC)
+        rank_cuts(pb, cuts);
+    set_rotation(&c, cuts[0]);
+    /* First the lean search (wild cards only where a meld needs them; the
+     * rest are added to melds afterwards), which is exact whenever those
+     * extra wild cards fit; else the full search. */
+    c.lean = pb->wilds > 0;
+    int32_t first_limit = 16;
+    if (s->prof.seq_mode == CR_SEQ_CYCLIC) {
+        /* When every card must be melded, a relaxation first: the plain
+         * A..K sweep where a run may stop short at either end of the cut
+         * (it might continue round the corner). It
+         * admits every cyclic solution, so it is a lower bound: when it finds
+         * nothing there is nothing, and its cost starts the deepening. The
+         * wrap positions keep promises to the end of the sweep, so without
+         * it a hopeless table would be searched to the end. */
+        int first = c.first, last = c.last;
+        c.relax = true;
+        c.first = POS_RANK(1);
+        c.last = POS_RANK(13);
+        int32_t best_lb = 0;
+        /* Each cut gives a lower bound, and its solution, when it joins round
+         * the corner, is optimal; try the best few cuts. */
+        for (unsigned k = 0; k < RELAXED_CUTS; k++) {
+            set_rotation(&c, cuts[k]);
+            int32_t lb = CRI_DP_INF;
+            for (int32_t lim = 16;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+                lb = solve(&c, CELL(c.first, 0), 0, 0, lim);
+                if (c.status != CR_OK || lb < lim || lim >= CRI_DP_INF)
+                    break;
+            }
+            if (c.status != CR_OK)
+                return c.status;
+            if (lb >= CRI_DP_INF) {
+                *out_cost = CRI_DP_INF;
+                return CR_OK;
+            }
+            int32_t rc = cri_dp_rebuild(&c, lb);
+            if (rc == CR_OK) {
+                *out_cost = lb + pre_cost;
+                return CR_OK;
+            }
+            if (rc != NEED_FULL_SEARCH)
+                return rc;
+            best_lb = lb > best_lb ? lb : best_lb;
+            next_generation(m);
+        }
+        set_rotation(&c, cuts[0]);
+        int32_t lb = best_lb;
+        c.relax = false;
+        c.first = first;
+        c.last = last;
+        first_limit = lb + 1;
+        next_generation(m);
+    }
+    for (;;) {
+        /* Iterative deepening on the cost: a search under a small limit
+         * prunes every path that already costs more; memoised lower bounds
+         * carry over to the next, larger limit. */
+        int32_t best = CRI_DP_INF;
+        for (int32_t lim = first_limit;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+            best = solve(&c, CELL(c.first, 0), 0, 0, lim);
+            if (c.status != CR_OK || best < lim || lim >= CRI_DP_INF)
+                break;
+        }
+        if (c.status != CR_OK)
+            return c.status;
+        *out_cost = best >= CRI_DP_INF ? CRI_DP_INF : best + pre_cost;
+        if (best >= CRI_DP_INF || (!want_result && !c.lean))
+            return CR_OK;
+        int32_t rc = cri_dp_rebuild(&c, best);
+        if (rc != NEED_FULL_SEARCH)
+            return rc;
+        c.lean = false;
+        next_generation(m);
+    }
+}
