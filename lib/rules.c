@@ -78,6 +78,21 @@ static void apply_shorthand(cr_rules *r, const cri_option_def *d, int32_t number
     }
 }
 
+/* RULES.md 0.4: a player or pack count the preset does not allow is
+ * E_PLAYER_COUNT, whether it is refused when set or when validated. */
+static int32_t out_of_range_reason(int32_t index)
+{
+    switch (index) {
+    case CRI_OPT_PLAYERS:
+    case CRI_OPT_SHED_PACKS:
+    case CRI_OPT_RUMMY_PACKS:
+    case CRI_OPT_MAN_PACKS:
+        return CR_REASON_PLAYER_COUNT;
+    default:
+        return CR_REASON_NONE;
+    }
+}
+
 int32_t cri_rules_apply(cr_rules *r, int32_t index, int32_t number)
 {
     const cri_option_def *d = cri_option_get(index);
@@ -85,8 +100,8 @@ int32_t cri_rules_apply(cr_rules *r, int32_t index, int32_t number)
         return cri_rules_fail(r, CR_E_CONFIG, CR_REASON_NONE, "option %s does not apply to %s",
                               d->name, cr_preset_name(r->preset));
     if (!cri_option_value_ok(d, number))
-        return cri_rules_fail(r, CR_E_CONFIG, CR_REASON_NONE, "bad value %ld for option %s",
-                              (long)number, d->name);
+        return cri_rules_fail(r, CR_E_CONFIG, out_of_range_reason(index),
+                              "bad value %ld for option %s", (long)number, d->name);
     if (d->sh)
         apply_shorthand(r, d, number);
     else
@@ -391,7 +406,8 @@ int32_t cr_rules_set(cr_rules *r, const char *name, const char *value)
     char msg[sizeof r->error];
     st = cri_option_parse_value(&number, d, value, msg, sizeof msg);
     if (st != CR_OK)
-        return cri_rules_fail(r, st, CR_REASON_NONE, "%s", msg);
+        return cri_rules_fail(r, st, st == CR_E_CONFIG ? out_of_range_reason(index) : CR_REASON_NONE,
+                              "%s", msg);
     return cri_rules_apply(r, index, number);
 }
 
@@ -402,8 +418,8 @@ int32_t cr_rules_set_int(cr_rules *r, const char *name, int64_t value)
     if (st != CR_OK)
         return st;
     if (value < INT32_MIN + 1 || value > INT32_MAX)
-        return cri_rules_fail(r, CR_E_CONFIG, CR_REASON_NONE, "value out of range for option %s",
-                              cri_option_get(index)->name);
+        return cri_rules_fail(r, CR_E_CONFIG, out_of_range_reason(index),
+                              "value out of range for option %s", cri_option_get(index)->name);
     return cri_rules_apply(r, index, (int32_t)value);
 }
 

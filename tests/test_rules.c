@@ -733,6 +733,29 @@ END_TEST
 
 /* docs/rules.md lists every registered option (its table is generated from
  * the registry; this keeps the two in step). */
+/* RULES.md 0.4: a player count outside the preset's range is E_PLAYER_COUNT
+ * whether it is refused by the option's own bounds or by validation. */
+START_TEST(player_count_out_of_bounds_gives_e_player_count)
+{
+    cr_rules *r = make("go-boom");
+    static const char *const counts[] = {"0", "1", "15", "99"};
+    for (size_t i = 0; i < CRI_ARRAY_LEN(counts); i++) {
+        ck_assert_int_eq(cr_rules_set(r, "players", counts[i]), CR_E_CONFIG);
+        ck_assert_int_eq(cr_rules_last_reason(r), CR_REASON_PLAYER_COUNT);
+    }
+    ck_assert_int_eq(cr_rules_set_int(r, "players", 1), CR_E_CONFIG);
+    ck_assert_int_eq(cr_rules_last_reason(r), CR_REASON_PLAYER_COUNT);
+    ck_assert_int_eq(cr_rules_set_int(r, "shed.packs", 4), CR_E_CONFIG);
+    ck_assert_int_eq(cr_rules_last_reason(r), CR_REASON_PLAYER_COUNT);
+    ck_assert_int_eq(cr_rules_parse(r, "go-boom players=1"), CR_E_CONFIG);
+    ck_assert_int_eq(cr_rules_last_reason(r), CR_REASON_PLAYER_COUNT);
+    /* Other bad values keep no reason. */
+    ck_assert_int_eq(cr_rules_set(r, "shed.structure", "SPIRAL"), CR_E_CONFIG);
+    ck_assert_int_eq(cr_rules_last_reason(r), CR_REASON_NONE);
+    cr_rules_free(r);
+}
+END_TEST
+
 START_TEST(docs_list_every_option)
 {
     const char *top = getenv("top_srcdir");
@@ -773,6 +796,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, first_dealer_and_int_access);
     tcase_add_test(tc, enumeration_describes_options);
     tcase_add_test(tc, null_misuse_is_rejected);
+    tcase_add_test(tc, player_count_out_of_bounds_gives_e_player_count);
     tcase_add_test(tc, docs_list_every_option);
     suite_add_tcase(s, tc);
     return s;
