@@ -1,6 +1,366 @@
-/* Solver benchmark cases (filled by the solver area). */
+/* Solver benchmark cases (docs/benchmarks.md): the cases of issue 3, on
+ * instances generated with fixed seeds, timed through the public API.
+ *
+ *   deadwood_random10, deadwood_meldrich10   10-card one-pack hands, LOW runs, gin values
+ *   arrange_<low|cyclic>_j<J>_n<N>           random subsets of two packs + J jokers, N cards
+ *   bestplay_<low|cyclic>_j<J>_t<T>          14-card hands onto valid two-pack tables of ~T cards
+ *   ref_*                                    the test reference solver on small cases
+ *
+ * A clock read costs tens of nanoseconds here, so the deadwood cases time
+ * batches of DEADWOOD_BATCH hands: each sample is one batch's mean per query.
+ * The table cases time every query; each runs its instances in a fixed order
+ * until all are done or CASE_BUDGET_NS has passed (at least CASE_MIN), so a
+ * slow solver still gives a short run: n says how many were timed. */
+#define _POSIX_C_SOURCE 200809L
 #include "bench.h"
+
+#include <cardrules.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "random.h"
+#include "../reference/ref_solver.h"
+
+#define DEADWOOD_HANDS 4096
+#define DEADWOOD_BATCH 64
+#define DEADWOOD_PASSES 8
+#define TABLE_INSTANCES 200
+#define BESTPLAY_INSTANCES 100
+#define HAND_SIZE 14
+#define MAX_MELDS 128
+#define CASE_BUDGET_NS UINT64_C(2000000000)
+#define CASE_MIN 10
+
+/* Whether a table case should time another instance. */
+static bool more(size_t done, size_t total, uint64_t started)
+{
+    return done < total && (done < CASE_MIN || bench_now_ns() - started < CASE_BUDGET_NS);
+}
+
+static cr_solver *solver_of(const char *preset)
+{
+    cr_meld_profile *p = NULL;
+    cr_solver *s = NULL;
+    if (cr_meld_profile_new(&p, preset) != CR_OK || cr_solver_new(&s, p) != CR_OK) {
+        fprintf(stderr, "bench_solver: no profile %s\n", preset);
+        exit(1);
+    }
+    cr_meld_profile_free(p);
+    return s;
+}
+
+/* Queries that did not answer are counted by status and reported on stderr
+ * (CR_E_LIMIT: the solver's effort budget; anything else is a bug here or there). */
+typedef struct failures {
+    size_t limit, other;
+} failures;
+
+static void count_failure(failures *f, int32_t status)
+{
+    if (status == CR_E_LIMIT)
+        f->limit++;
+    else if (status != CR_OK)
+        f->other++;
+}
+
+static void note_failures(const char *name, const failures *f, size_t total)
+{
+    if (f->limit)
+        fprintf(stderr, "case=%s: %zu of %zu queries hit the limit\n", name, f->limit, total);
+    if (f->other)
+        fprintf(stderr, "case=%s: %zu of %zu queries FAILED otherwise\n", name, f->other, total);
+}
+
+/* ---- deadwood ------------------------------------------------------------------ */
+
+/* 10 random cards of one pack; or, meld-rich, 10 of the 20 cards of 5
+ * adjacent ranks (A..9 start, so runs stay LOW). */
+static void deadwood_hands(uint8_t (*hands)[10], bool rich, uint64_t seed)
+{
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed);
+    for (size_t h = 0; h < DEADWOOD_HANDS; h++) {
+        uint8_t pool[52];
+        size_t n = 0;
+        if (rich) {
+            unsigned low = 1 + cri_pcg32_bounded(&rng, 9);
+            for (unsigned r = low; r < low + 5; r++)
+                for (unsigned s = 0; s < 4; s++)
+                    pool[n++] = CR_CARD(r, s);
+        } else {
+            cr_deck_build(pool, sizeof pool, &n, 1, 0);
+        }
+        cri_shuffle(&rng, pool, n);
+        memcpy(hands[h], pool, 10);
+    }
+}
+
+static void bench_deadwood(const char *name, bool rich, uint64_t seed)
+{
+    if (!bench_selected(name))
+        return;
+    static uint8_t hands[DEADWOOD_HANDS][10];
+    deadwood_hands(hands, rich, seed);
+    /* Straight Rummy: LOW runs, A 1, court 10, pip (gin values). */
+    cr_solver *s = solver_of("straight7");
+    size_t samples = DEADWOOD_PASSES * DEADWOOD_HANDS / DEADWOOD_BATCH;
+    failures failed = {0, 0};
+    uint64_t *ns = malloc(samples * sizeof *ns);
+    volatile int32_t sink = 0;
+    for (size_t i = 0; i < samples; i++) {
+        size_t first = (i * DEADWOOD_BATCH) % DEADWOOD_HANDS;
+        uint64_t t0 = bench_now_ns();
+        for (size_t h = first; h < first + DEADWOOD_BATCH; h++) {
+            int32_t v = 0;
+            count_failure(&failed, cr_solver_deadwood(&v, s, hands[h], 10));
+            sink += v;
+        }
+        ns[i] = (bench_now_ns() - t0) / DEADWOOD_BATCH;
+    }
+    (void)sink;
+    bench_report(name, ns, samples);
+    note_failures(name, &failed, samples * DEADWOOD_BATCH);
+    free(ns);
+    cr_solver_free(s);
+}
+
+/* ---- arrange ----------------------------------------------------------------------- */
+
+static void bench_arrange(const char *mode, const char *preset, unsigned jokers, size_t size,
+                          uint64_t seed)
+{
+    char name[64];
+    size_t n = size < 104 + jokers ? size : 104 + jokers;
+    snprintf(name, sizeof name, "arrange_%s_j%u_n%zu", mode, jokers, n);
+    if (!bench_selected(name))
+        return;
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed);
+    cr_solver *s = solver_of(preset);
+    uint64_t ns[TABLE_INSTANCES];
+    size_t i = 0;
+    failures failed = {0, 0};
+    for (uint64_t started = bench_now_ns(); more(i, TABLE_INSTANCES, started); i++) {
+        uint8_t deck[CR_MAX_CARDS];
+        size_t nd = 0;
+        cr_deck_build(deck, sizeof deck, &nd, 2, jokers);
+        cri_shuffle(&rng, deck, nd);
+        int32_t yes = 0;
+        uint64_t t0 = bench_now_ns();
+        int32_t st = cr_solver_arrange(&yes, s, deck, n);
+        ns[i] = bench_now_ns() - t0;
+        count_failure(&failed, st);
+    }
+    bench_report(name, ns, i);
+    note_failures(name, &failed, i);
+    cr_solver_free(s);
+}
+
+/* ---- bestplay ---------------------------------------------------------------------------- */
+
+typedef struct meld {
+    uint8_t cards[16];
+    size_t n;
+} meld;
+
+/* Cuts a segment of consecutive cards of one suit into runs of 3 to 8 cards
+ * (a tail shorter than 3 goes to the rest). */
+static void cut_runs(cri_pcg32 *rng, const uint8_t *seg, size_t ns, meld *melds, size_t *nm,
+                     uint8_t *rest, size_t *nr)
+{
+    size_t at = 0;
+    while (ns - at >= 3) {
+        size_t len = 3 + cri_pcg32_bounded(rng, 4);
+        if (len > ns - at || ns - at - len < 3)
+            len = ns - at < 9 ? ns - at : 3;
+        memcpy(melds[*nm].cards, seg + at, len);
+        melds[(*nm)++].n = len;
+        at += len;
+    }
+    while (at < ns)
+        rest[(*nr)++] = seg[at++];
+}
+
+/* A valid two-pack table of about `target` cards and a 14-card hand from the
+ * cards left, `jokers` jokers in play. The whole deck is cut into melds
+ * first: some ranks of each pack become four-card groups, the rest of every
+ * suit and pack is cut into runs (wrapping past the king in CYCLIC); each
+ * joker takes the place of a card of a random meld (keeping a natural card in
+ * it). Then whole melds are taken in random order while the table is smaller
+ * than the target and 14 cards stay for the hand. */
+static void table_and_hand(cri_pcg32 *rng, bool cyclic, unsigned jokers, size_t target,
+                           uint8_t *table, size_t *nt, uint8_t *hand)
+{
+    static meld melds[MAX_MELDS];
+    size_t nm = 0, nr = 0, total = 104 + jokers;
+    uint8_t rest[CR_MAX_CARDS];
+    for (unsigned copy = 0; copy < 2; copy++) {
+        bool grouped[14] = {false};
+        for (unsigned r = 1; r <= 13; r++) {
+            if (cri_pcg32_bounded(rng, 4) != 0)
+                continue;
+            grouped[r] = true;
+            melds[nm].n = 0;
+            for (unsigned s = 0; s < 4; s++)
+                melds[nm].cards[melds[nm].n++] = CR_CARD(r, s);
+            nm++;
+        }
+        for (unsigned s = 0; s < 4; s++) {
+            unsigned start = cyclic ? cri_pcg32_bounded(rng, 13) : 0;
+            uint8_t seg[13];
+            size_t ns = 0;
+            for (unsigned i = 0; i < 13; i++) {
+                unsigned r = (start + i) % 13 + 1;
+                if (grouped[r]) {
+                    cut_runs(rng, seg, ns, melds, &nm, rest, &nr);
+                    ns = 0;
+                } else {
+                    seg[ns++] = CR_CARD(r, s);
+                }
+            }
+            cut_runs(rng, seg, ns, melds, &nm, rest, &nr);
+        }
+    }
+    for (unsigned j = 0; j < jokers; j++) {
+        meld *m = &melds[cri_pcg32_bounded(rng, (uint32_t)nm)];
+        size_t k = cri_pcg32_bounded(rng, (uint32_t)m->n), naturals = 0;
+        for (size_t i = 0; i < m->n; i++)
+            naturals += m->cards[i] != CR_CARD_JOKER;
+        if (m->cards[k] == CR_CARD_JOKER || naturals < 2) {
+            rest[nr++] = CR_CARD_JOKER;
+            continue;
+        }
+        rest[nr++] = m->cards[k];
+        m->cards[k] = CR_CARD_JOKER;
+    }
+    for (size_t i = nm; i > 1; i--) {
+        size_t j = cri_pcg32_bounded(rng, (uint32_t)i);
+        meld t = melds[i - 1];
+        melds[i - 1] = melds[j];
+        melds[j] = t;
+    }
+    *nt = 0;
+    for (size_t i = 0; i < nm; i++) {
+        if (*nt < target && *nt + melds[i].n + HAND_SIZE <= total) {
+            memcpy(table + *nt, melds[i].cards, melds[i].n);
+            *nt += melds[i].n;
+        } else {
+            memcpy(rest + nr, melds[i].cards, melds[i].n);
+            nr += melds[i].n;
+        }
+    }
+    cri_shuffle(rng, rest, nr);
+    memcpy(hand, rest, HAND_SIZE);
+    cri_shuffle(rng, table, *nt);
+}
+
+static void bench_bestplay(const char *mode, const char *preset, unsigned jokers, size_t target,
+                           uint64_t seed)
+{
+    char name[64];
+    snprintf(name, sizeof name, "bestplay_%s_j%u_t%zu", mode, jokers, target);
+    if (!bench_selected(name))
+        return;
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed);
+    cr_solver *s = solver_of(preset);
+    uint64_t ns[BESTPLAY_INSTANCES];
+    size_t i = 0;
+    failures failed = {0, 0};
+    for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
+        uint8_t table[CR_MAX_CARDS], hand[HAND_SIZE];
+        size_t nt = 0;
+        table_and_hand(&rng, !strcmp(mode, "cyclic"), jokers, target, table, &nt, hand);
+        int32_t count = 0, value = 0;
+        uint64_t t0 = bench_now_ns();
+        int32_t st = cr_solver_bestplay(&count, &value, s, table, nt, hand, HAND_SIZE);
+        ns[i] = bench_now_ns() - t0;
+        count_failure(&failed, st);
+    }
+    bench_report(name, ns, i);
+    note_failures(name, &failed, i);
+    cr_solver_free(s);
+}
+
+/* ---- the reference solver, for comparison (small cases only) ------------------------------ */
+
+static void bench_reference(void)
+{
+    const ref_profile *straight = ref_profile_get(CR_GAME_STRAIGHT_RUMMY_7);
+    const ref_profile *carousel = ref_profile_get(CR_GAME_CAROUSEL);
+    static uint8_t hands[DEADWOOD_HANDS][10];
+    uint64_t ns[TABLE_INSTANCES];
+    for (int rich = 0; rich <= 1; rich++) {
+        const char *name = rich ? "ref_deadwood_meldrich10" : "ref_deadwood_random10";
+        if (!bench_selected(name))
+            continue;
+        deadwood_hands(hands, rich, rich ? 12 : 11);
+        for (size_t i = 0; i < TABLE_INSTANCES; i++) {
+            int v = 0;
+            uint64_t t0 = bench_now_ns();
+            ref_deadwood(&v, straight, hands[i], 10);
+            ns[i] = bench_now_ns() - t0;
+        }
+        bench_report(name, ns, TABLE_INSTANCES);
+    }
+    if (bench_selected("ref_arrange_low_j2_n20")) {
+        cri_pcg32 rng;
+        cri_pcg32_seed64(&rng, 21);
+        for (size_t i = 0; i < TABLE_INSTANCES; i++) {
+            uint8_t deck[CR_MAX_CARDS];
+            size_t nd = 0;
+            cr_deck_build(deck, sizeof deck, &nd, 2, 2);
+            cri_shuffle(&rng, deck, nd);
+            bool yes = false;
+            uint64_t t0 = bench_now_ns();
+            ref_arrangeable(&yes, carousel, deck, 20);
+            ns[i] = bench_now_ns() - t0;
+        }
+        bench_report("ref_arrange_low_j2_n20", ns, TABLE_INSTANCES);
+    }
+    if (bench_selected("ref_bestplay_low_j0_t20")) {
+        cri_pcg32 rng;
+        cri_pcg32_seed64(&rng, 31);
+        for (size_t i = 0; i < BESTPLAY_INSTANCES; i++) {
+            uint8_t table[CR_MAX_CARDS], hand[HAND_SIZE];
+            size_t nt = 0;
+            table_and_hand(&rng, false, 0, 20, table, &nt, hand);
+            bool ok = false;
+            int count = 0, value = 0;
+            uint64_t t0 = bench_now_ns();
+            ref_bestplay(&ok, &count, &value, carousel, table, nt, hand, HAND_SIZE);
+            ns[i] = bench_now_ns() - t0;
+        }
+        bench_report("ref_bestplay_low_j0_t20", ns, BESTPLAY_INSTANCES);
+    }
+}
 
 void bench_solver(void)
 {
+    static const size_t arrange_sizes[] = {20, 40, 60, 80, 108};
+    static const size_t table_sizes[] = {20, 40, 60, 90};
+    static const struct {
+        const char *mode, *preset;
+    } modes[] = {{"low", "carousel"}, {"cyclic", "rockit"}};
+    bench_deadwood("deadwood_random10", false, 1);
+    bench_deadwood("deadwood_meldrich10", true, 2);
+    uint64_t seed = 100;
+    for (size_t m = 0; m < 2; m++)
+        for (unsigned j = 0; j <= 4; j += 2)
+            for (size_t k = 0; k < sizeof arrange_sizes / sizeof arrange_sizes[0]; k++)
+                bench_arrange(modes[m].mode, modes[m].preset, j, arrange_sizes[k], seed++);
+    for (size_t m = 0; m < 2; m++)
+        for (unsigned j = 0; j <= 4; j += 2)
+            for (size_t k = 0; k < sizeof table_sizes / sizeof table_sizes[0]; k++)
+                bench_bestplay(modes[m].mode, modes[m].preset, j, table_sizes[k], seed++);
+    bench_reference();
 }
+
+/* The reference solver is compiled into this file: the benchmark program's
+ * source list lives in the shared Makefile.am, and the reference is only
+ * timed here for comparison. */
+#include "../reference/ref_profiles.c"
+#include "../reference/ref_meld.c"
+#include "../reference/ref_search.c"
