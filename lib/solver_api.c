@@ -228,12 +228,16 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
         return CR_E_LIMIT;
     }
     int32_t cost = 0;
-    rc = solve_problem(&cost, s, &mt, NULL, 0, false, false);
+    /* Without hand cards the table's own arrangement is the answer: nothing
+     * joins. (Asked of the engine, can_join would search every arrangement
+     * for a play that cannot exist.) */
+    rc = solve_problem(&cost, s, &mt, NULL, 0, false, nh == 0);
     if (rc != CR_OK)
         return rc;
     if (cost >= CRI_DP_INF)
         return cri_solver_fail(s, CR_E_UNSATISFIABLE, "the table cards alone cannot be arranged");
-    rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true);
+    if (nh > 0)
+        rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true);
     if (rc == CR_OK && cost >= CRI_DP_INF)
         rc = solve_failed(s, CR_E_INTERNAL);
     if (rc != CR_OK)
