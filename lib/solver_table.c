@@ -204,6 +204,18 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
     unsigned rest_nat = in->avail - a->nat;
     unsigned rest_budget = in->budget - a->wild;
     unsigned max_new = MAX_RUNS - nv;
+    /* Closing a run while starting another of the same suit on a natural
+     * here is never better than continuing the closed run with that natural
+     * instead: the same cost, groups and wild cards so far, and a closable
+     * run can do whatever the new one does later and close whenever. (Lean
+     * search: a closable run takes a wild card only where a natural follows
+     * in reach; where the new run would take one without (two naturals, to
+     * reach three cards) it must close right after, so the old run closes at
+     * once and keeps that wild card free, which can only help.) So such
+     * options are not generated. */
+    bool closes = false;
+    for (unsigned j = 0; j < in->nruns; j++)
+        closes = closes || a->act[j] == ACT_CLOSE;
     for (unsigned reserve = 0; reserve <= (in->may_reserve ? rest_nat : 0); reserve++) {
         unsigned free_nat = rest_nat - reserve;
         if (in->kind == PK_PREFIX) {
@@ -212,7 +224,7 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
                 break;
         }
         unsigned nn_max = free_nat < max_new ? free_nat : max_new;
-        if (in->kind == PK_SUFFIX)
+        if (in->kind == PK_SUFFIX || closes)
             nn_max = 0;
         /* New runs before groups: most tables are mostly runs. */
         for (unsigned nn = nn_max + 1; nn-- > 0;) {
