@@ -150,6 +150,7 @@ typedef struct suit_in {
     bool wild_start_ok;     /* a natural of this suit follows closely */
     bool lean;              /* lean search: wild cards only where a meld needs them */
     bool first_suffix;      /* the position right after K */
+    bool wild_new_ok;       /* a new run may start on a wild card (lean_wild_start) */
     unsigned start_natural; /* value of a run started here on a natural */
     unsigned start_wild;    /* ... on a wild card */
 } suit_in;
@@ -229,7 +230,7 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
         /* New runs before groups: most tables are mostly runs. */
         for (unsigned nn = nn_max + 1; nn-- > 0;) {
             unsigned wmax = 0;
-            if (in->kind == PK_NORMAL && in->wild_start_ok)
+            if (in->kind == PK_NORMAL && in->wild_start_ok && in->wild_new_ok)
                 wmax = rest_budget < max_new - nn ? rest_budget : max_new - nn;
             for (unsigned nw = 0; nw <= wmax; nw++) {
                 unsigned after = free_nat - nn;
@@ -394,6 +395,30 @@ static bool natural_follows(const cri_dp_ctx *c, unsigned s, unsigned x, unsigne
     return reach && (after & ((1u << reach) - 1u));
 }
 
+/* Lean search: whether a new run may start on a wild card at virtual rank
+ * `rank`. Lean runs hold two naturals, so the leading wild cards of a run
+ * are either extras (the run is 3+ long without them: start it on its first
+ * natural) or it is W..W n1 n2, whose wild card can as well follow n2 (the
+ * others being extras) unless n2 sits at the last rank a two-card run may
+ * still grow past. Only there, within the wild cards' reach, is a start on a
+ * wild card needed; elsewhere it merely repeats a solution with other states.
+ * Cyclic: a run crosses past K only when 3+ long there, so a run whose
+ * naturals start at Q or K may need its leading wild cards: one rank more
+ * margin. The relaxed sweep's rank 1 starts are heads round the corner. */
+static bool lean_wild_start(const cri_dp_ctx *c, unsigned rank, unsigned budget)
+{
+    unsigned last_pair_top; /* the highest rank n2 can take with no wild card after it */
+    if (c->relax)
+        last_pair_top = 13;
+    else if (c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW)
+        last_pair_top = 14; /* the ace high */
+    else if (c->prof->seq_mode == CR_SEQ_CYCLIC)
+        last_pair_top = 12;
+    else
+        last_pair_top = 13;
+    return (c->relax && rank == 1) || rank + budget + 1 >= last_pair_top;
+}
+
 /* Fills the option list of suit s at a cell. */
 static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
 {
@@ -442,6 +467,7 @@ static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         in.may_reserve = !c->relax && ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
                          (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
         in.wild_start_ok = natural_follows(c, s, rank, budget);
+        in.wild_new_ok = !c->lean || lean_wild_start(c, rank, budget);
         gen_runs(c, out, n, &in, &acc, 0);
     } else if (kind == PK_PREFIX) {
         /* Cards of rank Q/K taken now to start or carry a run into the ace. */
