@@ -23,6 +23,7 @@
  *
  * The search is a branch and bound under iterative deepening, lean first
  * (wild cards only where needed); solver_rebuild.c turns the memo into melds. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -153,6 +154,7 @@ typedef struct suit_in {
     bool wild_new_ok;       /* a new run may start on a wild card (lean_wild_start) */
     unsigned start_natural; /* value of a run started here on a natural */
     unsigned start_wild;    /* ... on a wild card */
+    unsigned next_avail;    /* naturals of this suit at the next position (UINT_MAX: no check) */
 } suit_in;
 
 /* Run values and their transitions. Full search: 1..3 a run holding a
@@ -236,6 +238,17 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
                 unsigned after = free_nat - nn;
                 if (in->kind != PK_NORMAL && after)
                     continue; /* wrap positions use exactly their cards */
+                /* Every run that cannot close yet needs a card of the next
+                 * rank, a natural or a wild card: no more such runs than
+                 * those can feed, or the option dies one position later
+                 * (after filling the memo with its states). */
+                unsigned needy = nn * !closable(in->lean, in->start_natural) +
+                                 nw * !closable(in->lean, in->start_wild);
+                for (unsigned i = 0; i < nv; i++)
+                    needy += !closable(in->lean, vals[i]);
+                if (in->next_avail != UINT_MAX &&
+                    needy > in->next_avail + (rest_budget - nw))
+                    continue;
                 unsigned kmax = in->kind == PK_NORMAL ? (after < in->leavable ? after : in->leavable) : 0;
                 for (unsigned k = 0; k <= kmax; k++) {
                     if (*n >= MAX_OPTS) {
@@ -434,6 +447,9 @@ static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     in.lean = c->lean;
     in.start_natural = 1;
     in.start_wild = 4;
+    in.next_avail = UINT_MAX;
+    if (kind == PK_NORMAL && pos + 1 <= c->last && pos_kind(c, pos + 1) == PK_NORMAL)
+        in.next_avail = c->pb->count[s][real_rank(c, pos_rank(pos + 1))];
     if (c->relax && rank == 1 && kind == PK_NORMAL && near_cut(c, s, true)) {
         /* Relaxed cyclic sweep: a run starting at the cut may be the head of
          * a run round the corner (whose tail holds a natural close to the
