@@ -155,6 +155,7 @@ typedef struct suit_in {
     unsigned start_natural; /* value of a run started here on a natural */
     unsigned start_wild;    /* ... on a wild card */
     unsigned next_avail;    /* naturals of this suit at the next position (UINT_MAX: no check) */
+    unsigned next2_avail;   /* ... at the one after (UINT_MAX: no check) */
 } suit_in;
 
 /* Run values and their transitions. Full search: 1..3 a run holding a
@@ -191,6 +192,38 @@ typedef struct gen_acc {
     uint8_t act[MAX_RUNS];
     unsigned nat, wild;
 } gen_acc;
+
+/* A run one card long (on a natural or a wild card, either search). */
+static bool one_long(unsigned v)
+{
+    return v == 1 || v == 4;
+}
+
+/* Whether the next two ranks can feed the suit's open runs after an option
+ * (kept runs vals[0..nv), nn new ones on naturals, nw on wild cards, free
+ * wild cards left): every run that cannot close yet needs a card at the
+ * next rank, and a run one card long one at the rank after too, each a
+ * natural of the suit there or a wild card. An option failing this dies a
+ * position or two later, after filling the memo with its states. The
+ * naturals counted are all there are, so a live option always passes. */
+static bool fed_ahead(const suit_in *in, const unsigned *vals, unsigned nv, unsigned nn,
+                      unsigned nw, unsigned wilds_left)
+{
+    if (in->next_avail == UINT_MAX)
+        return true;
+    unsigned need1 = nn * !closable(in->lean, in->start_natural) +
+                     nw * !closable(in->lean, in->start_wild);
+    unsigned need2 = nn * one_long(in->start_natural) + nw * one_long(in->start_wild);
+    for (unsigned i = 0; i < nv; i++) {
+        need1 += !closable(in->lean, vals[i]);
+        need2 += one_long(vals[i]);
+    }
+    unsigned wild1 = need1 > in->next_avail ? need1 - in->next_avail : 0;
+    unsigned wild2 = in->next2_avail != UINT_MAX && need2 > in->next2_avail
+                         ? need2 - in->next2_avail
+                         : 0;
+    return wild1 + wild2 <= wilds_left;
+}
 
 static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in *in, const gen_acc *a)
 {
@@ -238,16 +271,7 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
                 unsigned after = free_nat - nn;
                 if (in->kind != PK_NORMAL && after)
                     continue; /* wrap positions use exactly their cards */
-                /* Every run that cannot close yet needs a card of the next
-                 * rank, a natural or a wild card: no more such runs than
-                 * those can feed, or the option dies one position later
-                 * (after filling the memo with its states). */
-                unsigned needy = nn * !closable(in->lean, in->start_natural) +
-                                 nw * !closable(in->lean, in->start_wild);
-                for (unsigned i = 0; i < nv; i++)
-                    needy += !closable(in->lean, vals[i]);
-                if (in->next_avail != UINT_MAX &&
-                    needy > in->next_avail + (rest_budget - nw))
+                if (!fed_ahead(in, vals, nv, nn, nw, rest_budget - nw))
                     continue;
                 unsigned kmax = in->kind == PK_NORMAL ? (after < in->leavable ? after : in->leavable) : 0;
                 for (unsigned k = 0; k <= kmax; k++) {
@@ -447,9 +471,11 @@ static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     in.lean = c->lean;
     in.start_natural = 1;
     in.start_wild = 4;
-    in.next_avail = UINT_MAX;
+    in.next_avail = in.next2_avail = UINT_MAX;
     if (kind == PK_NORMAL && pos + 1 <= c->last && pos_kind(c, pos + 1) == PK_NORMAL)
         in.next_avail = c->pb->count[s][real_rank(c, pos_rank(pos + 1))];
+    if (kind == PK_NORMAL && pos + 2 <= c->last && pos_kind(c, pos + 2) == PK_NORMAL)
+        in.next2_avail = c->pb->count[s][real_rank(c, pos_rank(pos + 2))];
     if (c->relax && rank == 1 && kind == PK_NORMAL && near_cut(c, s, true)) {
         /* Relaxed cyclic sweep: a run starting at the cut may be the head of
          * a run round the corner (whose tail holds a natural close to the
