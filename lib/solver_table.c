@@ -148,6 +148,7 @@ typedef struct suit_in {
     unsigned budget;        /* wild cards still free */
     int kind;               /* enum cri_pos_kind */
     bool may_reserve;       /* rank A or 2 in a wrapping mode: keep some for the suffix */
+    unsigned reserve_cap;   /* at most this many kept (cyclic_reserve_cap) */
     bool wild_start_ok;     /* a natural of this suit follows closely */
     bool lean;              /* lean search: wild cards only where a meld needs them */
     bool first_suffix;      /* the position right after K */
@@ -252,7 +253,10 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
     bool closes = false;
     for (unsigned j = 0; j < in->nruns; j++)
         closes = closes || a->act[j] == ACT_CLOSE;
-    for (unsigned reserve = 0; reserve <= (in->may_reserve ? rest_nat : 0); reserve++) {
+    unsigned reserve_max = in->may_reserve ? rest_nat : 0;
+    if (reserve_max > in->reserve_cap)
+        reserve_max = in->reserve_cap;
+    for (unsigned reserve = 0; reserve <= reserve_max; reserve++) {
         unsigned free_nat = rest_nat - reserve;
         if (in->kind == PK_PREFIX) {
             /* Every natural taken here is reserved from its rank and starts or continues a run. */
@@ -456,6 +460,27 @@ static bool lean_wild_start(const cri_dp_ctx *c, unsigned rank, unsigned budget)
     return (c->relax && rank == 1) || rank + budget + 1 >= last_pair_top;
 }
 
+/* Cyclic: how many aces (or 2s) of suit s may be kept for the suffix. Each
+ * one kept is taken there by its own run continuing past K, which the
+ * suffix allows only for a run 3+ long at K: so each such run holds a card
+ * of the suit, a natural or a wild card, at each of J, Q and K, and the wild
+ * cards standing in where the naturals there run short are different cards. */
+static unsigned cyclic_reserve_cap(const cri_dp_ctx *c, unsigned s)
+{
+    unsigned cap = 0;
+    for (unsigned keep = 1; keep <= CR_MAX_PACKS; keep++) {
+        unsigned wild = 0;
+        for (unsigned v = 11; v <= 13; v++) {
+            unsigned nat = c->pb->count[s][real_rank(c, v)];
+            wild += keep > nat ? keep - nat : 0;
+        }
+        if (wild > c->pb->wilds)
+            break;
+        cap = keep;
+    }
+    return cap;
+}
+
 /* Fills the option list of suit s at a cell. */
 static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
 {
@@ -508,6 +533,7 @@ static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
         in.may_reserve = !c->relax && ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
                          (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
+        in.reserve_cap = in.may_reserve && cyc ? cyclic_reserve_cap(c, s) : UINT_MAX;
         in.wild_start_ok = natural_follows(c, s, rank, budget);
         in.wild_new_ok = !c->lean || lean_wild_start(c, rank, budget);
         gen_runs(c, out, n, &in, &acc, 0);
