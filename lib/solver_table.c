@@ -460,12 +460,15 @@ static bool lean_wild_start(const cri_dp_ctx *c, unsigned rank, unsigned budget)
     return (c->relax && rank == 1) || rank + budget + 1 >= last_pair_top;
 }
 
-/* Cyclic: how many aces (or 2s) of suit s may be kept for the suffix. Each
- * one kept is taken there by its own run continuing past K, which the
- * suffix allows only for a run 3+ long at K: so each such run holds a card
- * of the suit, a natural or a wild card, at each of J, Q and K, and the wild
- * cards standing in where the naturals there run short are different cards. */
-static unsigned cyclic_reserve_cap(const cri_dp_ctx *c, unsigned s)
+/* Cyclic: how many aces (or 2s) of suit s may be kept for the suffix, with
+ * `budget` wild cards still free. Each one kept is taken there by its own
+ * run continuing past K, which the suffix allows only for a run 3+ long at
+ * K: so each such run holds a card of the suit, a natural or a wild card, at
+ * each of J, Q and K, and the wild cards standing in where the naturals
+ * there run short are different cards. A run that takes a kept 2 took an
+ * ace before it: a kept one (res_a of them) or a wild card. */
+static unsigned cyclic_reserve_cap(const cri_dp_ctx *c, unsigned s, unsigned rank,
+                                   unsigned budget, unsigned res_a)
 {
     unsigned cap = 0;
     for (unsigned keep = 1; keep <= CR_MAX_PACKS; keep++) {
@@ -474,10 +477,12 @@ static unsigned cyclic_reserve_cap(const cri_dp_ctx *c, unsigned s)
             unsigned nat = c->pb->count[s][real_rank(c, v)];
             wild += keep > nat ? keep - nat : 0;
         }
-        if (wild > c->pb->wilds)
+        if (wild > budget)
             break;
         cap = keep;
     }
+    if (rank == 2 && cap > res_a + budget)
+        cap = res_a + budget;
     return cap;
 }
 
@@ -533,7 +538,9 @@ static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
         in.may_reserve = !c->relax && ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
                          (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
-        in.reserve_cap = in.may_reserve && cyc ? cyclic_reserve_cap(c, s) : UINT_MAX;
+        in.reserve_cap = in.may_reserve && cyc
+                             ? cyclic_reserve_cap(c, s, rank, budget, res_get(k1, s, RES_A))
+                             : UINT_MAX;
         in.wild_start_ok = natural_follows(c, s, rank, budget);
         in.wild_new_ok = !c->lean || lean_wild_start(c, rank, budget);
         gen_runs(c, out, n, &in, &acc, 0);
