@@ -57,6 +57,14 @@ int32_t cr_solver_new(cr_solver **out, const cr_meld_profile *profile)
     s->prof = profile->p;
     for (unsigned code = 0; code < CRI_CODE_SPACE; code++)
         s->card_value[code] = cri_code_is_valid(code) ? cri_card_value(&s->prof, code) : 0;
+    for (unsigned su = 0; su < 4; su++)
+        for (unsigned half = 0; half < 2; half++)
+            for (unsigned bits = 0; bits < 128; bits++)
+                for (unsigned b = 0; b < 7; b++) {
+                    unsigned rank = 1 + 7 * half + b;
+                    if (((bits >> b) & 1u) && rank <= 13)
+                        s->lane_value[su][half][bits] += s->card_value[CR_CARD(rank, su)];
+                }
     s->budget = CR_SOLVER_DEFAULT_BUDGET;
     s->res.reason = "";
     *out = s;
@@ -86,6 +94,42 @@ const char *cr_solver_last_error(const cr_solver *solver)
     return solver->error;
 }
 
+/* cri_ms_from_cards in registers: every query starts here, and adding the
+ * cards one by one through memory makes each wait for the store before
+ * (about half of a short deadwood query). Returns CR_OK, or CR_E_LIMIT or
+ * CR_E_INVALID_ARGUMENT like cri_ms_from_cards. */
+static int32_t cards_to_multiset(cri_multiset *ms, const uint8_t *cards, size_t n)
+{
+    uint64_t copy[CRI_MS_COPIES] = {0};
+    uint64_t over = 0;
+    unsigned jokers = 0;
+    bool invalid = false;
+    for (size_t i = 0; i < n; i++) {
+        unsigned code = cards[i];
+        if (code == CRI_JOKER_CODE) {
+            jokers++;
+            continue;
+        }
+        invalid = invalid || !cri_code_is_standard(code);
+        uint64_t bit = UINT64_C(1) << (code & 63u);
+        /* The first copy without this card gets it; none: too many copies. */
+        for (int k = 0; k < CRI_MS_COPIES; k++) {
+            uint64_t add = bit & ~copy[k];
+            copy[k] |= add;
+            bit &= ~add;
+        }
+        over |= bit;
+    }
+    if (invalid)
+        return CR_E_INVALID_ARGUMENT;
+    if (over || jokers > CR_MAX_JOKERS)
+        return CR_E_LIMIT;
+    for (int k = 0; k < CRI_MS_COPIES; k++)
+        ms->copy[k] = copy[k];
+    ms->jokers = (uint8_t)jokers;
+    return CR_OK;
+}
+
 /* Starts a query: clears the result and the error, checks one card list
  * (NULL only when empty, valid codes, the card bounds) into ms. */
 int32_t cri_solver_begin(cr_solver *s, cri_multiset *ms, const uint8_t *cards, size_t n,
@@ -105,14 +149,17 @@ int32_t cri_solver_begin(cr_solver *s, cri_multiset *ms, const uint8_t *cards, s
                  CR_MAX_CARDS);
         return CR_E_LIMIT;
     }
-    for (size_t i = 0; i < n; i++) {
+    /* One pass checks and counts the cards; the slow pass below only names
+     * the bad card (deadwood of a short hand costs about as much as this). */
+    int32_t rc = cards_to_multiset(ms, cards, n);
+    for (size_t i = 0; rc != CR_OK && i < n; i++) {
         if (!cri_code_is_valid(cards[i])) {
             snprintf(s->error, sizeof s->error, "%s: card %zu has the invalid code 0x%02x", what, i,
                      (unsigned)cards[i]);
             return CR_E_INVALID_ARGUMENT;
         }
     }
-    if (cri_ms_from_cards(ms, cards, n) != CR_OK) {
+    if (rc != CR_OK) {
         snprintf(s->error, sizeof s->error,
                  "%s: more than %d copies of a card or more than %d jokers", what, CR_MAX_PACKS,
                  CR_MAX_JOKERS);
@@ -228,12 +275,16 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
         return CR_E_LIMIT;
     }
     int32_t cost = 0;
-    rc = solve_problem(&cost, s, &mt, NULL, 0, false, false);
+    /* Without hand cards the table's own arrangement is the answer: nothing
+     * joins. (Asked of the engine, can_join would search every arrangement
+     * for a play that cannot exist.) */
+    rc = solve_problem(&cost, s, &mt, NULL, 0, false, nh == 0);
     if (rc != CR_OK)
         return rc;
     if (cost >= CRI_DP_INF)
         return cri_solver_fail(s, CR_E_UNSATISFIABLE, "the table cards alone cannot be arranged");
-    rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true);
+    if (nh > 0)
+        rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true);
     if (rc == CR_OK && cost >= CRI_DP_INF)
         rc = solve_failed(s, CR_E_INTERNAL);
     if (rc != CR_OK)

@@ -185,6 +185,7 @@ typedef struct meld1 {
 } meld1;
 
 typedef struct dw1_ctx {
+    const cr_solver *s;
     const cri_meld_profile *p;
     const int32_t *value; /* by card code */
     int32_t best;
@@ -258,7 +259,8 @@ static void dfs1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost)
     }
     if (!m) {
         c->best = cost;
-        memcpy(c->best_path, c->path, c->depth * sizeof *c->path);
+        if (c->depth)
+            memcpy(c->best_path, c->path, c->depth * sizeof *c->path);
         c->best_depth = c->depth;
         c->best_left = left;
         return;
@@ -267,8 +269,7 @@ static void dfs1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost)
      * deeper: take them out at once (and prune on their cost). */
     uint64_t iso = m & ~meldable(c, m);
     if (iso) {
-        for (uint64_t b = iso; b; b &= b - 1)
-            cost += c->value[__builtin_ctzll(b)];
+        cost += cri_mask_value(c->s, iso);
         m &= ~iso;
         left |= iso;
         if (cost >= c->best)
@@ -342,6 +343,7 @@ static void dfs1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost)
 static bool deadwood_one_pack(cr_solver *s, uint64_t hand, int32_t *out_cost)
 {
     dw1_ctx c;
+    c.s = s;
     c.p = &s->prof;
     c.value = s->card_value;
     c.best = INT32_MAX;

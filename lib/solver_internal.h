@@ -37,8 +37,22 @@ struct cr_solver {
     cri_memo *memo;       /* the table DP's memo (solver_table.c) */
     cri_result res;
     int32_t card_value[CRI_CODE_SPACE]; /* the profile's value of every card code */
+    /* The value of a one-pack mask's cards by table lookups instead of a
+     * loop over its bits: per suit, ranks 1..7 and 8..13 (cri_mask_value). */
+    int32_t lane_value[4][2][128];
     char error[256];
 };
+
+/* The total value of the natural cards of a one-pack mask. */
+static inline int32_t cri_mask_value(const cr_solver *s, uint64_t m)
+{
+    int32_t v = 0;
+    for (unsigned su = 0; su < 4; su++) {
+        unsigned lane = (unsigned)(m >> (16 * su));
+        v += s->lane_value[su][0][(lane >> 1) & 127u] + s->lane_value[su][1][(lane >> 8) & 63u];
+    }
+    return v;
+}
 
 /* Sets the solver's detailed error message and returns status. */
 int32_t cri_solver_fail(cr_solver *s, int32_t status, const char *message);

@@ -23,6 +23,7 @@
  *
  * The search is a branch and bound under iterative deepening, lean first
  * (wild cards only where needed); solver_rebuild.c turns the memo into melds. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -147,11 +148,15 @@ typedef struct suit_in {
     unsigned budget;        /* wild cards still free */
     int kind;               /* enum cri_pos_kind */
     bool may_reserve;       /* rank A or 2 in a wrapping mode: keep some for the suffix */
+    unsigned reserve_cap;   /* at most this many kept (cyclic_reserve_cap) */
     bool wild_start_ok;     /* a natural of this suit follows closely */
     bool lean;              /* lean search: wild cards only where a meld needs them */
     bool first_suffix;      /* the position right after K */
+    bool wild_new_ok;       /* a new run may start on a wild card (lean_wild_start) */
     unsigned start_natural; /* value of a run started here on a natural */
     unsigned start_wild;    /* ... on a wild card */
+    unsigned next_avail;    /* naturals of this suit at the next position (UINT_MAX: no check) */
+    unsigned next2_avail;   /* ... at the one after (UINT_MAX: no check) */
 } suit_in;
 
 /* Run values and their transitions. Full search: 1..3 a run holding a
@@ -189,6 +194,38 @@ typedef struct gen_acc {
     unsigned nat, wild;
 } gen_acc;
 
+/* A run one card long (on a natural or a wild card, either search). */
+static bool one_long(unsigned v)
+{
+    return v == 1 || v == 4;
+}
+
+/* Whether the next two ranks can feed the suit's open runs after an option
+ * (kept runs vals[0..nv), nn new ones on naturals, nw on wild cards, free
+ * wild cards left): every run that cannot close yet needs a card at the
+ * next rank, and a run one card long one at the rank after too, each a
+ * natural of the suit there or a wild card. An option failing this dies a
+ * position or two later, after filling the memo with its states. The
+ * naturals counted are all there are, so a live option always passes. */
+static bool fed_ahead(const suit_in *in, const unsigned *vals, unsigned nv, unsigned nn,
+                      unsigned nw, unsigned wilds_left)
+{
+    if (in->next_avail == UINT_MAX)
+        return true;
+    unsigned need1 = nn * !closable(in->lean, in->start_natural) +
+                     nw * !closable(in->lean, in->start_wild);
+    unsigned need2 = nn * one_long(in->start_natural) + nw * one_long(in->start_wild);
+    for (unsigned i = 0; i < nv; i++) {
+        need1 += !closable(in->lean, vals[i]);
+        need2 += one_long(vals[i]);
+    }
+    unsigned wild1 = need1 > in->next_avail ? need1 - in->next_avail : 0;
+    unsigned wild2 = in->next2_avail != UINT_MAX && need2 > in->next2_avail
+                         ? need2 - in->next2_avail
+                         : 0;
+    return wild1 + wild2 <= wilds_left;
+}
+
 static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in *in, const gen_acc *a)
 {
     /* Runs kept, in old-slot order, then new ones. */
@@ -204,7 +241,22 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
     unsigned rest_nat = in->avail - a->nat;
     unsigned rest_budget = in->budget - a->wild;
     unsigned max_new = MAX_RUNS - nv;
-    for (unsigned reserve = 0; reserve <= (in->may_reserve ? rest_nat : 0); reserve++) {
+    /* Closing a run while starting another of the same suit on a natural
+     * here is never better than continuing the closed run with that natural
+     * instead: the same cost, groups and wild cards so far, and a closable
+     * run can do whatever the new one does later and close whenever. (Lean
+     * search: a closable run takes a wild card only where a natural follows
+     * in reach; where the new run would take one without (two naturals, to
+     * reach three cards) it must close right after, so the old run closes at
+     * once and keeps that wild card free, which can only help.) So such
+     * options are not generated. */
+    bool closes = false;
+    for (unsigned j = 0; j < in->nruns; j++)
+        closes = closes || a->act[j] == ACT_CLOSE;
+    unsigned reserve_max = in->may_reserve ? rest_nat : 0;
+    if (reserve_max > in->reserve_cap)
+        reserve_max = in->reserve_cap;
+    for (unsigned reserve = 0; reserve <= reserve_max; reserve++) {
         unsigned free_nat = rest_nat - reserve;
         if (in->kind == PK_PREFIX) {
             /* Every natural taken here is reserved from its rank and starts or continues a run. */
@@ -212,17 +264,19 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
                 break;
         }
         unsigned nn_max = free_nat < max_new ? free_nat : max_new;
-        if (in->kind == PK_SUFFIX)
+        if (in->kind == PK_SUFFIX || closes)
             nn_max = 0;
         /* New runs before groups: most tables are mostly runs. */
         for (unsigned nn = nn_max + 1; nn-- > 0;) {
             unsigned wmax = 0;
-            if (in->kind == PK_NORMAL && in->wild_start_ok)
+            if (in->kind == PK_NORMAL && in->wild_start_ok && in->wild_new_ok)
                 wmax = rest_budget < max_new - nn ? rest_budget : max_new - nn;
             for (unsigned nw = 0; nw <= wmax; nw++) {
                 unsigned after = free_nat - nn;
                 if (in->kind != PK_NORMAL && after)
                     continue; /* wrap positions use exactly their cards */
+                if (!fed_ahead(in, vals, nv, nn, nw, rest_budget - nw))
+                    continue;
                 unsigned kmax = in->kind == PK_NORMAL ? (after < in->leavable ? after : in->leavable) : 0;
                 for (unsigned k = 0; k <= kmax; k++) {
                     if (*n >= MAX_OPTS) {
@@ -382,6 +436,56 @@ static bool natural_follows(const cri_dp_ctx *c, unsigned s, unsigned x, unsigne
     return reach && (after & ((1u << reach) - 1u));
 }
 
+/* Lean search: whether a new run may start on a wild card at virtual rank
+ * `rank`. Lean runs hold two naturals, so the leading wild cards of a run
+ * are either extras (the run is 3+ long without them: start it on its first
+ * natural) or it is W..W n1 n2, whose wild card can as well follow n2 (the
+ * others being extras) unless n2 sits at the last rank a two-card run may
+ * still grow past. Only there, within the wild cards' reach, is a start on a
+ * wild card needed; elsewhere it merely repeats a solution with other states.
+ * Cyclic: a run crosses past K only when 3+ long there, so a run whose
+ * naturals start at Q or K may need its leading wild cards: one rank more
+ * margin. The relaxed sweep's rank 1 starts are heads round the corner. */
+static bool lean_wild_start(const cri_dp_ctx *c, unsigned rank, unsigned budget)
+{
+    unsigned last_pair_top; /* the highest rank n2 can take with no wild card after it */
+    if (c->relax)
+        last_pair_top = 13;
+    else if (c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW)
+        last_pair_top = 14; /* the ace high */
+    else if (c->prof->seq_mode == CR_SEQ_CYCLIC)
+        last_pair_top = 12;
+    else
+        last_pair_top = 13;
+    return (c->relax && rank == 1) || rank + budget + 1 >= last_pair_top;
+}
+
+/* Cyclic: how many aces (or 2s) of suit s may be kept for the suffix, with
+ * `budget` wild cards still free. Each one kept is taken there by its own
+ * run continuing past K, which the suffix allows only for a run 3+ long at
+ * K: so each such run holds a card of the suit, a natural or a wild card, at
+ * each of J, Q and K, and the wild cards standing in where the naturals
+ * there run short are different cards. A run that takes a kept 2 took an
+ * ace before it: a kept one (res_a of them) or a wild card. */
+static unsigned cyclic_reserve_cap(const cri_dp_ctx *c, unsigned s, unsigned rank,
+                                   unsigned budget, unsigned res_a)
+{
+    unsigned cap = 0;
+    for (unsigned keep = 1; keep <= CR_MAX_PACKS; keep++) {
+        unsigned wild = 0;
+        for (unsigned v = 11; v <= 13; v++) {
+            unsigned nat = c->pb->count[s][real_rank(c, v)];
+            wild += keep > nat ? keep - nat : 0;
+        }
+        if (wild > budget)
+            break;
+        cap = keep;
+    }
+    if (rank == 2 && cap > res_a + budget)
+        cap = res_a + budget;
+    return cap;
+}
+
 /* Fills the option list of suit s at a cell. */
 static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
 {
@@ -397,6 +501,11 @@ static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     in.lean = c->lean;
     in.start_natural = 1;
     in.start_wild = 4;
+    in.next_avail = in.next2_avail = UINT_MAX;
+    if (kind == PK_NORMAL && pos + 1 <= c->last && pos_kind(c, pos + 1) == PK_NORMAL)
+        in.next_avail = c->pb->count[s][real_rank(c, pos_rank(pos + 1))];
+    if (kind == PK_NORMAL && pos + 2 <= c->last && pos_kind(c, pos + 2) == PK_NORMAL)
+        in.next2_avail = c->pb->count[s][real_rank(c, pos_rank(pos + 2))];
     if (c->relax && rank == 1 && kind == PK_NORMAL && near_cut(c, s, true)) {
         /* Relaxed cyclic sweep: a run starting at the cut may be the head of
          * a run round the corner (whose tail holds a natural close to the
@@ -429,7 +538,11 @@ static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
         in.may_reserve = !c->relax && ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
                          (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
+        in.reserve_cap = in.may_reserve && cyc
+                             ? cyclic_reserve_cap(c, s, rank, budget, res_get(k1, s, RES_A))
+                             : UINT_MAX;
         in.wild_start_ok = natural_follows(c, s, rank, budget);
+        in.wild_new_ok = !c->lean || lean_wild_start(c, rank, budget);
         gen_runs(c, out, n, &in, &acc, 0);
     } else if (kind == PK_PREFIX) {
         /* Cards of rank Q/K taken now to start or carry a run into the ace. */

@@ -4,6 +4,7 @@
  *   deadwood_random10, deadwood_meldrich10   10-card one-pack hands, LOW runs, gin values
  *   arrange_<low|cyclic>_j<J>_n<N>           random subsets of two packs + J jokers, N cards
  *   bestplay_<low|cyclic>_j<J>_t<T>          14-card hands onto valid two-pack tables of ~T cards
+ *   can_join_<low|cyclic>_j<J>_t40           the yes/no check on such instances
  *   ref_*                                    the test reference solver on small cases
  *
  * A clock read costs tens of nanoseconds here, so the deadwood cases time
@@ -256,11 +257,13 @@ static void table_and_hand(cri_pcg32 *rng, bool cyclic, unsigned jokers, size_t 
     cri_shuffle(rng, table, *nt);
 }
 
-static void bench_bestplay(const char *mode, const char *preset, unsigned jokers, size_t target,
-                           uint64_t seed)
+/* bestplay, or (can_join) the yes/no question on the same kind of instances. */
+static void bench_play(const char *question, const char *mode, const char *preset,
+                       unsigned jokers, size_t target, uint64_t seed)
 {
     char name[64];
-    snprintf(name, sizeof name, "bestplay_%s_j%u_t%zu", mode, jokers, target);
+    bool can_join = !strcmp(question, "can_join");
+    snprintf(name, sizeof name, "%s_%s_j%u_t%zu", question, mode, jokers, target);
     if (!bench_selected(name))
         return;
     cri_pcg32 rng;
@@ -275,7 +278,8 @@ static void bench_bestplay(const char *mode, const char *preset, unsigned jokers
         table_and_hand(&rng, !strcmp(mode, "cyclic"), jokers, target, table, &nt, hand);
         int32_t count = 0, value = 0;
         uint64_t t0 = bench_now_ns();
-        int32_t st = cr_solver_bestplay(&count, &value, s, table, nt, hand, HAND_SIZE);
+        int32_t st = can_join ? cr_solver_can_join(&count, s, table, nt, hand, HAND_SIZE)
+                              : cr_solver_bestplay(&count, &value, s, table, nt, hand, HAND_SIZE);
         ns[i] = bench_now_ns() - t0;
         count_failure(&failed, st);
     }
@@ -354,7 +358,14 @@ void bench_solver(void)
     for (size_t m = 0; m < 2; m++)
         for (unsigned j = 0; j <= 4; j += 2)
             for (size_t k = 0; k < sizeof table_sizes / sizeof table_sizes[0]; k++)
-                bench_bestplay(modes[m].mode, modes[m].preset, j, table_sizes[k], seed++);
+                bench_play("bestplay", modes[m].mode, modes[m].preset, j, table_sizes[k],
+                           seed++);
+    /* can_join (the check the Carousel and RockIt engines call on every
+     * commit): 40-card tables, 0 and 2 jokers; seeds of their own. */
+    seed = 1000;
+    for (size_t m = 0; m < 2; m++)
+        for (unsigned j = 0; j <= 2; j += 2)
+            bench_play("can_join", modes[m].mode, modes[m].preset, j, 40, seed++);
     bench_reference();
 }
 
