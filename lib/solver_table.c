@@ -436,6 +436,18 @@ static bool natural_follows(const cri_dp_ctx *c, unsigned s, unsigned x, unsigne
     return reach && (after & ((1u << reach) - 1u));
 }
 
+/* Relaxed sweep: whether a run of suit s may take wild cards from `rank` up
+ * to the cut, as the tail of a run round the corner whose suit has a natural
+ * just after the cut. natural_follows() cannot see that natural: the head's
+ * wild cards were taken at the start of the sweep, so the budget left here
+ * no longer reaches it (JS W | W AS, cut between Q and K). Without this the
+ * lean sweep is no lower bound and answered "nothing" wrongly. The wild
+ * cards from rank to K, 14 - rank of them, must be free. */
+static bool tail_to_cut(const cri_dp_ctx *c, unsigned s, unsigned rank, unsigned budget)
+{
+    return c->relax && rank + budget >= 14 && near_cut(c, s, false);
+}
+
 /* Lean search: whether a new run may start on a wild card at virtual rank
  * `rank`. Lean runs hold two naturals, so the leading wild cards of a run
  * are either extras (the run is 3+ long without them: start it on its first
@@ -541,7 +553,7 @@ static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
         in.reserve_cap = in.may_reserve && cyc
                              ? cyclic_reserve_cap(c, s, rank, budget, res_get(k1, s, RES_A))
                              : UINT_MAX;
-        in.wild_start_ok = natural_follows(c, s, rank, budget);
+        in.wild_start_ok = natural_follows(c, s, rank, budget) || tail_to_cut(c, s, rank, budget);
         in.wild_new_ok = !c->lean || lean_wild_start(c, rank, budget);
         gen_runs(c, out, n, &in, &acc, 0);
     } else if (kind == PK_PREFIX) {
