@@ -34,24 +34,6 @@ static uint64_t wild_mask_of(uint16_t ranks)
     return m;
 }
 
-unsigned cri_shed_packs_for(int32_t packs_opt, int32_t players)
-{
-    switch (packs_opt) {
-    case 1:
-    case 2:
-    case 3:
-        return (unsigned)packs_opt;
-    case CRI_PACKS_AUTO_GOBOOM:
-        return players <= 7 ? 1u : 2u;
-    case CRI_PACKS_AUTO_GOBOOM_7DOUBLE:
-        return players <= 6 ? 1u : 2u;
-    case CRI_PACKS_AUTO_SINGLE_MAX4:
-        return players <= 4 ? 1u : 2u;
-    default:
-        return 0;
-    }
-}
-
 static uint8_t clamp_u8(int32_t v)
 {
     return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
@@ -60,7 +42,6 @@ static uint8_t clamp_u8(int32_t v)
 void cri_shed_opts_from_rules(cri_shed_opts *o, const cr_rules *r)
 {
     memset(o, 0, sizeof *o);
-    int32_t n = (int32_t)cri_rules_players(r);
     o->structure = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_STRUCTURE));
     o->match_against = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_MATCH_AGAINST));
     o->initial_upcard = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_INITIAL_UPCARD));
@@ -68,7 +49,7 @@ void cri_shed_opts_from_rules(cri_shed_opts *o, const cr_rules *r)
     o->wild_mask = wild_mask_of(o->wild_ranks);
     o->ace_names_suit = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_ACE_NAMES_SUIT));
     o->bury_starting_wild = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_BURY_STARTING_WILD));
-    o->packs = (uint8_t)cri_shed_packs_for(cri_rules_opt(r, CRI_OPT_SHED_PACKS), n);
+    o->packs = clamp_u8((int32_t)cri_rules_packs(r)); /* RK-1, GB-1: resolved by the registry */
     o->hand_size = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_HAND_SIZE));
     o->voluntary_draw = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_VOLUNTARY_DRAW));
     o->blocked_rule = clamp_u8(cri_rules_opt(r, CRI_OPT_SHED_BLOCKED_RULE));

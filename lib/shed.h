@@ -118,8 +118,4 @@ typedef struct cri_shed_state {
  * the registry). */
 void cri_shed_opts_from_rules(cri_shed_opts *o, const cr_rules *r);
 
-/* Packs for N players from the shed.packs option value (1..3 or
- * CRI_PACKS_AUTO_*). */
-unsigned cri_shed_packs_for(int32_t packs_opt, int32_t players);
-
 #endif
