@@ -31,12 +31,18 @@
 
 /* ---- memo ------------------------------------------------------------------------ */
 
+/* The home slot of a key: the slot is taken from the low bits, so every
+ * key bit must reach them (murmur3's finaliser after folding the two words;
+ * a multiply alone never moves the position and wild-card bits of k0 down,
+ * and keys that differ only there piled up in long probe chains). */
 static uint64_t mix(uint64_t a, uint64_t b)
 {
-    uint64_t h = a * UINT64_C(0x9E3779B97F4A7C15) ^ (b + UINT64_C(0x632BE59BD9B4E019));
-    h ^= h >> 29;
-    h *= UINT64_C(0xBF58476D1CE4E5B9);
-    h ^= h >> 32;
+    uint64_t h = a ^ (b * UINT64_C(0x9E3779B97F4A7C15)) ^ (b >> 29);
+    h ^= h >> 33;
+    h *= UINT64_C(0xFF51AFD7ED558CCD);
+    h ^= h >> 33;
+    h *= UINT64_C(0xC4CEB9FE1A85EC53);
+    h ^= h >> 33;
     return h;
 }
 
