@@ -48,7 +48,7 @@ struct cri_memo {
     cri_suit_opt opts[NPOS * 4][MAX_OPTS];
     size_t nopts[NPOS * 4];
     uint32_t group_ok[256]; /* bit w: the naturals (count vector) take exactly w wild cards */
-    bool group_ready;
+    uint64_t group_known[4]; /* bit v: group_ok[v] is computed */
 };
 
 typedef struct cri_dp_ctx {
@@ -152,6 +152,19 @@ void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, u
 
 /* Lists the groups a rank's naturals (a count vector) can form (solver_table.c). */
 size_t cri_dp_group_parts(const cri_meld_profile *p, unsigned pool, cri_group_part *out);
+
+/* Computes and keeps group_ok[pool] (solver_table.c). */
+uint32_t cri_dp_group_ok_compute(struct cri_memo *m, const cri_meld_profile *p, unsigned pool);
+
+/* Bit w: the naturals of a count vector plus w wild cards split exactly
+ * into valid groups. */
+static inline uint32_t cri_dp_group_ok(struct cri_memo *m, const cri_meld_profile *p,
+                                       unsigned pool)
+{
+    if ((m->group_known[pool >> 6] >> (pool & 63u)) & 1u)
+        return m->group_ok[pool];
+    return cri_dp_group_ok_compute(m, p, pool);
+}
 
 /* Rebuilds one solution of cost total into the solver's result; returns
  * CR_OK, NEED_FULL_SEARCH or an error (solver_rebuild.c). */

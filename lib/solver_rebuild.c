@@ -62,7 +62,7 @@ static int32_t emit_groups(cri_dp_ctx *c, rebuild *rb, unsigned rank, unsigned p
         for (size_t i = 0; i < n && !done; i++) {
             const cri_group_part *g = &parts[i];
             for (unsigned x = g->wmin; x <= g->wmax && x <= w && !done; x++) {
-                if (!((c->m->group_ok[g->rest] >> (w - x)) & 1u))
+                if (!((cri_dp_group_ok(c->m, c->prof, g->rest) >> (w - x)) & 1u))
                     continue;
                 uint8_t cards[40];
                 size_t k = 0;

@@ -94,7 +94,9 @@ static int32_t memo_grow(struct cri_memo *m)
 /* ---- groups -------------------------------------------------------------------- */
 
 
-/* Lists the parts of a non-empty count vector (index c0 + 4c1 + 16c2 + 64c3). */
+/* Lists the parts of a non-empty count vector (index c0 + 4c1 + 16c2 + 64c3),
+ * in increasing order of the part's own index (so rebuilt groups do not
+ * depend on how the list is made); only sub-vectors d <= c are visited. */
 size_t cri_dp_group_parts(const cri_meld_profile *p, unsigned pool, cri_group_part *out)
 {
     unsigned gmax = p->group_max == CRI_GROUP_UNLIMITED ? 31u : p->group_max;
@@ -103,44 +105,53 @@ size_t cri_dp_group_parts(const cri_meld_profile *p, unsigned pool, cri_group_pa
     while (!c[first])
         first++;
     unsigned lim = p->group_distinct ? 1u : 3u;
+    unsigned top[4];
+    for (unsigned s = 0; s < 4; s++)
+        top[s] = c[s] < lim ? c[s] : lim;
     size_t n = 0;
-    for (unsigned k = 0; k < 256; k++) {
-        unsigned d[4] = {k & 3u, (k >> 2) & 3u, (k >> 4) & 3u, (k >> 6) & 3u};
-        bool fits = d[first] > 0;
-        for (unsigned s = 0; s < 4; s++)
-            fits = fits && d[s] <= c[s] && d[s] <= lim;
-        unsigned size = d[0] + d[1] + d[2] + d[3];
-        if (!fits || size > gmax)
-            continue;
-        unsigned wmax = gmax - size;
-        if (p->group_distinct && wmax > 4 - size)
-            wmax = 4 - size;
-        cri_group_part *g = &out[n++];
-        for (unsigned s = 0; s < 4; s++)
-            g->d[s] = (uint8_t)d[s];
-        g->rest = (uint8_t)(pool - k);
-        g->wmin = (uint8_t)(size < p->group_min ? p->group_min - size : 0);
-        g->wmax = (uint8_t)(wmax < 31 ? wmax : 31);
-    }
+    unsigned d[4];
+    for (d[3] = 0; d[3] <= top[3]; d[3]++)
+        for (d[2] = 0; d[2] <= top[2]; d[2]++)
+            for (d[1] = 0; d[1] <= top[1]; d[1]++)
+                for (d[0] = 0; d[0] <= top[0]; d[0]++) {
+                    unsigned size = d[0] + d[1] + d[2] + d[3];
+                    if (!d[first] || size > gmax)
+                        continue;
+                    unsigned wmax = gmax - size;
+                    if (p->group_distinct && wmax > 4 - size)
+                        wmax = 4 - size;
+                    cri_group_part *g = &out[n++];
+                    for (unsigned s = 0; s < 4; s++)
+                        g->d[s] = (uint8_t)d[s];
+                    g->rest = (uint8_t)(pool - (d[0] + 4 * d[1] + 16 * d[2] + 64 * d[3]));
+                    g->wmin = (uint8_t)(size < p->group_min ? p->group_min - size : 0);
+                    g->wmax = (uint8_t)(wmax < 31 ? wmax : 31);
+                }
     return n;
 }
 
-/* For every vector of natural counts per suit, the set of wild-card numbers
- * w (bit w) such that the naturals plus w wild cards split exactly into
- * valid groups, each with a natural. */
-static void groups_prepare(struct cri_memo *m, const cri_meld_profile *p)
+/* The set of wild-card numbers w (bit w) such that the naturals of a count
+ * vector plus w wild cards split exactly into valid groups, each with a
+ * natural. Computed on first use per vector (a search meets few of the 256;
+ * a parts' rest is a smaller vector, so the recursion ends), and kept for
+ * the solver's life: it depends on the profile only. */
+uint32_t cri_dp_group_ok_compute(struct cri_memo *m, const cri_meld_profile *p, unsigned pool)
 {
-    m->group_ok[0] = 1u;
-    for (unsigned g = 1; g < 256; g++) {
+    uint32_t ok = 0;
+    if (pool == 0) {
+        ok = 1u;
+    } else {
         cri_group_part parts[256];
-        size_t n = cri_dp_group_parts(p, g, parts);
-        uint32_t ok = 0;
-        for (size_t i = 0; i < n; i++)
+        size_t n = cri_dp_group_parts(p, pool, parts);
+        for (size_t i = 0; i < n; i++) {
+            uint32_t rest = cri_dp_group_ok(m, p, parts[i].rest);
             for (unsigned w = parts[i].wmin; w <= parts[i].wmax; w++)
-                ok |= m->group_ok[parts[i].rest] << w;
-        m->group_ok[g] = ok;
+                ok |= rest << w;
+        }
     }
-    m->group_ready = true;
+    m->group_ok[pool] = ok;
+    m->group_known[pool >> 6] |= UINT64_C(1) << (pool & 63u);
+    return ok;
 }
 
 /* ---- options for one suit at one position -------------------------------- */
@@ -647,7 +658,7 @@ int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t l
         uint32_t ok = 1u;
         unsigned pool = pool_of(n1);
         if (last_suit) {
-            ok = c->m->group_ok[pool];
+            ok = cri_dp_group_ok(c->m, c->prof, pool);
             if (c->lean && ok)
                 ok &= ~ok + 1u; /* lean: the fewest wild cards the groups need */
             wmax = c->pb->wilds - used_of(n0);
@@ -915,8 +926,6 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
             return CR_E_NOMEM;
     }
     struct cri_memo *m = s->memo;
-    if (!m->group_ready)
-        groups_prepare(m, &s->prof);
     if (!m->tab) {
         int32_t rc = memo_grow(m);
         if (rc != CR_OK)
