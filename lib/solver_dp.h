@@ -40,13 +40,32 @@ typedef struct cri_memo_entry {
     uint32_t gen;
 } cri_memo_entry;
 
+/* A complete option list kept for a key (solver_table.c, opt_key). */
+typedef struct cri_opt_slot {
+    uint64_t key;
+    uint32_t gen;
+    uint32_t off; /* first option in the arena */
+    uint32_t n;
+} cri_opt_slot;
+
+/* Bounds of the kept option lists (beyond them lists are made again). */
+#define OPT_ARENA_MAX ((size_t)1 << 18)
+#define OPT_TABLE_MAX ((size_t)1 << 16)
+
 struct cri_memo {
     cri_memo_entry *tab;
     size_t cap, used;
     uint32_t gen;
-    /* Option lists: one set per position (the recursion is one position deep per level). */
-    cri_suit_opt opts[NPOS * 4][MAX_OPTS];
-    size_t nopts[NPOS * 4];
+    /* Option lists in progress: a stack, one list per cell of the recursion
+     * (which goes one cell deeper per level), the newest on top. */
+    cri_suit_opt *ostack; /* NPOS * 4 * MAX_OPTS */
+    size_t osp;
+    /* Complete option lists of this generation, by key. */
+    cri_opt_slot *otab;
+    size_t ocap, oused;
+    uint32_t ogen;
+    cri_suit_opt *oarena;
+    size_t oarena_used;
     uint32_t group_ok[256]; /* bit w: the naturals (count vector) take exactly w wild cards */
     uint64_t group_known[4]; /* bit v: group_ok[v] is computed */
 };
@@ -144,7 +163,7 @@ static inline unsigned pos_rank(int pos)
 /* Tries every option at a cell under a cost limit, or finds one of cost
  * target (solver_table.c). */
 int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
-                    int32_t target, size_t *found_opt, unsigned *found_w);
+                    int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
 
 /* The state after suit option o at a cell (solver_table.c). */
 void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint64_t k0,

@@ -243,10 +243,10 @@ int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)
     int32_t remaining = total;
     int32_t rc = CR_OK;
     for (int cell = CELL(c->first, 0); cell < CELL(c->last + 1, 0) && rc == CR_OK; cell++) {
-        size_t i = 0;
+        cri_suit_opt opt;
         unsigned w = 0;
         /* The choice whose own cost plus the rest is the remaining optimum. */
-        int32_t found = cri_dp_step(c, cell, k0, k1, CRI_DP_INF, remaining, &i, &w);
+        int32_t found = cri_dp_step(c, cell, k0, k1, CRI_DP_INF, remaining, &opt, &w);
         if (c->status != CR_OK) {
             rc = c->status;
             break;
@@ -255,7 +255,7 @@ int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)
             rc = CR_E_INTERNAL;
             break;
         }
-        const cri_suit_opt *o = &c->m->opts[cell][i];
+        const cri_suit_opt *o = &opt;
         uint64_t n0, n1;
         cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
         rc = apply_live(c, rb, cell, k0, o);

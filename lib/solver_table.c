@@ -246,8 +246,8 @@ static bool fed_ahead(const suit_in *in, const unsigned *vals, unsigned nv, unsi
 static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in *in, const gen_acc *a)
 {
     /* Runs kept, in old-slot order, then new ones. */
-    unsigned vals[2 * MAX_RUNS + 8];
-    uint8_t src[2 * MAX_RUNS + 8];
+    unsigned vals[MAX_RUNS];
+    uint8_t src[MAX_RUNS];
     unsigned nv = 0;
     for (unsigned j = 0; j < in->nruns; j++) {
         if (a->act[j] == ACT_CLOSE)
@@ -270,6 +270,11 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
     bool closes = false;
     for (unsigned j = 0; j < in->nruns; j++)
         closes = closes || a->act[j] == ACT_CLOSE;
+    /* What every option of this run choice shares. */
+    cri_suit_opt o;
+    memset(&o, 0, sizeof o);
+    for (unsigned j = 0; j < in->nruns; j++)
+        o.act[j] = a->act[j];
     unsigned reserve_max = in->may_reserve ? rest_nat : 0;
     if (reserve_max > in->reserve_cap)
         reserve_max = in->reserve_cap;
@@ -294,104 +299,165 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
                     continue; /* wrap positions use exactly their cards */
                 if (!fed_ahead(in, vals, nv, nn, nw, rest_budget - nw))
                     continue;
+                /* The runs: kept, then nn on a natural, then nw on a wild
+                 * card, sorted decreasing (stable insertion sort of at most 4). */
+                unsigned tv[MAX_RUNS];
+                uint8_t ts[MAX_RUNS];
+                unsigned t = 0;
+                for (unsigned i = 0; i < nv + nn + nw; i++) {
+                    unsigned v = i < nv ? vals[i] : i < nv + nn ? in->start_natural : in->start_wild;
+                    uint8_t sv = i < nv ? src[i] : i < nv + nn ? SRC_NEW_NATURAL : SRC_NEW_WILD;
+                    unsigned j = t++;
+                    for (; j > 0 && tv[j - 1] < v; j--) {
+                        tv[j] = tv[j - 1];
+                        ts[j] = ts[j - 1];
+                    }
+                    tv[j] = v;
+                    ts[j] = sv;
+                }
+                uint16_t packed = 0;
+                for (unsigned i = 0; i < t; i++) {
+                    packed = (uint16_t)(packed | (tv[i] << (3 * i)));
+                    o.src[i] = ts[i];
+                }
+                for (unsigned i = t; i < MAX_RUNS; i++)
+                    o.src[i] = 0;
+                o.runs = packed;
+                o.wilds = (uint8_t)(a->wild + nw);
+                o.reserve = (uint8_t)(in->kind == PK_NORMAL ? reserve : a->nat + nn);
                 unsigned kmax = in->kind == PK_NORMAL ? (after < in->leavable ? after : in->leavable) : 0;
                 for (unsigned k = 0; k <= kmax; k++) {
                     if (*n >= MAX_OPTS) {
                         c->status = CR_E_LIMIT;
                         return;
                     }
-                    cri_suit_opt *o = &out[(*n)++];
-                    unsigned tv[2 * MAX_RUNS + 8];
-                    uint8_t ts[2 * MAX_RUNS + 8];
-                    unsigned t = nv;
-                    memcpy(tv, vals, nv * sizeof *vals);
-                    memcpy(ts, src, nv);
-                    for (unsigned i = 0; i < nn; i++) {
-                        tv[t] = in->start_natural;
-                        ts[t++] = SRC_NEW_NATURAL;
-                    }
-                    for (unsigned i = 0; i < nw; i++) {
-                        tv[t] = in->start_wild;
-                        ts[t++] = SRC_NEW_WILD;
-                    }
-                    /* Sort decreasing (insertion sort of at most 4). */
-                    for (unsigned i = 1; i < t; i++) {
-                        unsigned v = tv[i];
-                        uint8_t sv = ts[i];
-                        unsigned j = i;
-                        for (; j > 0 && tv[j - 1] < v; j--) {
-                            tv[j] = tv[j - 1];
-                            ts[j] = ts[j - 1];
-                        }
-                        tv[j] = v;
-                        ts[j] = sv;
-                    }
-                    uint16_t packed = 0;
-                    for (unsigned i = 0; i < t; i++)
-                        packed = (uint16_t)(packed | (tv[i] << (3 * i)));
-                    o->runs = packed;
-                    memset(o->src, 0, sizeof o->src);
-                    memcpy(o->src, ts, t);
-                    memset(o->act, 0, sizeof o->act);
-                    memcpy(o->act, a->act, in->nruns);
-                    o->wilds = (uint8_t)(a->wild + nw);
-                    o->left = (uint8_t)k;
-                    o->pool = (uint8_t)(after - k);
-                    o->reserve = (uint8_t)(in->kind == PK_NORMAL ? reserve : a->nat + nn);
-                    o->cost = (int32_t)k * in->leave_cost;
+                    o.left = (uint8_t)k;
+                    o.pool = (uint8_t)(after - k);
+                    o.cost = (int32_t)k * in->leave_cost;
+                    out[(*n)++] = o;
                 }
             }
         }
     }
 }
 
-/* Chooses an action for run slot j onwards (equal values get non-increasing
- * actions, so interchangeable runs are not enumerated twice). */
-static void gen_runs(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in *in, gen_acc *a,
-                     unsigned j)
+/* Whether run slot j may take action act, given the actions of the slots
+ * before it (equal values get non-increasing actions, so interchangeable
+ * runs are not enumerated twice). */
+static bool run_act_ok(const suit_in *in, const gen_acc *a, unsigned j, int act)
 {
-    if (c->status != CR_OK)
-        return;
-    if (j == in->nruns) {
-        if (in->kind == PK_SUFFIX && a->nat != in->avail)
-            return;
-        push_opts(c, out, n, in, a);
-        return;
-    }
     unsigned v = in->val[j];
-    int top = ACT_WILD;
-    if (j > 0 && in->val[j - 1] == v)
-        top = a->act[j - 1];
-    /* Continuing first, then closing, then wild cards: the depth-first
-     * search meets a good solution early, which the bounds then use. */
-    static const int order[3] = {ACT_NATURAL, ACT_CLOSE, ACT_WILD};
-    for (int k = 0; k < 3; k++) {
-        int act = order[k];
-        if (act > top)
+    if (j > 0 && in->val[j - 1] == v && act > a->act[j - 1])
+        return false;
+    if (act == ACT_CLOSE && (!closable(in->lean, v) || in->kind == PK_PREFIX))
+        return false;
+    if (act != ACT_CLOSE && !continued(in->lean, v, act))
+        return false;
+    /* Only a run 3+ long carries on past K: shorter crossing runs start
+     * in the prefix. */
+    if (act != ACT_CLOSE && in->first_suffix && !long_enough(in->lean, v))
+        return false;
+    if (act == ACT_NATURAL && a->nat >= in->avail)
+        return false;
+    if (act == ACT_WILD && a->wild >= in->budget)
+        return false;
+    /* Lean: a run takes a wild card only to bridge to a later natural,
+     * or to reach three cards once it has two naturals; any other is an
+     * "extra" wild card, placed after the search. */
+    if (act == ACT_WILD && in->lean && v != 6 && !in->wild_start_ok)
+        return false;
+    return true;
+}
+
+/* Continuing first, then closing, then wild cards: the depth-first search
+ * meets a good solution early, which the bounds then use. */
+static const uint8_t run_order[3] = {ACT_NATURAL, ACT_CLOSE, ACT_WILD};
+
+/* The options of one cell, made one group (one action per open run) at a
+ * time, so the search tries the first options before the rest are made. */
+typedef struct opt_gen {
+    suit_in in;
+    gen_acc a;
+    uint8_t next[MAX_RUNS + 1]; /* per run slot: the index into run_order tried */
+    unsigned j;                 /* the slot being chosen (in.nruns: a choice is complete) */
+    unsigned take, take_max;    /* prefix: how many naturals are taken now */
+    bool started;
+} opt_gen;
+
+static void drop_act(gen_acc *a, unsigned j)
+{
+    a->nat -= a->act[j] == ACT_NATURAL;
+    a->wild -= a->act[j] == ACT_WILD;
+}
+
+/* Advances to the next complete choice of actions, in the order of a
+ * depth-first enumeration slot by slot; false when there is none. */
+static bool next_choice(opt_gen *g)
+{
+    const suit_in *in = &g->in;
+    gen_acc *a = &g->a;
+    unsigned j = g->j;
+    bool back = g->started; /* leave the choice returned last */
+    g->started = true;
+    for (;;) {
+        if (!back && j == in->nruns) {
+            g->j = j;
+            if (in->kind != PK_SUFFIX || a->nat == in->avail)
+                return true;
+            back = true;
+        }
+        if (back) {
+            if (j == 0)
+                return false;
+            j--;
+            drop_act(a, j);
+            g->next[j]++;
+            back = false;
+        }
+        while (g->next[j] < 3 && !run_act_ok(in, a, j, run_order[g->next[j]]))
+            g->next[j]++;
+        if (g->next[j] == 3) {
+            back = true;
             continue;
-        if (act == ACT_CLOSE && (!closable(in->lean, v) || in->kind == PK_PREFIX))
-            continue;
-        if (act != ACT_CLOSE && !continued(in->lean, v, act))
-            continue;
-        /* Only a run 3+ long carries on past K: shorter crossing runs start
-         * in the prefix. */
-        if (act != ACT_CLOSE && in->first_suffix && !long_enough(in->lean, v))
-            continue;
-        if (act == ACT_NATURAL && a->nat >= in->avail)
-            continue;
-        if (act == ACT_WILD && a->wild >= in->budget)
-            continue;
-        /* Lean: a run takes a wild card only to bridge to a later natural,
-         * or to reach three cards once it has two naturals; any other is an
-         * "extra" wild card, placed after the search. */
-        if (act == ACT_WILD && in->lean && v != 6 && !in->wild_start_ok)
-            continue;
+        }
+        int act = run_order[g->next[j]];
         a->act[j] = (uint8_t)act;
         a->nat += act == ACT_NATURAL;
         a->wild += act == ACT_WILD;
-        gen_runs(c, out, n, in, a, j + 1);
-        a->nat -= act == ACT_NATURAL;
-        a->wild -= act == ACT_WILD;
+        g->next[++j] = 0;
+    }
+}
+
+/* Appends the next non-empty group of options to out[0..*n); false when
+ * there are no more (or the list is too long: c->status). */
+static bool gen_more(cri_dp_ctx *c, opt_gen *g, cri_suit_opt *out, size_t *n)
+{
+    for (;;) {
+        if (c->status != CR_OK)
+            return false;
+        if (next_choice(g)) {
+            size_t before = *n;
+            push_opts(c, out, n, &g->in, &g->a);
+            if (g->in.kind == PK_PREFIX) {
+                /* Exactly the naturals taken are reserved. */
+                size_t w = before;
+                for (size_t i = before; i < *n; i++)
+                    if (out[i].reserve == g->take)
+                        out[w++] = out[i];
+                *n = w;
+            }
+            if (*n > before && c->status == CR_OK)
+                return true;
+            continue;
+        }
+        if (g->in.kind != PK_PREFIX || g->take >= g->take_max)
+            return false;
+        g->take++;
+        g->in.avail = g->take;
+        memset(&g->a, 0, sizeof g->a);
+        memset(g->next, 0, sizeof g->next);
+        g->j = 0;
+        g->started = false;
     }
 }
 
@@ -515,84 +581,157 @@ static unsigned cyclic_reserve_cap(const cri_dp_ctx *c, unsigned s, unsigned ran
     return cap;
 }
 
-/* Fills the option list of suit s at a cell. */
-static void make_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
+/* Sets up the option generator of suit s at a cell. */
+static void gen_start(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, opt_gen *g)
 {
     int pos = cell / 4;
     unsigned s = (unsigned)cell % 4u;
     int kind = pos_kind(c, pos);
     unsigned rank = pos_rank(pos);
     unsigned budget = c->pb->wilds - used_of(k0);
-    suit_in in;
-    memset(&in, 0, sizeof in);
-    in.kind = kind;
-    in.budget = budget;
-    in.lean = c->lean;
-    in.start_natural = 1;
-    in.start_wild = 4;
-    in.next_avail = in.next2_avail = UINT_MAX;
+    memset(g, 0, sizeof *g);
+    suit_in *in = &g->in;
+    in->kind = kind;
+    in->budget = budget;
+    in->lean = c->lean;
+    in->start_natural = 1;
+    in->start_wild = 4;
+    in->next_avail = in->next2_avail = UINT_MAX;
     if (kind == PK_NORMAL && pos + 1 <= c->last && pos_kind(c, pos + 1) == PK_NORMAL)
-        in.next_avail = c->pb->count[s][real_rank(c, pos_rank(pos + 1))];
+        in->next_avail = c->pb->count[s][real_rank(c, pos_rank(pos + 1))];
     if (kind == PK_NORMAL && pos + 2 <= c->last && pos_kind(c, pos + 2) == PK_NORMAL)
-        in.next2_avail = c->pb->count[s][real_rank(c, pos_rank(pos + 2))];
+        in->next2_avail = c->pb->count[s][real_rank(c, pos_rank(pos + 2))];
     if (c->relax && rank == 1 && kind == PK_NORMAL && near_cut(c, s, true)) {
         /* Relaxed cyclic sweep: a run starting at the cut may be the head of
          * a run round the corner (whose tail holds a natural close to the
          * cut), so it counts as long enough. */
-        in.start_natural = in.start_wild = c->lean ? 7u : 3u;
+        in->start_natural = in->start_wild = c->lean ? 7u : 3u;
     }
-    in.wild_start_ok = kind == PK_PREFIX; /* prefix runs always head for the ace */
+    in->wild_start_ok = kind == PK_PREFIX; /* prefix runs always head for the ace */
     for (unsigned j = 0; j < MAX_RUNS; j++) {
         unsigned v = run_get(k0, s, j);
         if (v)
-            in.val[in.nruns++] = v;
+            in->val[in->nruns++] = v;
     }
     unsigned real = real_rank(c, rank);
     unsigned count = c->pb->count[s][real];
-    cri_suit_opt *out = c->m->opts[cell];
-    size_t *n = &c->m->nopts[cell];
-    *n = 0;
-    gen_acc acc;
-    memset(&acc, 0, sizeof acc);
     if (kind == PK_NORMAL) {
         if (rank == 12)
             count -= res_get(k1, s, RES_Q);
         if (rank == 13)
             count -= res_get(k1, s, RES_K);
-        in.avail = count;
-        in.leavable = c->pb->hand[s][real] < count ? c->pb->hand[s][real] : count;
-        in.leave_cost = c->pb->leave[s][real];
+        in->avail = count;
+        in->leavable = c->pb->hand[s][real] < count ? c->pb->hand[s][real] : count;
+        in->leave_cost = c->pb->leave[s][real];
         bool cyc = c->prof->seq_mode == CR_SEQ_CYCLIC;
         bool hol = c->prof->seq_mode == CR_SEQ_HIGH_OR_LOW;
         /* Keep aces (and deuces, cyclic) for the suffix when a king could lead there. */
-        in.may_reserve = !c->relax && ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
-                         (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
-        in.reserve_cap = in.may_reserve && cyc
-                             ? cyclic_reserve_cap(c, s, rank, budget, res_get(k1, s, RES_A))
-                             : UINT_MAX;
-        in.wild_start_ok = natural_follows(c, s, rank, budget) || tail_to_cut(c, s, rank, budget);
-        in.wild_new_ok = !c->lean || lean_wild_start(c, rank, budget);
-        gen_runs(c, out, n, &in, &acc, 0);
+        in->may_reserve = !c->relax && ((cyc && (rank == 1 || rank == 2)) || (hol && rank == 1)) &&
+                          (((c->suit_ranks[s] >> 13) & 1u) || c->pb->wilds);
+        in->reserve_cap = in->may_reserve && cyc
+                              ? cyclic_reserve_cap(c, s, rank, budget, res_get(k1, s, RES_A))
+                              : UINT_MAX;
+        in->wild_start_ok = natural_follows(c, s, rank, budget) || tail_to_cut(c, s, rank, budget);
+        in->wild_new_ok = !c->lean || lean_wild_start(c, rank, budget);
     } else if (kind == PK_PREFIX) {
-        /* Cards of rank Q/K taken now to start or carry a run into the ace. */
-        unsigned cap = (c->suit_ranks[s] & 2u) || c->pb->wilds ? count : 0;
-        for (unsigned take = 0; take <= cap; take++) {
-            in.avail = take;
-            memset(&acc, 0, sizeof acc);
-            size_t before = *n;
-            gen_runs(c, out, n, &in, &acc, 0);
-            size_t w = before;
-            for (size_t i = before; i < *n; i++)
-                if (out[i].reserve == take)
-                    out[w++] = out[i];
-            *n = w;
-        }
+        /* Cards of rank Q/K taken now (0..take_max, in turn) to start or
+         * carry a run into the ace. */
+        g->take_max = (c->suit_ranks[s] & 2u) || c->pb->wilds ? count : 0;
+        in->avail = 0;
     } else {
-        in.avail = res_get(k1, s, rank == 1 ? RES_A : RES_2);
-        in.first_suffix = pos == POS_SUFFIX_A && c->prof->seq_mode == CR_SEQ_CYCLIC;
-        in.wild_start_ok = natural_follows(c, s, rank == 1 ? 14 : 15, budget);
-        gen_runs(c, out, n, &in, &acc, 0);
+        in->avail = res_get(k1, s, rank == 1 ? RES_A : RES_2);
+        in->first_suffix = pos == POS_SUFFIX_A && c->prof->seq_mode == CR_SEQ_CYCLIC;
+        in->wild_start_ok = natural_follows(c, s, rank == 1 ? 14 : 15, budget);
     }
+}
+
+/* What a cell's option list depends on besides the query: the suit's open
+ * runs, the free wild cards, the reservation the cell reads (gen_start) and
+ * the sweep's settings. Lists are shared by every state with the same key. */
+static uint64_t opt_key(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
+{
+    int pos = cell / 4;
+    unsigned s = (unsigned)cell % 4u;
+    int kind = pos_kind(c, pos);
+    unsigned rank = pos_rank(pos);
+    unsigned res = 0;
+    if (kind == PK_NORMAL && (rank == 12 || rank == 13 || rank == 2))
+        res = res_get(k1, s, rank == 12 ? RES_Q : rank == 13 ? RES_K : RES_A);
+    else if (kind == PK_SUFFIX)
+        res = res_get(k1, s, rank == 1 ? RES_A : RES_2);
+    uint64_t budget = c->pb->wilds - used_of(k0);
+    return (uint64_t)cell | ((k0 >> (12 * s)) & 0xFFFu) << 7 | budget << 19 | (uint64_t)res << 27 |
+           (uint64_t)c->lean << 29 | (uint64_t)c->relax << 30 | (uint64_t)c->rot << 31 |
+           (uint64_t)c->first << 35 | (uint64_t)c->last << 40;
+}
+
+/* ---- complete option lists, kept per query ------------------------------------ */
+
+/* The kept list of key, or NULL. */
+static const cri_opt_slot *opt_cache_find(const struct cri_memo *m, uint64_t key)
+{
+    if (!m->ocap)
+        return NULL;
+    size_t mask = m->ocap - 1;
+    for (size_t i = (size_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & mask;;
+         i = (i + 1) & mask) {
+        const cri_opt_slot *e = &m->otab[i];
+        if (e->gen != m->ogen)
+            return NULL;
+        if (e->key == key)
+            return e;
+    }
+}
+
+static cri_opt_slot *opt_cache_slot(struct cri_memo *m, uint64_t key)
+{
+    size_t mask = m->ocap - 1;
+    for (size_t i = (size_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & mask;;
+         i = (i + 1) & mask) {
+        cri_opt_slot *e = &m->otab[i];
+        if (e->gen != m->ogen || e->key == key)
+            return e;
+    }
+}
+
+/* Keeps a complete list; silently keeps nothing when the bounds are met
+ * (the list is then made again on the next visit). */
+static void opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opts, size_t n)
+{
+    if (m->oarena_used + n > OPT_ARENA_MAX || (m->oused + 1) * 2 > OPT_TABLE_MAX)
+        return;
+    if (!m->oarena) {
+        m->oarena = malloc(OPT_ARENA_MAX * sizeof *m->oarena);
+        if (!m->oarena)
+            return;
+    }
+    if ((m->oused + 1) * 2 > m->ocap) {
+        size_t ncap = m->ocap ? m->ocap * 2 : 256;
+        cri_opt_slot *nt = calloc(ncap, sizeof *nt);
+        if (!nt)
+            return;
+        cri_opt_slot *old = m->otab;
+        size_t ocap = m->ocap;
+        m->otab = nt;
+        m->ocap = ncap;
+        uint32_t gen = m->ogen;
+        m->ogen = 1;
+        for (size_t i = 0; i < ocap; i++)
+            if (old[i].gen == gen) {
+                cri_opt_slot *e = opt_cache_slot(m, old[i].key);
+                *e = old[i];
+                e->gen = 1;
+            }
+        free(old);
+    }
+    cri_opt_slot *e = opt_cache_slot(m, key);
+    e->key = key;
+    e->gen = m->ogen;
+    e->off = (uint32_t)m->oarena_used;
+    e->n = (uint32_t)n;
+    memcpy(m->oarena + m->oarena_used, opts, n * sizeof *opts);
+    m->oarena_used += n;
+    m->oused++;
 }
 
 /* The state after suit s takes option o at a position. */
@@ -629,22 +768,52 @@ void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, u
  * count): branch and bound under limit. Returns the least cost when it is
  * below limit, else limit (then only a lower bound). Find mode (target >= 0)
  * instead stops at the first choice whose cost is exactly target and reports
- * it in *found_opt, *found_w. */
-int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
-                    int32_t target, size_t *found_opt, unsigned *found_w)
+ * it in *found_opt, *found_w.
+ *
+ * The options come from the list kept for the cell's key, else they are
+ * made group by group on the stack of lists in progress (one list per cell
+ * of the recursion) as the loop reaches them, and kept once complete. The
+ * order, and so every step, is the same either way. A list never reaches
+ * MAX_OPTS (counting every possible input of a cell gives at most 231
+ * options, 4 x 231 at a prefix cell), so making it lazily cannot miss a
+ * CR_E_LIMIT that making it at once would meet. */
+static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                           int32_t target, cri_suit_opt *found_opt, unsigned *found_w)
 {
-    make_options(c, cell, k0, k1);
-    if (c->status != CR_OK)
-        return CRI_DP_INF;
-    size_t n = c->m->nopts[cell];
+    struct cri_memo *m = c->m;
+    uint64_t key = opt_key(c, cell, k0, k1);
+    const cri_opt_slot *kept = opt_cache_find(m, key);
+    /* Where the list is: the kept lists never move (the table of keys may). */
+    const cri_suit_opt *list = m->ostack + m->osp;
+    size_t base = m->osp, n = 0;
+    opt_gen gen;
+    bool complete = kept != NULL;
+    if (kept) {
+        list = m->oarena + kept->off;
+        n = kept->n;
+    } else {
+        gen_start(c, cell, k0, k1, &gen);
+    }
     int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
     bool last_suit = cell % 4 == 3;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0;; i++) {
+        if (i == n) {
+            if (complete)
+                break;
+            if (!gen_more(c, &gen, m->ostack + base, &n)) {
+                if (c->status != CR_OK)
+                    return CRI_DP_INF;
+                complete = true;
+                opt_cache_put(m, key, m->ostack + base, n);
+                break;
+            }
+            m->osp = base + n;
+        }
         if (++c->s->steps > c->s->budget) {
             c->status = CR_E_LIMIT;
             return CRI_DP_INF;
         }
-        const cri_suit_opt *o = &c->m->opts[cell][i];
+        const cri_suit_opt *o = &list[i];
         int32_t cap = best < limit ? best : limit;
         int32_t sub_limit = target >= 0 ? target - o->cost + 1 : cap - o->cost;
         if (sub_limit <= 0) {
@@ -658,7 +827,7 @@ int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t l
         uint32_t ok = 1u;
         unsigned pool = pool_of(n1);
         if (last_suit) {
-            ok = cri_dp_group_ok(c->m, c->prof, pool);
+            ok = cri_dp_group_ok(m, c->prof, pool);
             if (c->lean && ok)
                 ok &= ~ok + 1u; /* lean: the fewest wild cards the groups need */
             wmax = c->pb->wilds - used_of(n0);
@@ -682,7 +851,7 @@ int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t l
             int32_t total = sub >= CRI_DP_INF ? CRI_DP_INF : o->cost + sub;
             if (target >= 0) {
                 if (sub < sub_limit && total == target) {
-                    *found_opt = i;
+                    *found_opt = *o;
                     *found_w = w;
                     return total;
                 }
@@ -695,6 +864,15 @@ int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t l
         }
     }
     return best;
+}
+
+int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                    int32_t target, cri_suit_opt *found_opt, unsigned *found_w)
+{
+    size_t base = c->m->osp;
+    int32_t r = try_options(c, cell, k0, k1, limit, target, found_opt, found_w);
+    c->m->osp = base; /* this cell's list in progress, if any, is done with */
+    return r;
 }
 
 /* Memo entries store an exact cost, or (BOUND_FLAG in gen) only a lower
@@ -908,6 +1086,16 @@ static void next_generation(struct cri_memo *m)
         m->gen = 1;
     }
     m->used = 0;
+    /* The kept option lists belong to one sweep's settings and problem. */
+    m->ogen++;
+    if (m->ogen >= 0x7FFFFFFFu) {
+        if (m->otab)
+            memset(m->otab, 0, m->ocap * sizeof *m->otab);
+        m->ogen = 1;
+    }
+    m->oused = 0;
+    m->oarena_used = 0;
+    m->osp = 0;
 }
 
 void cri_dp_scratch_free(cri_memo *m)
@@ -915,6 +1103,9 @@ void cri_dp_scratch_free(cri_memo *m)
     if (!m)
         return;
     free(m->tab);
+    free(m->ostack);
+    free(m->otab);
+    free(m->oarena);
     free(m);
 }
 
@@ -930,6 +1121,12 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         int32_t rc = memo_grow(m);
         if (rc != CR_OK)
             return rc;
+    }
+    if (!m->ostack) {
+        /* Only the part in use is ever touched. */
+        m->ostack = malloc((size_t)NPOS * 4 * MAX_OPTS * sizeof *m->ostack);
+        if (!m->ostack)
+            return CR_E_NOMEM;
     }
     next_generation(m);
     /* Cards in no meld at all never need the search. */
