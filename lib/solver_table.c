@@ -29,6 +29,9 @@
 
 #include "solver_dp.h"
 
+/* How many options ahead the search starts loading memo slots. */
+#define PREFETCH_AHEAD 4
+
 /* ---- memo ------------------------------------------------------------------------ */
 
 /* The home slot of a key: the slot is taken from the low bits, so every
@@ -270,11 +273,6 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
     bool closes = false;
     for (unsigned j = 0; j < in->nruns; j++)
         closes = closes || a->act[j] == ACT_CLOSE;
-    /* What every option of this run choice shares. */
-    cri_suit_opt o;
-    memset(&o, 0, sizeof o);
-    for (unsigned j = 0; j < in->nruns; j++)
-        o.act[j] = a->act[j];
     unsigned reserve_max = in->may_reserve ? rest_nat : 0;
     if (reserve_max > in->reserve_cap)
         reserve_max = in->reserve_cap;
@@ -302,7 +300,7 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
                 /* The runs: kept, then nn on a natural, then nw on a wild
                  * card, sorted decreasing (stable insertion sort of at most 4). */
                 unsigned tv[MAX_RUNS];
-                uint8_t ts[MAX_RUNS];
+                uint8_t ts[MAX_RUNS] = {0, 0, 0, 0};
                 unsigned t = 0;
                 for (unsigned i = 0; i < nv + nn + nw; i++) {
                     unsigned v = i < nv ? vals[i] : i < nv + nn ? in->start_natural : in->start_wild;
@@ -316,25 +314,27 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
                     ts[j] = sv;
                 }
                 uint16_t packed = 0;
-                for (unsigned i = 0; i < t; i++) {
+                for (unsigned i = 0; i < t; i++)
                     packed = (uint16_t)(packed | (tv[i] << (3 * i)));
-                    o.src[i] = ts[i];
-                }
-                for (unsigned i = t; i < MAX_RUNS; i++)
-                    o.src[i] = 0;
-                o.runs = packed;
-                o.wilds = (uint8_t)(a->wild + nw);
-                o.reserve = (uint8_t)(in->kind == PK_NORMAL ? reserve : a->nat + nn);
                 unsigned kmax = in->kind == PK_NORMAL ? (after < in->leavable ? after : in->leavable) : 0;
                 for (unsigned k = 0; k <= kmax; k++) {
                     if (*n >= MAX_OPTS) {
                         c->status = CR_E_LIMIT;
                         return;
                     }
-                    o.left = (uint8_t)k;
-                    o.pool = (uint8_t)(after - k);
-                    o.cost = (int32_t)k * in->leave_cost;
-                    out[(*n)++] = o;
+                    /* Field by field into place: building one on the stack
+                     * and copying it stalls on the partial writes. */
+                    cri_suit_opt *o = &out[(*n)++];
+                    o->runs = packed;
+                    for (unsigned i = 0; i < MAX_RUNS; i++) {
+                        o->src[i] = ts[i];
+                        o->act[i] = a->act[i];
+                    }
+                    o->wilds = (uint8_t)(a->wild + nw);
+                    o->reserve = (uint8_t)(in->kind == PK_NORMAL ? reserve : a->nat + nn);
+                    o->left = (uint8_t)k;
+                    o->pool = (uint8_t)(after - k);
+                    o->cost = (int32_t)k * in->leave_cost;
                 }
             }
         }
@@ -764,6 +764,31 @@ void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, u
         *n1 |= UINT64_C(1) << PLAYED_BIT;
 }
 
+/* Starts loading the memo slot of the state after option o (with the
+ * fewest group wild cards, the first tried), so that its cache miss (the
+ * table is megabytes) overlaps the search of the option before it. */
+static void prefetch_child(cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint64_t k0,
+                           uint64_t k1)
+{
+#ifdef __GNUC__
+    if ((cell + 1) / 4 > c->last)
+        return; /* the end: no memo */
+    uint64_t n0, n1;
+    cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
+    if (cell % 4 == 3) {
+        uint32_t ok = cri_dp_group_ok(c->m, c->prof, pool_of(n1));
+        if (!ok)
+            return;
+        n0 += (uint64_t)__builtin_ctz(ok) << 48;
+        n1 &= ~(UINT64_C(0xFF) << 32);
+    }
+    uint64_t key0 = n0 | ((uint64_t)(cell + 1) << 53);
+    __builtin_prefetch(&c->m->tab[(size_t)mix(key0, n1) & (c->m->cap - 1)]);
+#else
+    (void)c, (void)cell, (void)o, (void)k0, (void)k1;
+#endif
+}
+
 /* Tries every option at a cell (and, after the last suit, every group wild
  * count): branch and bound under limit. Returns the least cost when it is
  * below limit, else limit (then only a lower bound). Find mode (target >= 0)
@@ -796,6 +821,7 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
     }
     int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
     bool last_suit = cell % 4 == 3;
+    size_t ahead = 1; /* the next option whose child's memo slot to load */
     for (size_t i = 0;; i++) {
         if (i == n) {
             if (complete)
@@ -821,6 +847,8 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
                 best = o->cost; /* a lower bound, >= limit here */
             continue;
         }
+        for (; ahead < n && ahead <= i + PREFETCH_AHEAD; ahead++)
+            prefetch_child(c, cell, &list[ahead], k0, k1);
         uint64_t n0, n1;
         cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
         unsigned wmax = 0;
