@@ -273,6 +273,11 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
     bool closes = false;
     for (unsigned j = 0; j < in->nruns; j++)
         closes = closes || a->act[j] == ACT_CLOSE;
+    /* Locals: the byte stores into the options could alias *a and *n. */
+    uint8_t act[MAX_RUNS];
+    for (unsigned j = 0; j < MAX_RUNS; j++)
+        act[j] = a->act[j];
+    size_t count = *n;
     unsigned reserve_max = in->may_reserve ? rest_nat : 0;
     if (reserve_max > in->reserve_cap)
         reserve_max = in->reserve_cap;
@@ -317,28 +322,33 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
                 for (unsigned i = 0; i < t; i++)
                     packed = (uint16_t)(packed | (tv[i] << (3 * i)));
                 unsigned kmax = in->kind == PK_NORMAL ? (after < in->leavable ? after : in->leavable) : 0;
+                uint8_t wilds = (uint8_t)(a->wild + nw);
+                uint8_t reserved = (uint8_t)(in->kind == PK_NORMAL ? reserve : a->nat + nn);
+                int32_t leave_cost = in->leave_cost;
                 for (unsigned k = 0; k <= kmax; k++) {
-                    if (*n >= MAX_OPTS) {
+                    if (count >= MAX_OPTS) {
                         c->status = CR_E_LIMIT;
+                        *n = count;
                         return;
                     }
                     /* Field by field into place: building one on the stack
                      * and copying it stalls on the partial writes. */
-                    cri_suit_opt *o = &out[(*n)++];
+                    cri_suit_opt *o = &out[count++];
                     o->runs = packed;
                     for (unsigned i = 0; i < MAX_RUNS; i++) {
                         o->src[i] = ts[i];
-                        o->act[i] = a->act[i];
+                        o->act[i] = act[i];
                     }
-                    o->wilds = (uint8_t)(a->wild + nw);
-                    o->reserve = (uint8_t)(in->kind == PK_NORMAL ? reserve : a->nat + nn);
+                    o->wilds = wilds;
+                    o->reserve = reserved;
                     o->left = (uint8_t)k;
                     o->pool = (uint8_t)(after - k);
-                    o->cost = (int32_t)k * in->leave_cost;
+                    o->cost = (int32_t)k * leave_cost;
                 }
             }
         }
     }
+    *n = count;
 }
 
 /* Whether run slot j may take action act, given the actions of the slots
