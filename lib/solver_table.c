@@ -31,6 +31,7 @@
 
 /* How many options ahead the search starts loading memo slots. */
 #define PREFETCH_AHEAD 4
+#define PREFETCH_RING 8 /* > PREFETCH_AHEAD */
 
 /* ---- memo ------------------------------------------------------------------------ */
 
@@ -774,17 +775,14 @@ void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, u
         *n1 |= UINT64_C(1) << PLAYED_BIT;
 }
 
-/* Starts loading the memo slot of the state after option o (with the
- * fewest group wild cards, the first tried), so that its cache miss (the
- * table is megabytes) overlaps the search of the option before it. */
-static void prefetch_child(cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint64_t k0,
-                           uint64_t k1)
+/* Starts loading the memo slot of state n0, n1 after an option at cell
+ * (with the fewest group wild cards, the first tried), so that its cache
+ * miss (the table is megabytes) overlaps the search of the options before. */
+static void prefetch_child(cri_dp_ctx *c, int cell, uint64_t n0, uint64_t n1)
 {
 #ifdef __GNUC__
     if ((cell + 1) / 4 > c->last)
         return; /* the end: no memo */
-    uint64_t n0, n1;
-    cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
     if (cell % 4 == 3) {
         uint32_t ok = cri_dp_group_ok(c->m, c->prof, pool_of(n1));
         if (!ok)
@@ -795,7 +793,7 @@ static void prefetch_child(cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint6
     uint64_t key0 = n0 | ((uint64_t)(cell + 1) << 53);
     __builtin_prefetch(&c->m->tab[(size_t)mix(key0, n1) & (c->m->cap - 1)]);
 #else
-    (void)c, (void)cell, (void)o, (void)k0, (void)k1;
+    (void)c, (void)cell, (void)n0, (void)n1;
 #endif
 }
 
@@ -831,7 +829,10 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
     }
     int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
     bool last_suit = cell % 4 == 3;
-    size_t ahead = 1; /* the next option whose child's memo slot to load */
+    /* The states after options [ahead - PREFETCH_RING, ahead), computed when
+     * their memo slots were prefetched. */
+    uint64_t ring0[PREFETCH_RING], ring1[PREFETCH_RING];
+    size_t ahead = 0;
     for (size_t i = 0;; i++) {
         if (i == n) {
             if (complete)
@@ -857,10 +858,19 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
                 best = o->cost; /* a lower bound, >= limit here */
             continue;
         }
-        for (; ahead < n && ahead <= i + PREFETCH_AHEAD; ahead++)
-            prefetch_child(c, cell, &list[ahead], k0, k1);
         uint64_t n0, n1;
-        cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
+        if (ahead > i) {
+            n0 = ring0[i % PREFETCH_RING];
+            n1 = ring1[i % PREFETCH_RING];
+        } else {
+            cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
+            ahead = i + 1;
+        }
+        for (; ahead < n && ahead <= i + PREFETCH_AHEAD; ahead++) {
+            uint64_t *p0 = &ring0[ahead % PREFETCH_RING], *p1 = &ring1[ahead % PREFETCH_RING];
+            cri_dp_apply_option(c, cell, &list[ahead], k0, k1, p0, p1);
+            prefetch_child(c, cell, *p0, *p1);
+        }
         unsigned wmax = 0;
         uint32_t ok = 1u;
         unsigned pool = pool_of(n1);
