@@ -251,13 +251,13 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
 {
     /* Runs kept, in old-slot order, then new ones. */
     unsigned vals[MAX_RUNS];
-    uint8_t src[MAX_RUNS];
+    unsigned src[MAX_RUNS];
     unsigned nv = 0;
     for (unsigned j = 0; j < in->nruns; j++) {
         if (a->act[j] == ACT_CLOSE)
             continue;
         vals[nv] = continued(in->lean, in->val[j], a->act[j]);
-        src[nv++] = (uint8_t)j;
+        src[nv++] = j;
     }
     unsigned rest_nat = in->avail - a->nat;
     unsigned rest_budget = in->budget - a->wild;
@@ -275,7 +275,7 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
     for (unsigned j = 0; j < in->nruns; j++)
         closes = closes || a->act[j] == ACT_CLOSE;
     /* Locals: the byte stores into the options could alias *a and *n. */
-    uint8_t act[MAX_RUNS];
+    unsigned act[MAX_RUNS];
     for (unsigned j = 0; j < MAX_RUNS; j++)
         act[j] = a->act[j];
     size_t count = *n;
@@ -304,24 +304,23 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
                 if (!fed_ahead(in, vals, nv, nn, nw, rest_budget - nw))
                     continue;
                 /* The runs: kept, then nn on a natural, then nw on a wild
-                 * card, sorted decreasing (stable insertion sort of at most 4). */
-                unsigned tv[MAX_RUNS];
-                uint8_t ts[MAX_RUNS] = {0, 0, 0, 0};
+                 * card, sorted decreasing (stable insertion sort of at most
+                 * 4), each value << 3 | its source. Whole words only: byte
+                 * writes read back as a word stall the store forwarding. */
+                unsigned tv[MAX_RUNS] = {0, 0, 0, 0};
                 unsigned t = 0;
                 for (unsigned i = 0; i < nv + nn + nw; i++) {
-                    unsigned v = i < nv ? vals[i] : i < nv + nn ? in->start_natural : in->start_wild;
-                    uint8_t sv = i < nv ? src[i] : i < nv + nn ? SRC_NEW_NATURAL : SRC_NEW_WILD;
+                    unsigned v = i < nv ? vals[i] << 3 | src[i]
+                                 : i < nv + nn ? in->start_natural << 3 | SRC_NEW_NATURAL
+                                               : in->start_wild << 3 | SRC_NEW_WILD;
                     unsigned j = t++;
-                    for (; j > 0 && tv[j - 1] < v; j--) {
+                    for (; j > 0 && tv[j - 1] >> 3 < v >> 3; j--)
                         tv[j] = tv[j - 1];
-                        ts[j] = ts[j - 1];
-                    }
                     tv[j] = v;
-                    ts[j] = sv;
                 }
                 uint16_t packed = 0;
                 for (unsigned i = 0; i < t; i++)
-                    packed = (uint16_t)(packed | (tv[i] << (3 * i)));
+                    packed = (uint16_t)(packed | ((tv[i] >> 3) << (3 * i)));
                 unsigned kmax = in->kind == PK_NORMAL ? (after < in->leavable ? after : in->leavable) : 0;
                 uint8_t wilds = (uint8_t)(a->wild + nw);
                 uint8_t reserved = (uint8_t)(in->kind == PK_NORMAL ? reserve : a->nat + nn);
@@ -337,8 +336,8 @@ static void push_opts(cri_dp_ctx *c, cri_suit_opt *out, size_t *n, const suit_in
                     cri_suit_opt *o = &out[count++];
                     o->runs = packed;
                     for (unsigned i = 0; i < MAX_RUNS; i++) {
-                        o->src[i] = ts[i];
-                        o->act[i] = act[i];
+                        o->src[i] = (uint8_t)(tv[i] & 7u);
+                        o->act[i] = (uint8_t)act[i];
                     }
                     o->wilds = wilds;
                     o->reserve = reserved;
@@ -600,14 +599,29 @@ static void gen_start(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, o
     int kind = pos_kind(c, pos);
     unsigned rank = pos_rank(pos);
     unsigned budget = c->pb->wilds - used_of(k0);
-    memset(g, 0, sizeof *g);
+    /* Every field set one by one: a memset of the whole (rep stos) costs
+     * more than all the rest on a search that tries one option per cell. */
     suit_in *in = &g->in;
+    in->nruns = 0;
+    in->avail = in->leavable = 0;
+    in->leave_cost = 0;
     in->kind = kind;
     in->budget = budget;
+    in->may_reserve = false;
+    in->reserve_cap = 0;
+    in->first_suffix = false;
+    in->wild_new_ok = false;
     in->lean = c->lean;
     in->start_natural = 1;
     in->start_wild = 4;
     in->next_avail = in->next2_avail = UINT_MAX;
+    for (unsigned j = 0; j < MAX_RUNS; j++)
+        g->a.act[j] = 0;
+    g->a.nat = g->a.wild = 0;
+    g->next[0] = 0;
+    g->j = 0;
+    g->take = g->take_max = 0;
+    g->started = false;
     if (kind == PK_NORMAL && pos + 1 <= c->last && pos_kind(c, pos + 1) == PK_NORMAL)
         in->next_avail = c->pb->count[s][real_rank(c, pos_rank(pos + 1))];
     if (kind == PK_NORMAL && pos + 2 <= c->last && pos_kind(c, pos + 2) == PK_NORMAL)
