@@ -49,8 +49,8 @@ typedef struct cri_opt_slot {
 } cri_opt_slot;
 
 /* Bounds of the kept option lists (beyond them lists are made again). */
-#define OPT_ARENA_MAX ((size_t)1 << 18)
-#define OPT_TABLE_MAX ((size_t)1 << 16)
+#define OPT_ARENA_MAX ((size_t)1 << 17) /* options (20 bytes each) */
+#define OPT_TABLE_MAX ((size_t)1 << 15) /* slots, at most half used */
 
 struct cri_memo {
     cri_memo_entry *tab;

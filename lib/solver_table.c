@@ -8,9 +8,9 @@
  * wrap-around positions. At each position, per suit, every open run is
  * continued (by a natural or a wild card) or closed (once long enough); new
  * runs start; naturals left go to groups of that rank or are left out (at
- * their leave cost). Groups take wild cards too (a precomputed table says
- * which numbers of wild cards a set of naturals can absorb). Wild cards
- * still unused at the end form melds of their own or are left out.
+ * their leave cost). Groups take wild cards too (a table, filled on first
+ * use, says which numbers of wild cards a set of naturals can absorb). Wild
+ * cards still unused at the end form melds of their own or are left out.
  *
  * Sequence modes by positions:
  *  - LOW: ranks A..K.
