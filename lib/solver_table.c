@@ -66,9 +66,13 @@ static cri_memo_entry *memo_find(struct cri_memo *m, uint64_t k0, uint64_t k1, b
     }
 }
 
+/* A small first table: a fresh page costs a fault (microseconds on a VM)
+ * when first touched, and a small question touches few slots. */
+#define MEMO_FIRST_CAP 512
+
 static int32_t memo_grow(struct cri_memo *m)
 {
-    size_t ncap = m->cap ? m->cap * 2 : 4096;
+    size_t ncap = m->cap ? m->cap * 2 : MEMO_FIRST_CAP;
     if (ncap > ((size_t)1 << MEMO_MAX_LOG2))
         return CR_E_LIMIT;
     cri_memo_entry *old = m->tab;
