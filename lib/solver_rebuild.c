@@ -18,8 +18,13 @@ typedef struct live_run {
     bool head; /* relaxed sweep: started at the cut, may be the second half of a wrap run */
 } live_run;
 
+/* Runs started in one rebuild: each starts on its own card. */
+#define RUN_POOL CR_MAX_CARDS
+
 typedef struct rebuild {
-    live_run runs[4][MAX_RUNS];
+    live_run pool[RUN_POOL]; /* every run started, in order */
+    unsigned npool;
+    uint8_t slot[4][MAX_RUNS]; /* the pool index of each open run */
     live_run heads[4][CR_MAX_CARDS / 3]; /* relaxed sweep: closed runs that started at the cut */
     unsigned nheads[4];
     unsigned next_wild; /* index into pb->wild_codes */
@@ -85,7 +90,8 @@ static int32_t emit_groups(cri_dp_ctx *c, rebuild *rb, unsigned rank, unsigned p
     return w ? CR_E_INTERNAL : CR_OK;
 }
 
-/* Applies one suit's chosen option to its live runs. */
+/* Applies one suit's chosen option to its live runs (moving pool indices,
+ * not the runs: copying them per cell was a tenth of a whole-pack query). */
 static int32_t apply_live(cri_dp_ctx *c, rebuild *rb, int cell, uint64_t k0, const cri_suit_opt *o)
 {
     unsigned s = (unsigned)cell % 4u;
@@ -94,46 +100,46 @@ static int32_t apply_live(cri_dp_ctx *c, rebuild *rb, int cell, uint64_t k0, con
     for (unsigned j = 0; j < MAX_RUNS; j++)
         if (run_get(k0, s, j))
             nruns = j + 1;
-    live_run old[MAX_RUNS];
-    memcpy(old, rb->runs[s], sizeof old);
+    uint8_t old[MAX_RUNS];
+    memcpy(old, rb->slot[s], sizeof old);
     for (unsigned j = 0; j < nruns; j++) {
-        if (o->act[j] == ACT_CLOSE && old[j].head) {
+        live_run *r = &rb->pool[old[j]];
+        if (o->act[j] == ACT_CLOSE && r->head) {
             if (rb->nheads[s] >= CRI_ARRAY_LEN(rb->heads[s]))
                 return CR_E_INTERNAL;
-            rb->heads[s][rb->nheads[s]++] = old[j];
+            rb->heads[s][rb->nheads[s]++] = *r;
         } else if (o->act[j] == ACT_CLOSE) {
-            int32_t rc = emit_meld(c, old[j].cards, old[j].n);
+            int32_t rc = emit_meld(c, r->cards, r->n);
             if (rc != CR_OK)
                 return rc;
-        } else if (old[j].n < sizeof old[j].cards) {
-            old[j].cards[old[j].n++] = o->act[j] == ACT_NATURAL ? natural : take_wild(c, rb);
+        } else if (r->n < sizeof r->cards) {
+            r->cards[r->n++] = o->act[j] == ACT_NATURAL ? natural : take_wild(c, rb);
         } else {
             return CR_E_INTERNAL;
         }
     }
-    live_run fresh[MAX_RUNS];
+    uint8_t fresh[MAX_RUNS] = {0, 0, 0, 0};
     bool at_cut = c->relax && pos_rank(cell / 4) == 1;
     for (unsigned j = 0; j < MAX_RUNS; j++) {
-        fresh[j].n = 0;
-        fresh[j].head = at_cut;
         if (!((o->runs >> (3 * j)) & RUN_MASK))
             continue;
-        if (o->src[j] == SRC_NEW_NATURAL) {
-            fresh[j].cards[0] = natural;
-            fresh[j].n = 1;
-        } else if (o->src[j] == SRC_NEW_WILD) {
-            fresh[j].cards[0] = take_wild(c, rb);
-            fresh[j].n = 1;
-        } else {
+        if (o->src[j] != SRC_NEW_NATURAL && o->src[j] != SRC_NEW_WILD) {
             fresh[j] = old[o->src[j]];
+            continue;
         }
+        if (rb->npool >= RUN_POOL)
+            return CR_E_INTERNAL;
+        live_run *r = &rb->pool[rb->npool];
+        r->cards[0] = o->src[j] == SRC_NEW_NATURAL ? natural : take_wild(c, rb);
+        r->n = 1;
+        r->head = at_cut;
+        fresh[j] = (uint8_t)rb->npool++;
     }
-    memcpy(rb->runs[s], fresh, sizeof fresh);
+    memcpy(rb->slot[s], fresh, sizeof fresh);
     for (unsigned k = 0; k < o->left; k++)
         rb->left[rb->nleft++] = natural;
     return CR_OK;
 }
-
 
 /* Whether cards form a meld, or two (a run longer than 13 round the corner). */
 static bool forms_melds(const cri_dp_ctx *c, const uint8_t *cards, size_t n)
@@ -236,9 +242,15 @@ int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)
     c->s->res.meld_count = 0;
     c->s->res.card_count = 0;
     c->s->res.unmatched_count = 0;
-    rebuild *rb = calloc(1, sizeof *rb);
+    /* Not zeroed (16 KB): every part is written before it is read. */
+    rebuild *rb = malloc(sizeof *rb);
     if (!rb)
         return CR_E_NOMEM;
+    rb->npool = 0;
+    memset(rb->slot, 0, sizeof rb->slot);
+    memset(rb->nheads, 0, sizeof rb->nheads);
+    rb->next_wild = 0;
+    rb->nleft = 0;
     uint64_t k0 = 0, k1 = 0;
     int32_t remaining = total;
     int32_t rc = CR_OK;
@@ -279,7 +291,7 @@ int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)
             unsigned nt = 0;
             for (unsigned j = 0; j < MAX_RUNS; j++)
                 if (run_get(k0, s, j))
-                    tails[nt++] = rb->runs[s][j];
+                    tails[nt++] = rb->pool[rb->slot[s][j]];
             if (c->relax) {
                 rc = join_round_corner(c, tails, nt, rb->heads[s], rb->nheads[s]);
                 continue;
