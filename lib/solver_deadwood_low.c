@@ -174,13 +174,15 @@ static void search(low_ctx *c, uint64_t m, int32_t cost)
     search(c, m & ~lob, cost + c->s->card_value[lo]);
 }
 
-/* The hand's cards of value 0 (a profile may set a value to 0). */
+/* The hand's cards of value 0 (a profile may set a value to 0). Codes 0..15
+ * are the first suit's lane (card_value is 0 off the ranks, masked out
+ * below): a fixed count of independent compares the compiler vectorises. */
 static uint64_t zero_valued(const cr_solver *s, uint64_t hand)
 {
     uint64_t ranks = 0;
-    for (unsigned r = 1; r <= 13; r++)
-        ranks |= (uint64_t)(s->card_value[r] == 0) << r;
-    return hand & (ranks * CRI_RANK_COLUMN);
+    for (unsigned code = 0; code < 16; code++)
+        ranks |= (uint64_t)(s->card_value[code] == 0) << code;
+    return hand & ((ranks * CRI_RANK_COLUMN) & CRI_LANE_RANKS);
 }
 
 bool cri_deadwood_low(cr_solver *s, uint64_t hand, int32_t *out_cost)
