@@ -233,6 +233,10 @@ int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8
         return CR_E_INVALID_ARGUMENT;
     int32_t cost = 0;
     uint64_t one_pack;
+    /* A one-pack hand the search gave up on (wild deuces, too many nodes)
+     * goes straight to the rank DP, whose budget still counts the search's
+     * steps: the search would only give up again. */
+    bool searched = false;
     if (hand && count <= 52 && one_pack_mask(&one_pack, hand, count)) {
         query_reset(solver);
         if (cri_deadwood_one_pack(solver, one_pack, count, &cost)) {
@@ -240,12 +244,16 @@ int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8
                 *out_deadwood = cost;
             return CR_OK;
         }
+        searched = true;
     }
+    uint64_t spent = solver->steps;
     cri_multiset ms;
     int32_t rc = cri_solver_begin(solver, &ms, hand, count, "deadwood");
     if (rc != CR_OK)
         return rc;
-    if (!cri_deadwood_fast(solver, &ms, &cost)) {
+    if (searched)
+        solver->steps = spent;
+    if (searched || !cri_deadwood_fast(solver, &ms, &cost)) {
         rc = solve_problem(&cost, solver, NULL, &ms, 0, false, true);
         if (rc == CR_OK && cost >= CRI_DP_INF) /* leaving every card is always possible */
             rc = solve_failed(solver, CR_E_INTERNAL);
