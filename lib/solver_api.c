@@ -215,15 +215,17 @@ static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset
  * the general path checks and reports. */
 static bool one_pack_mask(uint64_t *out, const uint8_t *cards, size_t n)
 {
-    uint64_t m = 0, bad = 0;
+    uint64_t m = 0, twice = 0;
+    unsigned codes = 0; /* codes of 64 and more (the joker) show in its high bits */
     for (size_t i = 0; i < n; i++) {
         unsigned code = cards[i];
         uint64_t bit = UINT64_C(1) << (code & 63u);
-        bad |= (m & bit) | (bit & ~CRI_LANE_RANKS) | (code >> 6);
+        twice |= m & bit;
         m |= bit;
+        codes |= code;
     }
     *out = m;
-    return !bad;
+    return !(twice | (m & ~CRI_LANE_RANKS) | (codes >> 6));
 }
 
 int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8_t *hand,

@@ -20,7 +20,7 @@
 
 typedef struct low_ctx {
     const cr_solver *s;
-    uint64_t zero;    /* the hand's cards of value 0: leaving one out may tie */
+    uint64_t zero;    /* cards that meld but are worth 0: leaving one out may tie */
     unsigned gmin, gmax;
     int32_t best;
     unsigned nodes;
@@ -174,31 +174,37 @@ static void search(low_ctx *c, uint64_t m, int32_t cost)
     search(c, m & ~lob, cost + c->s->card_value[lo]);
 }
 
-/* The hand's cards of value 0 (a profile may set a value to 0). Codes 0..15
- * are the first suit's lane (card_value is 0 off the ranks, masked out
- * below): a fixed count of independent compares the compiler vectorises. */
-static uint64_t zero_valued(const cr_solver *s, uint64_t hand)
+/* Which of the cards that meld are worth 0 (a profile may set a value to
+ * 0): usually none, and few cards meld, so a loop over them is short. */
+static uint64_t zero_valued(const cr_solver *s, uint64_t melds)
 {
-    uint64_t ranks = 0;
-    for (unsigned code = 0; code < 16; code++)
-        ranks |= (uint64_t)(s->card_value[code] == 0) << code;
-    return hand & ((ranks * CRI_RANK_COLUMN) & CRI_LANE_RANKS);
+    uint64_t zero = 0;
+    for (; melds; melds &= melds - 1) {
+        unsigned code = (unsigned)__builtin_ctzll(melds);
+        zero |= (uint64_t)(s->card_value[code] == 0) << code;
+    }
+    return zero;
 }
 
 bool cri_deadwood_low(cr_solver *s, uint64_t hand, int32_t *out_cost)
 {
     cri_result *res = &s->res;
     const unsigned gmin = s->prof.group_min;
-    if (!(run_cover(hand) | group_cover(hand, gmin))) {
-        /* No meld at all (most random hands): every card is deadwood. */
-        put_unmatched(res, hand);
-        *out_cost = cri_mask_value(s, hand);
-        s->steps += 1;
+    const uint64_t runs = run_cover(hand), groups = group_cover(hand, gmin);
+    const uint64_t melds = runs | groups;
+    const uint64_t zero = zero_valued(s, melds);
+    s->steps += 1;
+    if (!(runs & groups) && !zero) {
+        /* Nothing to choose (97% of random 10-card hands, 60% without any
+         * meld): the search's root would be its only node. */
+        put_rest(res, melds, gmin);
+        put_unmatched(res, hand & ~melds);
+        *out_cost = cri_mask_value(s, hand & ~melds);
         return true;
     }
     low_ctx c;
     c.s = s;
-    c.zero = zero_valued(s, hand);
+    c.zero = zero;
     c.gmin = gmin;
     c.gmax = s->prof.group_max < 4 ? s->prof.group_max : 4;
     c.best = INT32_MAX;
