@@ -18,6 +18,14 @@
 
 #define NODE_LIMIT 20000 /* the plain search's: this search visits no more nodes */
 
+/* The melds chosen on a path, in the order of their lowest card. A meld is
+ * its mask: a run lies in one suit lane, a group does not. Small enough to
+ * copy whole when a path becomes the best. */
+typedef struct low_path {
+    uint64_t meld[CRI_DEADWOOD_LOW_MAX_CARDS / 3];
+    size_t depth;
+} low_path;
+
 typedef struct low_ctx {
     const cr_solver *s;
     uint64_t zero;    /* cards that meld but are worth 0: leaving one out may tie */
@@ -25,12 +33,8 @@ typedef struct low_ctx {
     int32_t best;
     unsigned nodes;
     bool aborted;
-    /* Melds chosen on the current path and on the best one (in the order of
-     * their lowest card), then the rest the closed form melds. */
-    uint64_t path[CRI_MAX_MELDS], best_path[CRI_MAX_MELDS];
-    uint8_t kind[CRI_MAX_MELDS], best_kind[CRI_MAX_MELDS];
-    size_t depth, best_depth;
-    uint64_t best_rest;
+    low_path path, best_path;
+    uint64_t best_rest; /* what the closed form melds after best_path */
 } low_ctx;
 
 /* Cards of m in some run of at least three (LOW: ranks 1..13 in bits 1..13
@@ -62,11 +66,12 @@ static inline uint64_t group_cover(uint64_t m, unsigned gmin)
 
 /* A meld of natural cards: under LOW both runs and groups list their cards
  * in code order. */
-static void put_meld(cri_result *r, int kind, uint64_t meld)
+static void put_meld(cri_result *r, uint64_t meld)
 {
     cri_result_meld *e = &r->melds[r->meld_count++];
     size_t n = r->card_count;
-    e->kind = (uint8_t)kind;
+    bool one_suit = (meld >> ((unsigned)__builtin_ctzll(meld) & ~15u)) <= UINT64_C(0xFFFF);
+    e->kind = one_suit ? CR_MELD_RUN : CR_MELD_GROUP;
     e->start = (uint16_t)n;
     for (; meld; meld &= meld - 1) {
         uint8_t code = (uint8_t)__builtin_ctzll(meld);
@@ -86,17 +91,14 @@ static void put_rest(cri_result *r, uint64_t rest, unsigned gmin)
     while (rest) {
         unsigned lo = (unsigned)__builtin_ctzll(rest);
         uint64_t meld;
-        int kind;
         if ((groups >> lo) & 1u) {
             meld = rest & (CRI_RANK_COLUMN << (lo & 15u));
-            kind = CR_MELD_GROUP;
         } else {
             /* The stretch from lo: runs of 3 until 3 to 5 cards are left. */
             unsigned len = (unsigned)__builtin_ctzll(~((rest & ~groups) >> lo));
             meld = ((UINT64_C(1) << (len > 5 ? 3 : len)) - 1) << lo;
-            kind = CR_MELD_RUN;
         }
-        put_meld(r, kind, meld);
+        put_meld(r, meld);
         rest &= ~meld;
     }
 }
@@ -113,13 +115,15 @@ static void put_unmatched(cri_result *r, uint64_t left)
 
 static void search(low_ctx *c, uint64_t m, int32_t cost);
 
-static void try_meld(low_ctx *c, uint64_t m, int32_t cost, uint64_t meld, int kind)
+static void try_meld(low_ctx *c, uint64_t m, int32_t cost, uint64_t meld)
 {
-    c->path[c->depth] = meld;
-    c->kind[c->depth] = (uint8_t)kind;
-    c->depth++;
+    if (c->path.depth == CRI_ARRAY_LEN(c->path.meld)) {
+        c->aborted = true; /* a hand beyond CRI_DEADWOOD_LOW_MAX_CARDS: not ours */
+        return;
+    }
+    c->path.meld[c->path.depth++] = meld;
     search(c, m & ~meld, cost);
-    c->depth--;
+    c->path.depth--;
 }
 
 static void search(low_ctx *c, uint64_t m, int32_t cost)
@@ -132,20 +136,17 @@ static void search(low_ctx *c, uint64_t m, int32_t cost)
     }
     uint64_t runs = run_cover(m), groups = group_cover(m, c->gmin);
     uint64_t iso = m & ~(runs | groups);
-    if (iso) {
-        cost += cri_mask_value(c->s, iso);
-        if (cost >= c->best)
-            return;
-        m &= ~iso;
-    }
+    /* Few cards fall out at a time here: a loop over them beats the
+     * lane lookups of cri_mask_value. */
+    for (uint64_t b = iso; b; b &= b - 1)
+        cost += c->s->card_value[__builtin_ctzll(b)];
+    if (cost >= c->best)
+        return;
+    m &= ~iso;
     if (!(runs & groups) && !(m & c->zero)) {
         /* Nothing left to choose: the rest melds whole (see the top). */
         c->best = cost;
-        for (size_t i = 0; i < c->depth; i++) {
-            c->best_path[i] = c->path[i];
-            c->best_kind[i] = c->kind[i];
-        }
-        c->best_depth = c->depth;
+        c->best_path = c->path;
         c->best_rest = m;
         return;
     }
@@ -157,7 +158,7 @@ static void search(low_ctx *c, uint64_t m, int32_t cost)
     for (unsigned q = r + 1; q <= 13 && ((m >> (lo + q - r)) & 1u); q++) {
         meld |= lob << (q - r);
         if (q - r + 1 >= 3)
-            try_meld(c, m, cost, meld, CR_MELD_RUN);
+            try_meld(c, m, cost, meld);
     }
     static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     unsigned others = cri_rank_suits(m, r) & ~(1u << s);
@@ -168,7 +169,7 @@ static void search(low_ctx *c, uint64_t m, int32_t cost)
             for (unsigned x = 0; x < 4; x++)
                 if ((t >> x) & 1u)
                     g |= UINT64_C(1) << (16 * x + r);
-            try_meld(c, m, cost, g, CR_MELD_GROUP);
+            try_meld(c, m, cost, g);
         }
     }
     search(c, m & ~lob, cost + c->s->card_value[lo]);
@@ -210,16 +211,16 @@ bool cri_deadwood_low(cr_solver *s, uint64_t hand, int32_t *out_cost)
     c.best = INT32_MAX;
     c.nodes = 0;
     c.aborted = false;
-    c.depth = c.best_depth = 0;
+    c.path.depth = c.best_path.depth = 0;
     c.best_rest = 0;
     search(&c, hand, 0);
     s->steps += c.nodes;
     if (c.aborted)
         return false;
     uint64_t melded = c.best_rest;
-    for (size_t i = 0; i < c.best_depth; i++) {
-        put_meld(res, c.best_kind[i], c.best_path[i]);
-        melded |= c.best_path[i];
+    for (size_t i = 0; i < c.best_path.depth; i++) {
+        put_meld(res, c.best_path.meld[i]);
+        melded |= c.best_path.meld[i];
     }
     put_rest(res, c.best_rest, gmin);
     put_unmatched(res, hand & ~melded);
