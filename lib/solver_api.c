@@ -66,6 +66,8 @@ int32_t cr_solver_new(cr_solver **out, const cr_meld_profile *profile)
                         s->lane_value[su][half][bits] += s->card_value[CR_CARD(rank, su)];
                 }
     s->budget = CR_SOLVER_DEFAULT_BUDGET;
+    s->relaxed_allowance = CRI_RELAXED_ALLOWANCE;
+    s->full_allowance = CRI_FULL_ALLOWANCE;
     s->res.reason = "";
     *out = s;
     return CR_OK;
