@@ -66,6 +66,8 @@ int32_t cr_solver_new(cr_solver **out, const cr_meld_profile *profile)
                         s->lane_value[su][half][bits] += s->card_value[CR_CARD(rank, su)];
                 }
     s->budget = CR_SOLVER_DEFAULT_BUDGET;
+    s->relaxed_allowance = CRI_RELAXED_ALLOWANCE;
+    s->full_allowance = CRI_FULL_ALLOWANCE;
     s->res.reason = "";
     *out = s;
     return CR_OK;
@@ -130,10 +132,9 @@ static int32_t cards_to_multiset(cri_multiset *ms, const uint8_t *cards, size_t 
     return CR_OK;
 }
 
-/* Starts a query: clears the result and the error, checks one card list
- * (NULL only when empty, valid codes, the card bounds) into ms. */
-int32_t cri_solver_begin(cr_solver *s, cri_multiset *ms, const uint8_t *cards, size_t n,
-                         const char *what)
+/* Clears the last result and error: only the counts, as nothing reads the
+ * arrays beyond them. */
+static void query_reset(cr_solver *s)
 {
     s->res.meld_count = 0;
     s->res.card_count = 0;
@@ -142,6 +143,14 @@ int32_t cri_solver_begin(cr_solver *s, cri_multiset *ms, const uint8_t *cards, s
     s->res.reason = "";
     s->error[0] = '\0';
     s->steps = 0;
+}
+
+/* Starts a query: clears the result and the error, checks one card list
+ * (NULL only when empty, valid codes, the card bounds) into ms. */
+int32_t cri_solver_begin(cr_solver *s, cri_multiset *ms, const uint8_t *cards, size_t n,
+                         const char *what)
+{
+    query_reset(s);
     if (!cards && n)
         return cri_solver_fail(s, CR_E_INVALID_ARGUMENT, "NULL card list with a non-zero count");
     if (n > CR_MAX_CARDS) {
@@ -202,17 +211,53 @@ static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset
     return rc == CR_OK ? CR_OK : solve_failed(s, rc);
 }
 
+/* The one-pack mask of cards when they are standard cards, none twice: one
+ * pass with no branch per card, as the whole of a short deadwood query costs
+ * little more. False for anything else (jokers, repeats, bad codes), which
+ * the general path checks and reports. */
+static bool one_pack_mask(uint64_t *out, const uint8_t *cards, size_t n)
+{
+    uint64_t m = 0, twice = 0;
+    unsigned codes = 0; /* codes of 64 and more (the joker) show in its high bits */
+    for (size_t i = 0; i < n; i++) {
+        unsigned code = cards[i];
+        uint64_t bit = UINT64_C(1) << (code & 63u);
+        twice |= m & bit;
+        m |= bit;
+        codes |= code;
+    }
+    *out = m;
+    return !(twice | (m & ~CRI_LANE_RANKS) | (codes >> 6));
+}
+
 int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8_t *hand,
                            size_t count)
 {
     if (!solver)
         return CR_E_INVALID_ARGUMENT;
+    int32_t cost = 0;
+    uint64_t one_pack;
+    /* A one-pack hand the search gave up on (wild deuces, too many nodes)
+     * goes straight to the rank DP, whose budget still counts the search's
+     * steps: the search would only give up again. */
+    bool searched = false;
+    if (hand && count <= 52 && one_pack_mask(&one_pack, hand, count)) {
+        query_reset(solver);
+        if (cri_deadwood_one_pack(solver, one_pack, count, &cost)) {
+            if (out_deadwood)
+                *out_deadwood = cost;
+            return CR_OK;
+        }
+        searched = true;
+    }
+    uint64_t spent = solver->steps;
     cri_multiset ms;
     int32_t rc = cri_solver_begin(solver, &ms, hand, count, "deadwood");
     if (rc != CR_OK)
         return rc;
-    int32_t cost = 0;
-    if (!cri_deadwood_fast(solver, &ms, &cost)) {
+    if (searched)
+        solver->steps = spent;
+    if (searched || !cri_deadwood_fast(solver, &ms, &cost)) {
         rc = solve_problem(&cost, solver, NULL, &ms, 0, false, true);
         if (rc == CR_OK && cost >= CRI_DP_INF) /* leaving every card is always possible */
             rc = solve_failed(solver, CR_E_INTERNAL);

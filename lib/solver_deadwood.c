@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "solver_deadwood.h"
+#include "solver_deadwood_low.h"
 
 #define NODE_LIMIT 20000
 
@@ -339,8 +340,7 @@ static void dfs1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost)
     dfs1(c, m & ~lob, left | lob, cost + c->value[lo]);
 }
 
-/* One-pack hands without wild cards; false when the search grew too large. */
-static bool deadwood_one_pack(cr_solver *s, uint64_t hand, int32_t *out_cost)
+bool cri_deadwood_one_pack_search(cr_solver *s, uint64_t hand, int32_t *out_cost)
 {
     dw1_ctx c;
     c.s = s;
@@ -377,6 +377,16 @@ static bool deadwood_one_pack(cr_solver *s, uint64_t hand, int32_t *out_cost)
     return true;
 }
 
+bool cri_deadwood_one_pack(cr_solver *s, uint64_t hand, size_t n, int32_t *out_cost)
+{
+    const cri_meld_profile *p = &s->prof;
+    if (p->wild_deuces && (hand & (CRI_RANK_COLUMN << 2)))
+        return false;
+    if (cri_deadwood_low_applies(p) && n <= CRI_DEADWOOD_LOW_MAX_CARDS)
+        return cri_deadwood_low(s, hand, out_cost);
+    return cri_deadwood_one_pack_search(s, hand, out_cost);
+}
+
 bool cri_deadwood_fast(cr_solver *s, const cri_multiset *hand, int32_t *out_cost)
 {
     const cri_meld_profile *p = &s->prof;
@@ -385,7 +395,7 @@ bool cri_deadwood_fast(cr_solver *s, const cri_multiset *hand, int32_t *out_cost
     if (p->wild_deuces && (cri_ms_rank_count(hand, 2) > 0))
         return false;
     if (!hand->copy[1])
-        return deadwood_one_pack(s, hand->copy[0], out_cost);
+        return cri_deadwood_one_pack(s, hand->copy[0], cri_ms_total(hand), out_cost);
     dw_ctx c;
     c.p = p;
     c.ms = *hand;

@@ -15,8 +15,9 @@
 #define MEMO_MAX_LOG2 22
 /* State bit (second key word): a hand card has been played (can_join). */
 #define PLAYED_BIT 40
-/* Cuts of the cycle tried by the relaxed sweep before the full one. */
-#define RELAXED_CUTS 4
+/* Cyclic: how many cuts the full sweeps go round (the allowances are the
+ * solver's, solver_internal.h). */
+#define FULL_CUTS 4u
 
 enum cri_pos_kind { PK_PREFIX, PK_NORMAL, PK_SUFFIX };
 enum cri_run_act { ACT_CLOSE = 0, ACT_NATURAL = 1, ACT_WILD = 2 };
@@ -60,7 +61,7 @@ struct cri_memo {
      * (which goes one cell deeper per level), the newest on top. */
     cri_suit_opt *ostack; /* NPOS * 4 * MAX_OPTS */
     size_t osp;
-    /* Complete option lists of this generation, by key. */
+    /* Complete option lists of this query, by key (opt_key). */
     cri_opt_slot *otab;
     size_t ocap, oused;
     uint32_t ogen;
@@ -81,6 +82,7 @@ typedef struct cri_dp_ctx {
                              * after K when aces may be high, bit 15: a 2 after it, cyclic) */
     bool lean;              /* wild cards only where needed; extras placed afterwards */
     unsigned rot;           /* cyclic: the sweep's rank 1 is the real rank 1 + rot */
+    uint64_t step_cap;      /* the current attempt stops at this many steps (ATTEMPT_OVER) */
     bool relax;             /* cyclic relaxation: runs may be cut at the corner, no wrap positions */
     const uint8_t *pre_left; /* hand cards left out before the search (in no meld at all) */
     size_t npre_left;
@@ -159,6 +161,8 @@ static inline unsigned pos_rank(int pos)
 /* Status of a lean solution whose extra wild cards fit in no meld, or of a
  * relaxed solution whose pieces do not join round the corner. */
 #define NEED_FULL_SEARCH 1
+/* Status of a cyclic attempt that used up its allowance of steps. */
+#define ATTEMPT_OVER 2
 
 /* Tries every option at a cell under a cost limit, or finds one of cost
  * target (solver_table.c). */

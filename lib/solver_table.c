@@ -99,6 +99,17 @@ static int32_t memo_grow(struct cri_memo *m)
     return CR_OK;
 }
 
+/* A new generation empties the memo in O(1). */
+static void next_generation(struct cri_memo *m)
+{
+    m->gen++;
+    if (m->gen >= 0x7FFFFFFFu) {
+        memset(m->tab, 0, m->cap * sizeof *m->tab);
+        m->gen = 1;
+    }
+    m->used = 0;
+}
+
 /* ---- groups -------------------------------------------------------------------- */
 
 
@@ -793,6 +804,8 @@ void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, u
         *n1 |= UINT64_C(1) << PLAYED_BIT;
 }
 
+static uint64_t sweep_key(const cri_dp_ctx *c);
+
 /* Starts loading the memo slot of state n0, n1 after an option at cell
  * (with the fewest group wild cards, the first tried), so that its cache
  * miss (the table is megabytes) overlaps the search of the options before. */
@@ -809,7 +822,8 @@ static void prefetch_child(cri_dp_ctx *c, int cell, uint64_t n0, uint64_t n1)
         n1 &= ~(UINT64_C(0xFF) << 32);
     }
     uint64_t key0 = n0 | ((uint64_t)(cell + 1) << 53);
-    __builtin_prefetch(&c->m->tab[(size_t)mix(key0, n1) & (c->m->cap - 1)]);
+    uint64_t key1 = n1 | sweep_key(c); /* as solve() keys it */
+    __builtin_prefetch(&c->m->tab[(size_t)mix(key0, key1) & (c->m->cap - 1)]);
 #else
     (void)c, (void)cell, (void)n0, (void)n1;
 #endif
@@ -864,8 +878,8 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
             }
             m->osp = base + n;
         }
-        if (++c->s->steps > c->s->budget) {
-            c->status = CR_E_LIMIT;
+        if (++c->s->steps > c->step_cap) {
+            c->status = c->s->steps > c->s->budget ? CR_E_LIMIT : ATTEMPT_OVER;
             return CRI_DP_INF;
         }
         const cri_suit_opt *o = &list[i];
@@ -945,13 +959,22 @@ int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t l
  * bound found under a smaller limit. */
 #define BOUND_FLAG 0x80000000u
 
+/* The sweep's settings as key bits above the state's (k1 uses bits 0..40):
+ * the cyclic attempts at different cuts, lean or full, relaxed or not, share
+ * the memo, so an attempt resumed with a larger allowance finds its work. */
+static uint64_t sweep_key(const cri_dp_ctx *c)
+{
+    return ((uint64_t)c->rot << 48) | ((uint64_t)c->lean << 52) | ((uint64_t)c->relax << 53);
+}
+
 static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
 {
     if (cell / 4 > c->last)
         return terminal_cost(c, k0, k1);
     uint64_t key0 = k0 | ((uint64_t)cell << 53);
+    uint64_t key1 = k1 | sweep_key(c);
     bool found;
-    cri_memo_entry *e = memo_find(c->m, key0, k1, &found);
+    cri_memo_entry *e = memo_find(c->m, key0, key1, &found);
     if (found && (!(e->gen & BOUND_FLAG) || e->cost >= limit))
         return e->cost;
     int32_t best = cri_dp_step(c, cell, k0, k1, limit, -1, NULL, NULL);
@@ -960,14 +983,16 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
     /* The table may have grown while searching below: find the slot again. */
     if ((c->m->used + 1) * 2 > c->m->cap) {
         int32_t rc = memo_grow(c->m);
-        if (rc != CR_OK) {
+        if (rc == CR_E_LIMIT)
+            next_generation(c->m); /* at its bound: the memo is a cache, start it afresh */
+        else if (rc != CR_OK) {
             c->status = rc;
             return CRI_DP_INF;
         }
     }
-    e = memo_find(c->m, key0, k1, &found);
+    e = memo_find(c->m, key0, key1, &found);
     e->k0 = key0;
-    e->k1 = k1;
+    e->k1 = key1;
     e->cost = best;
     e->gen = c->m->gen | (best >= limit ? BOUND_FLAG : 0u);
     if (!found)
@@ -1143,16 +1168,11 @@ static bool prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_
     return true;
 }
 
-/* A new generation empties the memo in O(1). */
-static void next_generation(struct cri_memo *m)
+/* Empties the kept option lists: once per query, as they depend on the
+ * problem (never mid-search, where lists in use live on the stack and in
+ * the arena; the sweep's settings are part of their key). */
+static void options_clear(struct cri_memo *m)
 {
-    m->gen++;
-    if (m->gen >= 0x7FFFFFFFu) {
-        memset(m->tab, 0, m->cap * sizeof *m->tab);
-        m->gen = 1;
-    }
-    m->used = 0;
-    /* The kept option lists belong to one sweep's settings and problem. */
     m->ogen++;
     if (m->ogen >= 0x7FFFFFFFu) {
         if (m->otab)
@@ -1175,6 +1195,133 @@ void cri_dp_scratch_free(cri_memo *m)
     free(m);
 }
 
+/* Iterative deepening on the cost at the sweep's settings: a search under a
+ * small limit prunes every path that already costs more; memoised lower
+ * bounds carry over to the next, larger limit. */
+static int32_t deepen(cri_dp_ctx *c, int32_t first_limit)
+{
+    int32_t best = CRI_DP_INF;
+    for (int32_t lim = first_limit;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+        best = solve(c, CELL(c->first, 0), 0, 0, lim);
+        if (c->status != CR_OK || best < lim || lim >= CRI_DP_INF)
+            return best;
+    }
+}
+
+/* A whole sweep at c's settings: the lean search (wild cards only where a
+ * meld needs them; the rest are added to melds afterwards), exact whenever
+ * those extra wild cards fit, else the full search. Returns CR_OK with
+ * *out_cost (CRI_DP_INF: impossible), ATTEMPT_OVER, or an error. */
+static int32_t sweep(cri_dp_ctx *c, int32_t first_limit, bool want_result, int32_t pre_cost,
+                     int32_t *out_cost)
+{
+    for (;;) {
+        int32_t best = deepen(c, first_limit);
+        if (c->status != CR_OK)
+            return c->status;
+        *out_cost = best >= CRI_DP_INF ? CRI_DP_INF : best + pre_cost;
+        if (best >= CRI_DP_INF || (!want_result && !c->lean))
+            return CR_OK;
+        uint64_t cap = c->step_cap;
+        c->step_cap = c->s->budget; /* the rebuild is part of the answer */
+        int32_t rc = cri_dp_rebuild(c, best);
+        if (rc != NEED_FULL_SEARCH)
+            return rc;
+        c->step_cap = cap;
+        c->lean = false;
+    }
+}
+
+/* The step count at which an attempt allowed `allowance` more steps stops
+ * (never past the query's budget). */
+static uint64_t cap_after(const cr_solver *s, uint64_t allowance)
+{
+    return s->budget - s->steps > allowance ? s->steps + allowance : s->budget;
+}
+
+/* Ends an attempt that used up its allowance: the query goes on. What it
+ * finished stays in the memo (keyed by the sweep), for when it resumes. */
+static void attempt_over(cri_dp_ctx *c)
+{
+    c->status = CR_OK;
+}
+
+/* Cyclic ranks: first a relaxation at every cut of the cycle, the plain
+ * A..K sweep where a run may stop short at either end of the cut (it might
+ * continue round the corner). It admits every cyclic solution, so it is a
+ * lower bound: when it finds nothing there is nothing, and when its
+ * solution's open halves join round the corner it is optimal. Cuts differ a
+ * lot in how tight the relaxation is and how many states the full sweep
+ * (wrap positions) has, so each attempt gets an allowance of steps: a cut
+ * that does not settle the question within it gives way to the next, and
+ * the full sweeps go round the cuts with doubling allowances, so the query
+ * costs at most about twice the cuts tried times the cheapest cut's work. */
+static int32_t solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, int32_t *out_cost)
+{
+    cr_solver *s = c->s;
+    unsigned cuts[13];
+    rank_cuts(c->pb, cuts);
+    int first = c->first, last = c->last;
+    bool lean = c->pb->wilds > 0;
+    int32_t best_lb = 0;
+    uint64_t relaxed_steps[13];
+    c->relax = true;
+    c->first = POS_RANK(1);
+    c->last = POS_RANK(13);
+    for (unsigned k = 0; k < 13; k++) {
+        set_rotation(c, cuts[k]);
+        c->lean = lean;
+        uint64_t before = s->steps;
+        c->step_cap = cap_after(s, s->relaxed_allowance);
+        int32_t lb = deepen(c, 16);
+        relaxed_steps[k] = s->steps - before;
+        if (c->status == ATTEMPT_OVER) {
+            relaxed_steps[k] = UINT64_MAX;
+            attempt_over(c);
+            continue;
+        }
+        if (c->status != CR_OK)
+            return c->status;
+        if (lb >= CRI_DP_INF) {
+            *out_cost = CRI_DP_INF;
+            return CR_OK;
+        }
+        c->step_cap = s->budget;
+        int32_t rc = cri_dp_rebuild(c, lb);
+        if (rc == CR_OK) {
+            *out_cost = lb + pre_cost;
+            return CR_OK;
+        }
+        if (rc != NEED_FULL_SEARCH)
+            return rc;
+        best_lb = lb > best_lb ? lb : best_lb;
+        next_generation(c->m);
+    }
+    /* The full sweeps, cheapest relaxation first (a cut whose relaxation
+     * was quick tends to have few states round the corner too). */
+    unsigned order[13];
+    for (unsigned k = 0; k < 13; k++) {
+        unsigned j = k;
+        for (; j > 0 && relaxed_steps[order[j - 1]] > relaxed_steps[k]; j--)
+            order[j] = order[j - 1];
+        order[j] = k;
+    }
+    c->relax = false;
+    c->first = first;
+    c->last = last;
+    for (uint64_t allowance = s->full_allowance ? s->full_allowance : 1;; allowance = allowance < s->budget ? allowance * 2 : allowance) {
+        for (unsigned k = 0; k < FULL_CUTS; k++) {
+            set_rotation(c, cuts[order[k]]);
+            c->lean = lean;
+            c->step_cap = cap_after(s, allowance);
+            int32_t rc = sweep(c, best_lb + 1, want_result, pre_cost, out_cost);
+            if (rc != ATTEMPT_OVER)
+                return rc;
+            attempt_over(c);
+        }
+    }
+}
+
 int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, bool want_result)
 {
     if (!s->memo) {
@@ -1195,6 +1342,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
             return CR_E_NOMEM;
     }
     next_generation(m);
+    options_clear(m);
     /* Cards in no meld at all never need the search. */
     cri_dp_problem reduced = *pb;
     uint8_t pre_left[CR_MAX_CARDS];
@@ -1214,6 +1362,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     c.npre_left = npre;
     c.prof = &s->prof;
     c.status = CR_OK;
+    c.step_cap = s->budget;
     switch (s->prof.seq_mode) {
     case CR_SEQ_CYCLIC:
         c.first = 0;
@@ -1228,81 +1377,10 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         c.last = POS_RANK(13);
         break;
     }
-    unsigned cuts[13] = {0};
-    if (s->prof.seq_mode == CR_SEQ_CYCLIC)
-        rank_cuts(pb, cuts);
-    set_rotation(&c, cuts[0]);
-    /* First the lean search (wild cards only where a meld needs them; the
-     * rest are added to melds afterwards), which is exact whenever those
-     * extra wild cards fit; else the full search. */
-    c.lean = pb->wilds > 0;
-    int32_t first_limit = 16;
-    if (s->prof.seq_mode == CR_SEQ_CYCLIC) {
-        /* When every card must be melded, a relaxation first: the plain
-         * A..K sweep where a run may stop short at either end of the cut
-         * (it might continue round the corner). It
-         * admits every cyclic solution, so it is a lower bound: when it finds
-         * nothing there is nothing, and its cost starts the deepening. The
-         * wrap positions keep promises to the end of the sweep, so without
-         * it a hopeless table would be searched to the end. */
-        int first = c.first, last = c.last;
-        c.relax = true;
-        c.first = POS_RANK(1);
-        c.last = POS_RANK(13);
-        int32_t best_lb = 0;
-        /* Each cut gives a lower bound, and its solution, when it joins round
-         * the corner, is optimal; try the best few cuts. */
-        for (unsigned k = 0; k < RELAXED_CUTS; k++) {
-            set_rotation(&c, cuts[k]);
-            int32_t lb = CRI_DP_INF;
-            for (int32_t lim = 16;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
-                lb = solve(&c, CELL(c.first, 0), 0, 0, lim);
-                if (c.status != CR_OK || lb < lim || lim >= CRI_DP_INF)
-                    break;
-            }
-            if (c.status != CR_OK)
-                return c.status;
-            if (lb >= CRI_DP_INF) {
-                *out_cost = CRI_DP_INF;
-                return CR_OK;
-            }
-            int32_t rc = cri_dp_rebuild(&c, lb);
-            if (rc == CR_OK) {
-                *out_cost = lb + pre_cost;
-                return CR_OK;
-            }
-            if (rc != NEED_FULL_SEARCH)
-                return rc;
-            best_lb = lb > best_lb ? lb : best_lb;
-            next_generation(m);
-        }
-        set_rotation(&c, cuts[0]);
-        int32_t lb = best_lb;
-        c.relax = false;
-        c.first = first;
-        c.last = last;
-        first_limit = lb + 1;
-        next_generation(m);
+    if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
+        set_rotation(&c, 0);
+        c.lean = pb->wilds > 0;
+        return sweep(&c, 16, want_result, pre_cost, out_cost);
     }
-    for (;;) {
-        /* Iterative deepening on the cost: a search under a small limit
-         * prunes every path that already costs more; memoised lower bounds
-         * carry over to the next, larger limit. */
-        int32_t best = CRI_DP_INF;
-        for (int32_t lim = first_limit;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
-            best = solve(&c, CELL(c.first, 0), 0, 0, lim);
-            if (c.status != CR_OK || best < lim || lim >= CRI_DP_INF)
-                break;
-        }
-        if (c.status != CR_OK)
-            return c.status;
-        *out_cost = best >= CRI_DP_INF ? CRI_DP_INF : best + pre_cost;
-        if (best >= CRI_DP_INF || (!want_result && !c.lean))
-            return CR_OK;
-        int32_t rc = cri_dp_rebuild(&c, best);
-        if (rc != NEED_FULL_SEARCH)
-            return rc;
-        c.lean = false;
-        next_generation(m);
-    }
+    return solve_cyclic(&c, want_result, pre_cost, out_cost);
 }
