@@ -1273,7 +1273,11 @@ static int32_t solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
         c->lean = lean;
         uint64_t before = s->steps;
         c->step_cap = cap_after(s, s->relaxed_allowance);
-        int32_t lb = deepen(c, 16);
+        /* Every cut's relaxed optimum is a lower bound of the question's
+         * optimum, but not of another cut's: the deepening may start at the
+         * best bound so far, since a cheaper optimum here is found all the
+         * same (exactly, below that limit). */
+        int32_t lb = deepen(c, best_lb > 0 ? best_lb + 1 : 16);
         relaxed_steps[k] = s->steps - before;
         if (c->status == ATTEMPT_OVER) {
             relaxed_steps[k] = UINT64_MAX;
