@@ -158,9 +158,10 @@ static inline unsigned pos_rank(int pos)
     return ranks[pos];
 }
 
-/* Status of a lean solution whose extra wild cards fit in no meld, or of a
- * relaxed solution whose pieces do not join round the corner. */
+/* Status of a relaxed solution whose pieces do not join round the corner. */
 #define NEED_FULL_SEARCH 1
+/* Status of a lean solution whose extra wild cards fit in no meld. */
+#define EXTRAS_UNPLACED 3
 /* Status of a cyclic attempt that used up its allowance of steps. */
 #define ATTEMPT_OVER 2
 
@@ -190,7 +191,7 @@ static inline uint32_t cri_dp_group_ok(struct cri_memo *m, const cri_meld_profil
 }
 
 /* Rebuilds one solution of cost total into the solver's result; returns
- * CR_OK, NEED_FULL_SEARCH or an error (solver_rebuild.c). */
+ * CR_OK, NEED_FULL_SEARCH, EXTRAS_UNPLACED or an error (solver_rebuild.c). */
 int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total);
 
 #endif

@@ -234,7 +234,7 @@ static int32_t absorb_wild(cri_dp_ctx *c, uint8_t wild)
         r->card_count++;
         return CR_OK;
     }
-    return NEED_FULL_SEARCH;
+    return EXTRAS_UNPLACED;
 }
 
 int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)

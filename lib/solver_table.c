@@ -1225,7 +1225,7 @@ static int32_t sweep(cri_dp_ctx *c, int32_t first_limit, bool want_result, int32
         uint64_t cap = c->step_cap;
         c->step_cap = c->s->budget; /* the rebuild is part of the answer */
         int32_t rc = cri_dp_rebuild(c, best);
-        if (rc != NEED_FULL_SEARCH)
+        if (rc != EXTRAS_UNPLACED || !c->lean)
             return rc;
         c->step_cap = cap;
         c->lean = false;
@@ -1265,6 +1265,10 @@ static int32_t solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
     bool lean = c->pb->wilds > 0;
     int32_t best_lb = 0;
     uint64_t relaxed_steps[13];
+    /* When the lean solution's extra wild cards fit nowhere at the first cut
+     * (and its full relaxed solution does not join), they will not at the
+     * others either: those only give their bound, or prove "impossible". */
+    bool extras_stuck = false;
     c->relax = true;
     c->first = POS_RANK(1);
     c->last = POS_RANK(13);
@@ -1273,11 +1277,40 @@ static int32_t solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
         c->lean = lean;
         uint64_t before = s->steps;
         c->step_cap = cap_after(s, s->relaxed_allowance);
-        /* Every cut's relaxed optimum is a lower bound of the question's
+        /* Lean first; when its extra wild cards fit nowhere, at the first
+         * cut, the full relaxed search (whose solution may then join).
+         * Every cut's relaxed optimum is a lower bound of the question's
          * optimum, but not of another cut's: the deepening may start at the
          * best bound so far, since a cheaper optimum here is found all the
          * same (exactly, below that limit). */
-        int32_t lb = deepen(c, best_lb > 0 ? best_lb + 1 : 16);
+        int32_t lb;
+        bool lean_extras = false;
+        for (;;) {
+            lb = deepen(c, best_lb > 0 ? best_lb + 1 : 16);
+            if (c->status != CR_OK || lb >= CRI_DP_INF)
+                break;
+            if (extras_stuck) {
+                best_lb = lb > best_lb ? lb : best_lb;
+                break;
+            }
+            uint64_t cap = c->step_cap;
+            c->step_cap = s->budget; /* the rebuild is part of the answer */
+            int32_t rc = cri_dp_rebuild(c, lb);
+            c->step_cap = cap;
+            lean_extras = lean_extras || (c->lean && rc == EXTRAS_UNPLACED);
+            if (rc == CR_OK) {
+                *out_cost = lb + pre_cost;
+                return CR_OK;
+            }
+            if (rc != NEED_FULL_SEARCH && rc != EXTRAS_UNPLACED)
+                return rc;
+            best_lb = lb > best_lb ? lb : best_lb;
+            if (rc != EXTRAS_UNPLACED || !c->lean || k > 0)
+                break; /* the full relaxed search at the first cut only: elsewhere
+                        * it rarely joins where the first did not */
+            c->lean = false;
+        }
+        extras_stuck = extras_stuck || (k == 0 && lean_extras);
         relaxed_steps[k] = s->steps - before;
         if (c->status == ATTEMPT_OVER) {
             relaxed_steps[k] = UINT64_MAX;
@@ -1290,15 +1323,6 @@ static int32_t solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
             *out_cost = CRI_DP_INF;
             return CR_OK;
         }
-        c->step_cap = s->budget;
-        int32_t rc = cri_dp_rebuild(c, lb);
-        if (rc == CR_OK) {
-            *out_cost = lb + pre_cost;
-            return CR_OK;
-        }
-        if (rc != NEED_FULL_SEARCH)
-            return rc;
-        best_lb = lb > best_lb ? lb : best_lb;
         next_generation(c->m);
     }
     /* The full sweeps, cheapest relaxation first (a cut whose relaxation
@@ -1313,7 +1337,8 @@ static int32_t solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
     c->relax = false;
     c->first = first;
     c->last = last;
-    for (uint64_t allowance = s->full_allowance ? s->full_allowance : 1;; allowance = allowance < s->budget ? allowance * 2 : allowance) {
+    uint64_t allowance = s->full_allowance ? s->full_allowance : 1;
+    for (;; allowance = allowance < s->budget ? allowance * 2 : allowance) {
         for (unsigned k = 0; k < FULL_CUTS; k++) {
             set_rotation(c, cuts[order[k]]);
             c->lean = lean;
