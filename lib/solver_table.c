@@ -1208,6 +1208,17 @@ static int32_t deepen(cri_dp_ctx *c, int32_t first_limit)
     }
 }
 
+/* Rebuilds the solution of cost total: the rebuild is part of the answer,
+ * so it runs outside the current attempt's allowance (not the budget's). */
+static int32_t rebuild_answer(cri_dp_ctx *c, int32_t total)
+{
+    uint64_t cap = c->step_cap;
+    c->step_cap = c->s->budget;
+    int32_t rc = cri_dp_rebuild(c, total);
+    c->step_cap = cap;
+    return rc;
+}
+
 /* A whole sweep at c's settings: the lean search (wild cards only where a
  * meld needs them; the rest are added to melds afterwards), exact whenever
  * those extra wild cards fit, else the full search. Returns CR_OK with
@@ -1222,12 +1233,9 @@ static int32_t sweep(cri_dp_ctx *c, int32_t first_limit, bool want_result, int32
         *out_cost = best >= CRI_DP_INF ? CRI_DP_INF : best + pre_cost;
         if (best >= CRI_DP_INF || (!want_result && !c->lean))
             return CR_OK;
-        uint64_t cap = c->step_cap;
-        c->step_cap = c->s->budget; /* the rebuild is part of the answer */
-        int32_t rc = cri_dp_rebuild(c, best);
+        int32_t rc = rebuild_answer(c, best);
         if (rc != EXTRAS_UNPLACED || !c->lean)
             return rc;
-        c->step_cap = cap;
         c->lean = false;
     }
 }
@@ -1289,14 +1297,10 @@ static int32_t solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
             lb = deepen(c, best_lb > 0 ? best_lb + 1 : 16);
             if (c->status != CR_OK || lb >= CRI_DP_INF)
                 break;
-            if (extras_stuck) {
-                best_lb = lb > best_lb ? lb : best_lb;
+            best_lb = lb > best_lb ? lb : best_lb;
+            if (extras_stuck)
                 break;
-            }
-            uint64_t cap = c->step_cap;
-            c->step_cap = s->budget; /* the rebuild is part of the answer */
-            int32_t rc = cri_dp_rebuild(c, lb);
-            c->step_cap = cap;
+            int32_t rc = rebuild_answer(c, lb);
             lean_extras = lean_extras || (c->lean && rc == EXTRAS_UNPLACED);
             if (rc == CR_OK) {
                 *out_cost = lb + pre_cost;
@@ -1304,10 +1308,10 @@ static int32_t solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
             }
             if (rc != NEED_FULL_SEARCH && rc != EXTRAS_UNPLACED)
                 return rc;
-            best_lb = lb > best_lb ? lb : best_lb;
+            /* The full relaxed search at the first cut only: elsewhere it
+             * rarely joins where the first did not. */
             if (rc != EXTRAS_UNPLACED || !c->lean || k > 0)
-                break; /* the full relaxed search at the first cut only: elsewhere
-                        * it rarely joins where the first did not */
+                break;
             c->lean = false;
         }
         extras_stuck = extras_stuck || (k == 0 && lean_extras);
