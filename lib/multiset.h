@@ -178,6 +178,42 @@ static inline unsigned cri_rank_suits(uint64_t m, unsigned rank)
     return (unsigned)((col | (col >> 15) | (col >> 30) | (col >> 45)) & 0xFu);
 }
 
+/* How many suits a 4-bit suit set holds (by table: the portable build has
+ * no popcount instruction). */
+static inline unsigned cri_suit_count(unsigned suits)
+{
+    static const uint8_t count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    return count[suits & 0xFu];
+}
+
+/* The cards of the given rank in every suit of a 4-bit suit set: the
+ * inverse of cri_rank_suits. */
+static inline uint64_t cri_rank_in_suits(unsigned rank, unsigned suits)
+{
+    uint64_t col = (uint64_t)(suits & 1u) | ((uint64_t)(suits & 2u) << 15) |
+                   ((uint64_t)(suits & 4u) << 30) | ((uint64_t)(suits & 8u) << 45);
+    return col << rank;
+}
+
+/* The cards of mask m whose rank m holds in at least min_suits suits (in
+ * one pack: the cards some group of min_suits or more could take),
+ * bit-sliced over the four suit lanes; none when min_suits > 4. */
+static inline uint64_t cri_group_cover(uint64_t m, unsigned min_suits)
+{
+    const uint64_t lane = UINT64_C(0xFFFF);
+    uint64_t l0 = m & lane, l1 = (m >> 16) & lane, l2 = (m >> 32) & lane, l3 = m >> 48;
+    uint64_t col;
+    if (min_suits <= 2)
+        col = (l0 & l1) | (l0 & l2) | (l0 & l3) | (l1 & l2) | (l1 & l3) | (l2 & l3);
+    else if (min_suits == 3)
+        col = (l0 & l1 & (l2 | l3)) | (l2 & l3 & (l0 | l1));
+    else if (min_suits == 4)
+        col = l0 & l1 & l2 & l3;
+    else
+        col = 0;
+    return m & (col * CRI_RANK_COLUMN);
+}
+
 /* Total copies of a rank over all suits and copies. */
 static inline unsigned cri_ms_rank_count(const cri_multiset *ms, unsigned rank)
 {

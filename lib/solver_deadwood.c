@@ -116,11 +116,9 @@ static void try_groups(dw_ctx *c, unsigned lo, int32_t cost)
 {
     unsigned r = lo & 15u, s0 = lo >> 4;
     /* Not enough cards of this rank for any group: nothing to try. */
-    /* (A 4-bit popcount by table: the portable build has no popcount instruction.) */
-    static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     unsigned total = 0;
     for (int k = 0; k < CRI_MS_COPIES && c->ms.copy[k]; k++)
-        total += bits4[cri_rank_suits(c->ms.copy[k], r)];
+        total += cri_suit_count(cri_rank_suits(c->ms.copy[k], r));
     if (total < c->p->group_min)
         return;
     unsigned cnt[4] = {0, 0, 0, 0};
@@ -216,8 +214,6 @@ static uint64_t bit_of(unsigned rank, unsigned suit)
     return UINT64_C(1) << (suit * 16 + (rank - 1) % 13 + 1);
 }
 
-#define LANE(x) ((x) & UINT64_C(0xFFFF))
-
 /* The cards of one-pack mask m that lie in at least one meld of m: runs of
  * three by shifts (with the ace also above the king, and the 2 above that,
  * where runs may go round), groups where three (or group_min) suits share
@@ -236,18 +232,7 @@ static uint64_t meldable(const dw1_ctx *c, uint64_t m)
     out |= (cover >> 13) & (aces | twos) & (c->p->seq_mode == CR_SEQ_CYCLIC
                                                  ? (CRI_RANK_COLUMN << 1) | (CRI_RANK_COLUMN << 2)
                                                  : (CRI_RANK_COLUMN << 1));
-    uint64_t l0 = LANE(m), l1 = LANE(m >> 16), l2 = LANE(m >> 32), l3 = LANE(m >> 48);
-    uint64_t col;
-    if (c->p->group_min <= 2)
-        col = (l0 & l1) | (l0 & l2) | (l0 & l3) | (l1 & l2) | (l1 & l3) | (l2 & l3);
-    else if (c->p->group_min == 3)
-        col = (l0 & l1 & l2) | (l0 & l1 & l3) | (l0 & l2 & l3) | (l1 & l2 & l3);
-    else if (c->p->group_min == 4)
-        col = l0 & l1 & l2 & l3;
-    else
-        col = 0;
-    out |= m & (col | (col << 16) | (col << 32) | (col << 48));
-    return out;
+    return out | cri_group_cover(m, c->p->group_min);
 }
 
 static void dfs1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost)
@@ -324,13 +309,9 @@ static void dfs1(dw1_ctx *c, uint64_t m, uint64_t left, int32_t cost)
     if (others) {
         unsigned gmax = c->p->group_max == CRI_GROUP_UNLIMITED ? 4u : c->p->group_max;
         for (unsigned t = others;; t = (t - 1) & others) {
-            static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-            unsigned size = 1u + bits4[t];
+            unsigned size = 1u + cri_suit_count(t);
             if (t && size >= c->p->group_min && size <= gmax) {
-                uint64_t meld = lob;
-                for (unsigned x = 0; x < 4; x++)
-                    if ((t >> x) & 1u)
-                        meld |= bit_of(r, x);
+                uint64_t meld = lob | cri_rank_in_suits(r, t);
                 try1(c, m, left, cost, meld, CR_MELD_GROUP, 0, 0);
             }
             if (!t)

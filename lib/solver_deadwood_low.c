@@ -39,27 +39,11 @@ typedef struct low_ctx {
 
 /* Cards of m in some run of at least three (LOW: ranks 1..13 in bits 1..13
  * of each 16-bit suit lane; bits 0, 14 and 15 are never set, so runs cannot
- * cross lanes). */
+ * cross lanes: the plain shifts of cri_run_starts without its loop). */
 static inline uint64_t run_cover(uint64_t m)
 {
     uint64_t starts = m & (m >> 1) & (m >> 2);
     return starts | (starts << 1) | (starts << 2);
-}
-
-/* Cards of m whose rank has at least gmin suits in m, bit-sliced over the
- * four lanes (one pack: no group has more than four cards). */
-static inline uint64_t group_cover(uint64_t m, unsigned gmin)
-{
-    const uint64_t lane = UINT64_C(0xFFFF);
-    uint64_t l0 = m & lane, l1 = (m >> 16) & lane, l2 = (m >> 32) & lane, l3 = m >> 48;
-    uint64_t col;
-    if (gmin == 3)
-        col = (l0 & l1 & (l2 | l3)) | (l2 & l3 & (l0 | l1));
-    else if (gmin == 4)
-        col = l0 & l1 & l2 & l3;
-    else
-        col = 0;
-    return m & (col * CRI_RANK_COLUMN);
 }
 
 /* ---- writing the result --------------------------------------------------- */
@@ -87,7 +71,7 @@ static void put_meld(cri_result *r, uint64_t meld)
  * the order the search takes them: by lowest card. */
 static void put_rest(cri_result *r, uint64_t rest, unsigned gmin)
 {
-    const uint64_t groups = group_cover(rest, gmin);
+    const uint64_t groups = cri_group_cover(rest, gmin);
     while (rest) {
         unsigned lo = (unsigned)__builtin_ctzll(rest);
         uint64_t meld;
@@ -141,7 +125,7 @@ static void search(low_ctx *c, uint64_t m, int32_t cost)
         c->aborted = true;
         return;
     }
-    uint64_t runs = run_cover(m), groups = group_cover(m, c->gmin);
+    uint64_t runs = run_cover(m), groups = cri_group_cover(m, c->gmin);
     uint64_t iso = m & ~(runs | groups);
     /* Few cards fall out at a time here: a loop over them beats the
      * lane lookups of cri_mask_value. */
@@ -167,17 +151,11 @@ static void search(low_ctx *c, uint64_t m, int32_t cost)
         if (q - r + 1 >= 3)
             try_meld(c, m, cost, meld);
     }
-    static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     unsigned others = cri_rank_suits(m, r) & ~(1u << s);
     for (unsigned t = others; t; t = (t - 1) & others) {
-        unsigned size = 1u + bits4[t];
-        if (size >= c->gmin && size <= c->gmax) {
-            uint64_t g = lob;
-            for (unsigned x = 0; x < 4; x++)
-                if ((t >> x) & 1u)
-                    g |= UINT64_C(1) << (16 * x + r);
-            try_meld(c, m, cost, g);
-        }
+        unsigned size = 1u + cri_suit_count(t);
+        if (size >= c->gmin && size <= c->gmax)
+            try_meld(c, m, cost, lob | cri_rank_in_suits(r, t));
     }
     search(c, m & ~lob, cost + c->s->card_value[lo]);
 }
@@ -198,7 +176,7 @@ bool cri_deadwood_low(cr_solver *s, uint64_t hand, int32_t *out_cost)
 {
     cri_result *res = &s->res;
     const unsigned gmin = s->prof.group_min;
-    const uint64_t runs = run_cover(hand), groups = group_cover(hand, gmin);
+    const uint64_t runs = run_cover(hand), groups = cri_group_cover(hand, gmin);
     const uint64_t melds = runs | groups;
     const uint64_t zero = zero_valued(s, melds);
     if (!(runs & groups) && !zero) {
