@@ -96,6 +96,11 @@ int32_t cri_game_create(cr_game **out, const cr_rules *rules)
     const cri_engine *e = cri_engine_for(cfg->engine);
     if (!e)
         return CR_E_UNSUPPORTED;
+    /* Rules the registry accepts but the engine cannot deal are refused
+     * here, before anything (the dealer cut) reads a deck. */
+    uint8_t deck[CRI_DECK_MAX];
+    if (e->deck(cfg, deck) == 0)
+        return CR_E_CONFIG;
     cr_game *g = calloc(1, sizeof *g);
     cri_game_extra *x = calloc(1, sizeof *x);
     if (!g || !x) {
@@ -190,6 +195,8 @@ static int32_t cut_for_dealer(cr_game *g)
 {
     uint8_t deck[CRI_DECK_MAX];
     size_t n = g->engine->deck(&g->cfg, deck);
+    if (n == 0)
+        return 0; /* no deck: the deal that follows refuses the rules */
     /* RULES.md 1.7: aces high in Go Boom (and Rockaway), low in the rummy games. */
     bool ace_high = g->cfg.engine == CR_ENGINE_SHED && !g->cfg.shed.ace_low_in_tricks;
     bool want_low = g->cfg.first_dealer != CRI_FIRST_DEALER_CUT_HIGH;

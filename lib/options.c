@@ -192,7 +192,8 @@ static const cri_option_def stored[CRI_OPT_COUNT] = {
                                              "the player of a wild card names the suit to follow"),
     [CRI_OPT_SHED_BURY_STARTING_WILD] = BOOL_OPT("shed.bury_starting_wild", M_SHED, 0, "RK-5",
                                                  "a wild initial widow goes back into the stock"),
-    [CRI_OPT_SHED_PACKS] = INTS_OPT("shed.packs", 1, CR_MAX_PACKS, shed_pack_specials, M_SHED, 2,
+    /* At most two packs: the SHED engine's hands hold two copies of a card. */
+    [CRI_OPT_SHED_PACKS] = INTS_OPT("shed.packs", 1, 2, shed_pack_specials, M_SHED, 2,
                                    "RK-1 GB-1", "52-card packs, or AUTO_* by player count"),
     [CRI_OPT_SHED_HAND_SIZE] = INT_OPT("shed.hand_size", 1, 30, M_SHED, 7, "2.1 3.1", "cards dealt to each seat"),
     [CRI_OPT_SHED_VOLUNTARY_DRAW] = ENUM_OPT("shed.voluntary_draw", v_vdraw, M_SHED, CRI_VDRAW_NEVER,

@@ -9,6 +9,7 @@
 
 #include "check_main.h"
 #include "game.h"
+#include "options.h"
 
 /* Check's ck_assert records every passing check through a pipe; in the
  * playout loops (millions of checks) only a failure should cost anything. */
@@ -269,6 +270,56 @@ START_TEST(creation_paths)
     /* The SHED engine deals at most two packs. */
     ck_assert_int_eq(cr_game_new_text(&b, "rockaway players=3 shed.packs=3", 1), CR_E_CONFIG);
     ck_assert_ptr_null(b);
+}
+END_TEST
+
+/* Issue 13 (HIGH): the registry accepted shed.packs=3, the SHED engine
+ * deals at most two packs, and Go Boom's dealer cut (first_dealer=CUT_LOW)
+ * read past its deck buffer before the deck check. The registry now refuses
+ * it, and for random option combinations every rules object that validates
+ * creates a game when its engine exists (validation and creation agree). */
+START_TEST(validation_and_creation_agree)
+{
+    cr_game *g = NULL;
+    ck_assert_int_eq(cr_game_new_text(&g, "go-boom shed.packs=3", 1), CR_E_CONFIG);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(cr_game_new_text(&g, "go-boom shed.packs=2 first_dealer=CUT_HIGH", 1), CR_OK);
+    cr_game_free(g);
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, 20261124);
+    int created = 0;
+    for (int iter = 0; iter < 4000; iter++) {
+        int32_t id = 1 + (int32_t)cri_pcg32_bounded(&rng, (uint32_t)cr_preset_count());
+        cr_rules *r = NULL;
+        REQ_EQ(cr_rules_new_id(&r, id), CR_OK);
+        uint32_t lo, hi;
+        cr_rules_player_range(&lo, &hi, id);
+        REQ_EQ(cr_rules_set_int(r, "players", lo + cri_pcg32_bounded(&rng, hi - lo + 1)), CR_OK);
+        for (int c = 0; c < 6; c++) {
+            int32_t i = (int32_t)cri_pcg32_bounded(&rng, (uint32_t)cr_rules_option_count());
+            const cri_option_def *d = cri_option_get(i);
+            if (!cri_option_applies(d, id) || i == CRI_OPT_PLAYERS)
+                continue;
+            int32_t v = d->nvalues && cri_pcg32_bounded(&rng, 3) == 0
+                            ? d->values[cri_pcg32_bounded(&rng, (uint32_t)d->nvalues)].number
+                            : d->min + (int32_t)cri_pcg32_bounded(&rng, (uint32_t)(d->max - d->min + 1));
+            if (d->type == CR_OPTION_RANKS)
+                v &= 0x3FFE;
+            (void)cr_rules_set_int(r, d->name, v);
+        }
+        int32_t supported = 0;
+        cr_rules_engine(&supported, r);
+        if (cr_rules_validate(r) == CR_OK) {
+            int32_t st = cr_game_new(&g, r, (uint64_t)iter);
+            char text[CR_RULES_TEXT_MAX + 1];
+            cr_rules_to_text(text, sizeof text, NULL, r);
+            REQ_MSG(st == (supported ? CR_OK : CR_E_UNSUPPORTED), "%s: %d", text, st);
+            created += st == CR_OK;
+            cr_game_free(g);
+        }
+        cr_rules_free(r);
+    }
+    ck_assert_int_gt(created, 100);
 }
 END_TEST
 
@@ -967,6 +1018,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, json_checker_can_fail);
     tcase_add_test(tc, values_are_frozen);
     tcase_add_test(tc, creation_paths);
+    tcase_add_test(tc, validation_and_creation_agree);
     tcase_add_test(tc, layout_validation);
     tcase_add_test(tc, move_text_round_trip);
     tcase_add_test(tc, misuse_never_crashes);
