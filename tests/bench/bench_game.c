@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "bench.h"
-#include "game.h"
+#include "game/game.h"
 
 #define REC_MAX 4096
 

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "random.h"
+#include "cards/random.h"
 #include "../reference/ref_solver.h"
 
 #define DEADWOOD_HANDS 4096

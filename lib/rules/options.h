@@ -1,0 +1,92 @@
+/* The option registry as data (RULES.md 17): one definition per named
+ * option, and one table of values per preset. lib/rules/rules.c interprets it. */
+#ifndef CRI_OPTIONS_H
+#define CRI_OPTIONS_H
+
+#include "rules/presets.h"
+#include "rules/rules.h"
+
+/* A named value: an enum value (number = its index) or a special int. */
+typedef struct cri_named {
+    const char *name;
+    int32_t number;
+} cri_named;
+
+/* One setting made by a shorthand variant: when the variant is given the
+ * value `when`, option `opt` takes `value` (CRI_SH_FORWARD: the number the
+ * variant was given). A list ends with opt = -1. A bool variant given OFF
+ * resets the options its ON rules touch to the preset's defaults. */
+#define CRI_SH_FORWARD INT32_MIN
+#define CRI_SH_ANY INT32_MIN
+typedef struct cri_sh_rule {
+    int32_t when;
+    int32_t opt;
+    int32_t value;
+} cri_sh_rule;
+
+typedef struct cri_option_def {
+    const char *name;         /* stable name */
+    int32_t type;             /* CR_OPTION_* */
+    int32_t min, max;         /* numeric bounds (specials excluded) */
+    const cri_named *values;  /* enum names, or special int names */
+    int32_t nvalues;
+    uint32_t presets;         /* bit (1 << preset id) per preset it applies to */
+    int32_t base;             /* default where the preset table is silent */
+    const char *source;       /* RULES.md ids, e.g. "GB-6" */
+    const char *desc;         /* one line */
+    const cri_sh_rule *sh;    /* shorthand variants only: what it sets */
+} cri_option_def;
+
+/* A preset's values for the options that apply to it. */
+typedef struct cri_preset_value {
+    int32_t opt;
+    int32_t value;
+} cri_preset_value;
+
+typedef struct cri_preset_rules {
+    uint32_t min_players, max_players, default_players;
+    const cri_preset_value *values;
+    size_t nvalues;
+} cri_preset_rules;
+
+/* Stored options are registry entries 0..CRI_OPT_COUNT-1 (index = cri_opt
+ * id); shorthand variants follow. */
+int32_t cri_option_count(void);
+const cri_option_def *cri_option_get(int32_t index);
+/* The registry index of a name (ASCII case-insensitive), or -1. */
+int32_t cri_option_lookup(const char *name);
+/* The preset's table (presets 1..14), or NULL. */
+const cri_preset_rules *cri_preset_rules_get(int32_t preset);
+/* Whether the SHED/RUMMY/MANIP engine is built into this library. */
+bool cri_engine_supported(int32_t engine);
+
+
+
+/* ---- shared by lib/rules*.c ---------------------------------------------- */
+/* A stored option's default for a preset. */
+int32_t cri_option_preset_default(int32_t opt, int32_t preset);
+/* Whether an option applies to a preset. */
+bool cri_option_applies(const cri_option_def *d, int32_t preset);
+/* Parse a value for an option (NULL = bare flag). CR_OK or CR_E_CONFIG with
+ * a message in msg. */
+int32_t cri_option_parse_value(int32_t *out, const cri_option_def *d, const char *text, char *msg,
+                               size_t cap);
+/* Write a value as text; returns the length it needs (without the NUL),
+ * like snprintf. */
+size_t cri_option_format_value(char *buf, size_t cap, const cri_option_def *d, int32_t value);
+/* Whether a number is an acceptable value of the option. */
+bool cri_option_value_ok(const cri_option_def *d, int64_t value);
+/* Set option `index` (stored or shorthand) to `number` on r. Checks
+ * applicability and bounds; atomic; CR_OK or CR_E_CONFIG with r->error. */
+int32_t cri_rules_apply(cr_rules *r, int32_t index, int32_t number);
+/* Read option `index`; CR_OK or CR_E_NOT_FOUND (a shorthand none of whose
+ * values holds). */
+int32_t cri_rules_read(int32_t *out, const cr_rules *r, int32_t index);
+/* Record a failure on r (message formatted like printf) and return status. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+int32_t cri_rules_fail(cr_rules *r, int32_t status, int32_t reason, const char *fmt, ...);
+/* Clear r's error. */
+void cri_rules_ok(cr_rules *r);
+#endif

@@ -1,0 +1,432 @@
+/* The public solver handle: creation, budget, errors, input checking and the
+ * result accessors. The questions themselves live in meld.c (one meld) and
+ * solver_table.c (partitions). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/meld.h"
+#include "solver/solver_deadwood.h"
+#include "solver/solver_internal.h"
+#include "solver/solver_table.h"
+
+int32_t cri_solver_fail(cr_solver *s, int32_t status, const char *message)
+{
+    size_t n = strlen(message);
+    if (n >= sizeof s->error)
+        n = sizeof s->error - 1;
+    memcpy(s->error, message, n);
+    s->error[n] = '\0';
+    return status;
+}
+
+void cri_result_add_meld(cri_result *r, int kind, const uint8_t *cards, const uint8_t *stands_for,
+                         size_t n)
+{
+    cri_result_meld *m = &r->melds[r->meld_count++];
+    m->kind = (uint8_t)kind;
+    m->count = (uint8_t)n;
+    m->start = (uint16_t)r->card_count;
+    memcpy(r->cards + r->card_count, cards, n);
+    memcpy(r->stands_for + r->card_count, stands_for, n);
+    r->card_count += n;
+}
+
+/* A failed search leaves no partial result behind. */
+static int32_t solve_failed(cr_solver *s, int32_t rc)
+{
+    s->res.meld_count = 0;
+    s->res.card_count = 0;
+    s->res.unmatched_count = 0;
+    s->res.played_count = 0;
+    if (rc == CR_E_LIMIT)
+        return cri_solver_fail(s, rc, "the search exceeded the solver's effort budget or memory "
+                                      "bound (cr_solver_set_budget)");
+    if (rc == CR_E_NOMEM)
+        return cri_solver_fail(s, rc, "out of memory");
+    return cri_solver_fail(s, rc, "internal error in the solver: please report it");
+}
+
+int32_t cr_solver_new(cr_solver **out, const cr_meld_profile *profile)
+{
+    if (!out || !profile)
+        return CR_E_INVALID_ARGUMENT;
+    cr_solver *s = calloc(1, sizeof *s);
+    if (!s)
+        return CR_E_NOMEM;
+    s->prof = profile->p;
+    for (unsigned code = 0; code < CRI_CODE_SPACE; code++)
+        s->card_value[code] = cri_code_is_valid(code) ? cri_card_value(&s->prof, code) : 0;
+    for (unsigned su = 0; su < 4; su++)
+        for (unsigned half = 0; half < 2; half++)
+            for (unsigned bits = 0; bits < 128; bits++)
+                for (unsigned b = 0; b < 7; b++) {
+                    unsigned rank = 1 + 7 * half + b;
+                    if (((bits >> b) & 1u) && rank <= 13)
+                        s->lane_value[su][half][bits] += s->card_value[CR_CARD(rank, su)];
+                }
+    s->budget = CR_SOLVER_DEFAULT_BUDGET;
+    s->relaxed_allowance = CRI_RELAXED_ALLOWANCE;
+    s->full_allowance = CRI_FULL_ALLOWANCE;
+    s->res.reason = "";
+    *out = s;
+    return CR_OK;
+}
+
+void cr_solver_free(cr_solver *solver)
+{
+    if (!solver)
+        return;
+    cri_dp_scratch_free(solver->memo);
+    free(solver);
+}
+
+int32_t cr_solver_set_budget(cr_solver *solver, uint64_t steps)
+{
+    if (!solver)
+        return CR_E_INVALID_ARGUMENT;
+    solver->budget = steps ? steps : CR_SOLVER_DEFAULT_BUDGET;
+    return CR_OK;
+}
+
+const char *cr_solver_last_error(const cr_solver *solver)
+{
+    if (!solver)
+        return "no solver (NULL handle)";
+    return solver->error;
+}
+
+/* cri_ms_from_cards in registers: every query starts here, and adding the
+ * cards one by one through memory makes each wait for the store before
+ * (about half of a short deadwood query). Returns CR_OK, or CR_E_LIMIT or
+ * CR_E_INVALID_ARGUMENT like cri_ms_from_cards. */
+static int32_t cards_to_multiset(cri_multiset *ms, const uint8_t *cards, size_t n)
+{
+    uint64_t copy[CRI_MS_COPIES] = {0};
+    uint64_t over = 0;
+    unsigned jokers = 0;
+    bool invalid = false;
+    for (size_t i = 0; i < n; i++) {
+        unsigned code = cards[i];
+        if (code == CRI_JOKER_CODE) {
+            jokers++;
+            continue;
+        }
+        invalid = invalid || !cri_code_is_standard(code);
+        uint64_t bit = UINT64_C(1) << (code & 63u);
+        /* The first copy without this card gets it; none: too many copies. */
+        for (int k = 0; k < CRI_MS_COPIES; k++) {
+            uint64_t add = bit & ~copy[k];
+            copy[k] |= add;
+            bit &= ~add;
+        }
+        over |= bit;
+    }
+    if (invalid)
+        return CR_E_INVALID_ARGUMENT;
+    if (over || jokers > CR_MAX_JOKERS)
+        return CR_E_LIMIT;
+    for (int k = 0; k < CRI_MS_COPIES; k++)
+        ms->copy[k] = copy[k];
+    ms->jokers = (uint8_t)jokers;
+    return CR_OK;
+}
+
+/* Clears the last result and error: only the counts, as nothing reads the
+ * arrays beyond them. */
+static void query_reset(cr_solver *s)
+{
+    s->res.meld_count = 0;
+    s->res.card_count = 0;
+    s->res.unmatched_count = 0;
+    s->res.played_count = 0;
+    s->res.reason = "";
+    s->error[0] = '\0';
+    s->steps = 0;
+}
+
+/* Starts a query: clears the result and the error, checks one card list
+ * (NULL only when empty, valid codes, the card bounds) into ms. */
+int32_t cri_solver_begin(cr_solver *s, cri_multiset *ms, const uint8_t *cards, size_t n,
+                         const char *what)
+{
+    query_reset(s);
+    if (!cards && n)
+        return cri_solver_fail(s, CR_E_INVALID_ARGUMENT, "NULL card list with a non-zero count");
+    if (n > CR_MAX_CARDS) {
+        snprintf(s->error, sizeof s->error, "%s: %zu cards, at most %d allowed", what, n,
+                 CR_MAX_CARDS);
+        return CR_E_LIMIT;
+    }
+    /* One pass checks and counts the cards; the slow pass below only names
+     * the bad card (deadwood of a short hand costs about as much as this). */
+    int32_t rc = cards_to_multiset(ms, cards, n);
+    for (size_t i = 0; rc != CR_OK && i < n; i++) {
+        if (!cri_code_is_valid(cards[i])) {
+            snprintf(s->error, sizeof s->error, "%s: card %zu has the invalid code 0x%02x", what, i,
+                     (unsigned)cards[i]);
+            return CR_E_INVALID_ARGUMENT;
+        }
+    }
+    if (rc != CR_OK) {
+        snprintf(s->error, sizeof s->error,
+                 "%s: more than %d copies of a card or more than %d jokers", what, CR_MAX_PACKS,
+                 CR_MAX_JOKERS);
+        return CR_E_LIMIT;
+    }
+    return CR_OK;
+}
+
+int32_t cr_solver_meld(int32_t *out_kind, cr_solver *solver, const uint8_t *cards, size_t count)
+{
+    if (!solver)
+        return CR_E_INVALID_ARGUMENT;
+    cri_multiset ms;
+    int32_t rc = cri_solver_begin(solver, &ms, cards, count, "meld");
+    if (rc != CR_OK)
+        return rc;
+    /* Canonical order first, so the answer cannot depend on the input order. */
+    uint8_t canon[CR_MAX_CARDS], oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
+    size_t n = cri_ms_to_cards(&ms, canon);
+    int kind = cri_meld_check(&solver->prof, canon, n, oc, os, &solver->res.reason);
+    if (kind != CR_MELD_NONE)
+        cri_result_add_meld(&solver->res, kind, oc, os, n);
+    if (out_kind)
+        *out_kind = kind;
+    return CR_OK;
+}
+
+/* Builds and solves one partition problem; a failure leaves no result. */
+static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset *table,
+                             const cri_multiset *hand, int32_t extra, bool any_play,
+                             bool want_result)
+{
+    cri_dp_problem pb;
+    cri_dp_problem_build(&pb, &s->prof, table, hand, extra);
+    if (any_play) {
+        pb.any_play = true;
+        memset(pb.leave, 0, sizeof pb.leave);
+    }
+    int32_t rc = cri_dp_solve(s, &pb, out_cost, want_result);
+    return rc == CR_OK ? CR_OK : solve_failed(s, rc);
+}
+
+/* The one-pack mask of cards when they are standard cards, none twice: one
+ * pass with no branch per card, as the whole of a short deadwood query costs
+ * little more. False for anything else (jokers, repeats, bad codes), which
+ * the general path checks and reports. */
+static bool one_pack_mask(uint64_t *out, const uint8_t *cards, size_t n)
+{
+    uint64_t m = 0, twice = 0;
+    unsigned codes = 0; /* codes of 64 and more (the joker) show in its high bits */
+    for (size_t i = 0; i < n; i++) {
+        unsigned code = cards[i];
+        uint64_t bit = UINT64_C(1) << (code & 63u);
+        twice |= m & bit;
+        m |= bit;
+        codes |= code;
+    }
+    *out = m;
+    return !(twice | (m & ~CRI_LANE_RANKS) | (codes >> 6));
+}
+
+int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8_t *hand,
+                           size_t count)
+{
+    if (!solver)
+        return CR_E_INVALID_ARGUMENT;
+    int32_t cost = 0;
+    uint64_t one_pack;
+    /* A one-pack hand the search gave up on (wild deuces, too many nodes)
+     * goes straight to the rank DP, whose budget still counts the search's
+     * steps: the search would only give up again. */
+    bool searched = false;
+    if (hand && count <= 52 && one_pack_mask(&one_pack, hand, count)) {
+        query_reset(solver);
+        if (cri_deadwood_one_pack(solver, one_pack, count, &cost)) {
+            if (out_deadwood)
+                *out_deadwood = cost;
+            return CR_OK;
+        }
+        searched = true;
+    }
+    uint64_t spent = solver->steps;
+    cri_multiset ms;
+    int32_t rc = cri_solver_begin(solver, &ms, hand, count, "deadwood");
+    if (rc != CR_OK)
+        return rc;
+    if (searched)
+        solver->steps = spent;
+    if (searched || !cri_deadwood_fast(solver, &ms, &cost)) {
+        rc = solve_problem(&cost, solver, NULL, &ms, 0, false, true);
+        if (rc == CR_OK && cost >= CRI_DP_INF) /* leaving every card is always possible */
+            rc = solve_failed(solver, CR_E_INTERNAL);
+        if (rc != CR_OK)
+            return rc;
+    }
+    if (out_deadwood)
+        *out_deadwood = cost;
+    return CR_OK;
+}
+
+int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uint8_t *cards,
+                          size_t count)
+{
+    if (!solver)
+        return CR_E_INVALID_ARGUMENT;
+    cri_multiset ms;
+    int32_t rc = cri_solver_begin(solver, &ms, cards, count, "arrange");
+    if (rc != CR_OK)
+        return rc;
+    int32_t cost = 0;
+    rc = solve_problem(&cost, solver, &ms, NULL, 0, false, true);
+    if (rc != CR_OK)
+        return rc;
+    if (out_arrangeable)
+        *out_arrangeable = cost < CRI_DP_INF;
+    return CR_OK;
+}
+
+/* The leave cost of a hand card in bestplay: one card weighs more than any
+ * total of card values, so fewer cards left always wins, then less value. */
+#define BESTPLAY_CARD_WEIGHT (1 << 20)
+
+/* Shared by bestplay and can_join: checks both lists and the table alone,
+ * then finds the best play (or, any_play, just some play) and fills the
+ * result (played = hand - unmatched). */
+static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
+                         const uint8_t *table, size_t nt, const uint8_t *hand, size_t nh,
+                         bool any_play)
+{
+    cri_multiset mt, mh, all;
+    int32_t rc = cri_solver_begin(s, &mh, hand, nh, "hand");
+    if (rc != CR_OK)
+        return rc;
+    rc = cri_solver_begin(s, &mt, table, nt, "table");
+    if (rc != CR_OK)
+        return rc;
+    all = mt;
+    for (size_t i = 0; i < nh; i++) {
+        if (!cri_ms_add(&all, hand[i])) {
+            snprintf(s->error, sizeof s->error,
+                     "table and hand together hold more than %d copies of a card or more "
+                     "than %d jokers", CR_MAX_PACKS, CR_MAX_JOKERS);
+            return CR_E_LIMIT;
+        }
+    }
+    if (nt + nh > CR_MAX_CARDS) {
+        snprintf(s->error, sizeof s->error, "table and hand together hold %zu cards, at most %d",
+                 nt + nh, CR_MAX_CARDS);
+        return CR_E_LIMIT;
+    }
+    int32_t cost = 0;
+    /* Without hand cards the table's own arrangement is the answer: nothing
+     * joins. (Asked of the engine, can_join would search every arrangement
+     * for a play that cannot exist.) */
+    rc = solve_problem(&cost, s, &mt, NULL, 0, false, nh == 0);
+    if (rc != CR_OK)
+        return rc;
+    if (cost >= CRI_DP_INF)
+        return cri_solver_fail(s, CR_E_UNSATISFIABLE, "the table cards alone cannot be arranged");
+    if (nh > 0)
+        rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true);
+    if (rc == CR_OK && cost >= CRI_DP_INF)
+        rc = solve_failed(s, CR_E_INTERNAL);
+    if (rc != CR_OK)
+        return rc;
+    /* Played = hand minus the cards left out. */
+    cri_multiset played = mh;
+    for (size_t i = 0; i < s->res.unmatched_count; i++)
+        if (!cri_ms_remove(&played, s->res.unmatched[i]))
+            return solve_failed(s, CR_E_INTERNAL);
+    s->res.played_count = cri_ms_to_cards(&played, s->res.played);
+    int32_t value = 0;
+    for (size_t i = 0; i < s->res.played_count; i++)
+        value += cri_card_value(&s->prof, s->res.played[i]);
+    if (out_count)
+        *out_count = (int32_t)s->res.played_count;
+    if (out_value)
+        *out_value = value;
+    return CR_OK;
+}
+
+int32_t cr_solver_bestplay(int32_t *out_count, int32_t *out_value, cr_solver *solver,
+                           const uint8_t *table, size_t table_count, const uint8_t *hand,
+                           size_t hand_count)
+{
+    if (!solver)
+        return CR_E_INVALID_ARGUMENT;
+    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count, false);
+}
+
+int32_t cr_solver_can_join(int32_t *out_yes, cr_solver *solver, const uint8_t *table,
+                           size_t table_count, const uint8_t *hand, size_t hand_count)
+{
+    if (!solver || !out_yes)
+        return CR_E_INVALID_ARGUMENT;
+    int32_t count = 0;
+    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count, true);
+    if (rc != CR_OK)
+        return rc;
+    *out_yes = count > 0;
+    return CR_OK;
+}
+
+/* ---- result accessors --------------------------------------------------- */
+
+int32_t cr_solver_result_meld_count(const cr_solver *solver)
+{
+    if (!solver)
+        return CR_E_INVALID_ARGUMENT;
+    return (int32_t)solver->res.meld_count;
+}
+
+/* Copies n cards into a caller buffer with the usual capacity protocol. */
+static int32_t copy_out(uint8_t *out, size_t cap, size_t *out_count, const uint8_t *src, size_t n)
+{
+    if (!out_count || (!out && cap))
+        return CR_E_INVALID_ARGUMENT;
+    *out_count = n;
+    if (n > cap)
+        return CR_E_BUFFER_TOO_SMALL;
+    if (n)
+        memcpy(out, src, n);
+    return CR_OK;
+}
+
+int32_t cr_solver_result_meld(uint8_t *cards, uint8_t *stands_for, size_t cap, size_t *out_count,
+                              int32_t *out_kind, const cr_solver *solver, size_t index)
+{
+    if (!solver || !out_count || (!cards && cap) || index >= solver->res.meld_count)
+        return CR_E_INVALID_ARGUMENT;
+    const cri_result_meld *m = &solver->res.melds[index];
+    if (out_kind)
+        *out_kind = m->kind;
+    int32_t rc = copy_out(cards, cap, out_count, solver->res.cards + m->start, m->count);
+    if (rc == CR_OK && stands_for)
+        memcpy(stands_for, solver->res.stands_for + m->start, m->count);
+    return rc;
+}
+
+int32_t cr_solver_result_unmatched(uint8_t *out, size_t cap, size_t *out_count,
+                                   const cr_solver *solver)
+{
+    if (!solver)
+        return CR_E_INVALID_ARGUMENT;
+    return copy_out(out, cap, out_count, solver->res.unmatched, solver->res.unmatched_count);
+}
+
+int32_t cr_solver_result_played(uint8_t *out, size_t cap, size_t *out_count,
+                                const cr_solver *solver)
+{
+    if (!solver)
+        return CR_E_INVALID_ARGUMENT;
+    return copy_out(out, cap, out_count, solver->res.played, solver->res.played_count);
+}
+
+const char *cr_solver_result_reason(const cr_solver *solver)
+{
+    if (!solver)
+        return "";
+    return solver->res.reason;
+}

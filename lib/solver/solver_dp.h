@@ -1,0 +1,197 @@
+/* The partition engine's private parts, shared by solver_table.c (the
+ * programme) and solver_rebuild.c (the solution it rebuilds). */
+#ifndef CRI_SOLVER_DP_H
+#define CRI_SOLVER_DP_H
+
+#include "solver/solver_table.h"
+
+#define MAX_RUNS 4
+#define RUN_MASK 7u
+#define MAX_OPTS 1024
+#define NPOS 17
+#define POS_RANK(r) ((r) + 1) /* rank 1..13 sits at position 2..14 */
+#define POS_SUFFIX_A 15
+#define POS_SUFFIX_2 16
+#define MEMO_MAX_LOG2 22
+/* State bit (second key word): a hand card has been played (can_join). */
+#define PLAYED_BIT 40
+/* Cyclic: how many cuts the full sweeps go round (the allowances are the
+ * solver's, solver_internal.h). */
+#define FULL_CUTS 4u
+
+enum cri_pos_kind { PK_PREFIX, PK_NORMAL, PK_SUFFIX };
+enum cri_run_act { ACT_CLOSE = 0, ACT_NATURAL = 1, ACT_WILD = 2 };
+enum cri_run_src { SRC_NEW_NATURAL = 4, SRC_NEW_WILD = 5 };
+
+/* One way to treat one suit at one position. */
+typedef struct cri_suit_opt {
+    uint16_t runs;   /* resulting run values, 3 bits each, sorted decreasing */
+    uint8_t src[MAX_RUNS]; /* per resulting slot: old slot 0..3 or SRC_NEW_* */
+    uint8_t act[MAX_RUNS]; /* per old slot: enum cri_run_act */
+    uint8_t wilds;   /* wild cards used by runs */
+    uint8_t pool;    /* naturals sent to the groups of this rank */
+    uint8_t left;    /* naturals left out */
+    uint8_t reserve; /* naturals reserved for (or taken from) a wrap position */
+    int32_t cost;
+} cri_suit_opt;
+
+typedef struct cri_memo_entry {
+    uint64_t k0, k1;
+    int32_t cost;
+    uint32_t gen;
+} cri_memo_entry;
+
+/* A complete option list kept for a key (solver_table.c, opt_key). */
+typedef struct cri_opt_slot {
+    uint64_t key;
+    uint32_t gen;
+    uint32_t off; /* first option in the arena */
+    uint32_t n;
+} cri_opt_slot;
+
+/* Bounds of the kept option lists (beyond them lists are made again). */
+#define OPT_ARENA_MAX ((size_t)1 << 17) /* options (20 bytes each) */
+#define OPT_TABLE_MAX ((size_t)1 << 15) /* slots, at most half used */
+
+struct cri_memo {
+    cri_memo_entry *tab;
+    size_t cap, used;
+    uint32_t gen;
+    /* Option lists in progress: a stack, one list per cell of the recursion
+     * (which goes one cell deeper per level), the newest on top. */
+    cri_suit_opt *ostack; /* NPOS * 4 * MAX_OPTS */
+    size_t osp;
+    /* Complete option lists of this query, by key (opt_key). */
+    cri_opt_slot *otab;
+    size_t ocap, oused;
+    uint32_t ogen;
+    cri_suit_opt *oarena;
+    size_t oarena_used;
+    uint32_t group_ok[256]; /* bit w: the naturals (count vector) take exactly w wild cards */
+    uint64_t group_known[4]; /* bit v: group_ok[v] is computed */
+};
+
+typedef struct cri_dp_ctx {
+    cr_solver *s;
+    struct cri_memo *m;
+    const cri_dp_problem *pb;
+    const cri_meld_profile *prof;
+    int first, last; /* positions used */
+    int32_t status;  /* CR_OK until the search must stop */
+    uint16_t suit_ranks[4]; /* bit r: the suit has a natural of rank r (bit 14: an ace
+                             * after K when aces may be high, bit 15: a 2 after it, cyclic) */
+    bool lean;              /* wild cards only where needed; extras placed afterwards */
+    unsigned rot;           /* cyclic: the sweep's rank 1 is the real rank 1 + rot */
+    uint64_t step_cap;      /* the current attempt stops at this many steps (ATTEMPT_OVER) */
+    bool relax;             /* cyclic relaxation: runs may be cut at the corner, no wrap positions */
+    const uint8_t *pre_left; /* hand cards left out before the search (in no meld at all) */
+    size_t npre_left;
+} cri_dp_ctx;
+
+/* The real rank of a virtual rank (1..13) of the sweep. */
+static inline unsigned real_rank(const cri_dp_ctx *c, unsigned v)
+{
+    return (v - 1 + c->rot) % 13 + 1;
+}
+
+/* ---- state packing ---------------------------------------------------------- */
+
+static inline unsigned run_get(uint64_t runs, unsigned s, unsigned j)
+{
+    return (unsigned)(runs >> (s * 12 + j * 3)) & RUN_MASK;
+}
+
+static inline unsigned used_of(uint64_t k0)
+{
+    return (unsigned)(k0 >> 48) & 31u;
+}
+
+static inline unsigned res_get(uint64_t res, unsigned s, unsigned which)
+{
+    return (unsigned)(res >> (s * 8 + which * 2)) & 3u;
+}
+
+static inline uint64_t res_set(uint64_t res, unsigned s, unsigned which, unsigned v)
+{
+    unsigned sh = s * 8 + which * 2;
+    return (res & ~(UINT64_C(3) << sh)) | ((uint64_t)v << sh);
+}
+
+/* Reservation fields. */
+enum { RES_Q = 0, RES_K = 1, RES_A = 2, RES_2 = 3 };
+
+/* One group a rank's naturals can form: d[s] naturals of suit s, one of them
+ * of the first suit present, taking wmin..wmax wild cards; rest is what
+ * the other groups get. */
+typedef struct cri_group_part {
+    uint8_t d[4];
+    uint8_t rest;
+    uint8_t wmin, wmax;
+} cri_group_part;
+
+/* The programme walks cells (position, suit): at each cell one suit's
+ * option is chosen; after the last suit of a position, the groups of that
+ * rank take their wild cards. So a position costs a sum, not a product, of
+ * the suits' options. State between cells: k0 = open runs (48 bits) | wild
+ * cards used << 48; k1 = reservations (32 bits) | naturals sent to groups at
+ * this position (2 bits a suit) << 32. */
+#define CELL(pos, s) ((pos) * 4 + (int)(s))
+
+static inline unsigned pool_of(uint64_t k1)
+{
+    return (unsigned)(k1 >> 32) & 0xFFu;
+}
+
+static inline int pos_kind(const cri_dp_ctx *c, int pos)
+{
+    (void)c;
+    if (pos < 2)
+        return PK_PREFIX;
+    if (pos > 14)
+        return PK_SUFFIX;
+    return PK_NORMAL;
+}
+
+static inline unsigned pos_rank(int pos)
+{
+    static const unsigned ranks[NPOS] = {12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2};
+    return ranks[pos];
+}
+
+/* Status of a relaxed solution whose pieces do not join round the corner. */
+#define NEED_FULL_SEARCH 1
+/* Status of a lean solution whose extra wild cards fit in no meld. */
+#define EXTRAS_UNPLACED 3
+/* Status of a cyclic attempt that used up its allowance of steps. */
+#define ATTEMPT_OVER 2
+
+/* Tries every option at a cell under a cost limit, or finds one of cost
+ * target (solver_table.c). */
+int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                    int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
+
+/* The state after suit option o at a cell (solver_table.c). */
+void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint64_t k0,
+                         uint64_t k1, uint64_t *n0, uint64_t *n1);
+
+/* Lists the groups a rank's naturals (a count vector) can form (solver_table.c). */
+size_t cri_dp_group_parts(const cri_meld_profile *p, unsigned pool, cri_group_part *out);
+
+/* Computes and keeps group_ok[pool] (solver_table.c). */
+uint32_t cri_dp_group_ok_compute(struct cri_memo *m, const cri_meld_profile *p, unsigned pool);
+
+/* Bit w: the naturals of a count vector plus w wild cards split exactly
+ * into valid groups. */
+static inline uint32_t cri_dp_group_ok(struct cri_memo *m, const cri_meld_profile *p,
+                                       unsigned pool)
+{
+    if ((m->group_known[pool >> 6] >> (pool & 63u)) & 1u)
+        return m->group_ok[pool];
+    return cri_dp_group_ok_compute(m, p, pool);
+}
+
+/* Rebuilds one solution of cost total into the solver's result; returns
+ * CR_OK, NEED_FULL_SEARCH, EXTRAS_UNPLACED or an error (solver_rebuild.c). */
+int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total);
+
+#endif

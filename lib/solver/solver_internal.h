@@ -1,0 +1,76 @@
+/* The solver handle and its result, shared by the solver's files. */
+#ifndef CRI_SOLVER_INTERNAL_H
+#define CRI_SOLVER_INTERNAL_H
+
+#include "solver/meld_profile.h"
+#include "cards/multiset.h"
+
+/* The most melds a result can hold (every meld has at least 3 cards). */
+#define CRI_MAX_MELDS (CR_MAX_CARDS / 3 + 1)
+
+typedef struct cri_result_meld {
+    uint8_t kind;   /* CR_MELD_GROUP / CR_MELD_RUN */
+    uint8_t count;  /* number of cards */
+    uint16_t start; /* index of the first card in cri_result.cards */
+} cri_result_meld;
+
+/* The last result of a solver. */
+typedef struct cri_result {
+    size_t meld_count;
+    cri_result_meld melds[CRI_MAX_MELDS];
+    size_t card_count;                 /* cards over all melds */
+    uint8_t cards[CR_MAX_CARDS];       /* meld cards, meld after meld */
+    uint8_t stands_for[CR_MAX_CARDS];  /* the card each one stands for */
+    size_t unmatched_count;
+    uint8_t unmatched[CR_MAX_CARDS];
+    size_t played_count;
+    uint8_t played[2 * CR_MAX_CARDS];
+    const char *reason;                /* meld query: why not valid ("" if valid) */
+} cri_result;
+
+typedef struct cri_memo cri_memo;
+
+/* Cyclic questions (solver_table.c): the steps a relaxed sweep at one cut of
+ * the cycle may take before the next cut is tried, and the first allowance
+ * of a full sweep at one cut (doubled each round of the cuts). */
+#define CRI_RELAXED_ALLOWANCE 20000u
+#define CRI_FULL_ALLOWANCE 5000u
+
+struct cr_solver {
+    cri_meld_profile prof;
+    uint64_t budget;      /* steps allowed per query */
+    uint64_t steps;       /* steps taken by the current query */
+    uint64_t relaxed_allowance, full_allowance; /* CRI_*_ALLOWANCE (tests shrink them) */
+    cri_memo *memo;       /* the table DP's memo (solver_table.c) */
+    cri_result res;
+    int32_t card_value[CRI_CODE_SPACE]; /* the profile's value of every card code */
+    /* The value of a one-pack mask's cards by table lookups instead of a
+     * loop over its bits: per suit, ranks 1..7 and 8..13 (cri_mask_value). */
+    int32_t lane_value[4][2][128];
+    char error[256];
+};
+
+/* The total value of the natural cards of a one-pack mask. */
+static inline int32_t cri_mask_value(const cr_solver *s, uint64_t m)
+{
+    int32_t v = 0;
+    for (unsigned su = 0; su < 4; su++) {
+        unsigned lane = (unsigned)(m >> (16 * su));
+        v += s->lane_value[su][0][(lane >> 1) & 127u] + s->lane_value[su][1][(lane >> 8) & 63u];
+    }
+    return v;
+}
+
+/* Sets the solver's detailed error message and returns status. */
+int32_t cri_solver_fail(cr_solver *s, int32_t status, const char *message);
+
+/* Starts a query on s: clears the result and error, validates one card list
+ * (what names it in messages) and builds its multiset. */
+int32_t cri_solver_begin(cr_solver *s, cri_multiset *ms, const uint8_t *cards, size_t n,
+                         const char *what);
+
+/* Appends one meld to the result: cards[i] stands for stands_for[i]. */
+void cri_result_add_meld(cri_result *r, int kind, const uint8_t *cards, const uint8_t *stands_for,
+                         size_t n);
+
+#endif

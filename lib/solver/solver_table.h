@@ -1,0 +1,41 @@
+/* The partition engine behind deadwood, arrange, bestplay and can_join: a
+ * dynamic programme over ranks (docs/solver.md). Every question is "meld
+ * these cards, leaving out only cards that may be left, at least cost". */
+#ifndef CRI_SOLVER_TABLE_H
+#define CRI_SOLVER_TABLE_H
+
+#include "solver/solver_internal.h"
+
+/* A cost no solution reaches: "cannot be done". */
+#define CRI_DP_INF (INT32_MAX / 4)
+
+typedef struct cri_dp_problem {
+    uint8_t count[4][14];  /* natural copies by suit and rank (wild deuces excluded) */
+    uint8_t hand[4][14];   /* how many of them may be left out */
+    int32_t leave[4][14];  /* the cost of leaving one out */
+    uint8_t wilds;         /* wild cards in all */
+    uint8_t wilds_hand;    /* how many of them may be left out */
+    bool any_play;         /* can_join: cost 0 iff some hand card is played, else 1 */
+    bool has_hand;         /* some card may be left out */
+    /* The wild cards: those that must be melded first, then those that may
+     * be left out by decreasing leave cost (so the cheapest are left). */
+    uint8_t wild_codes[CR_MAX_CARDS * 2];
+    int32_t wild_leave[CR_MAX_CARDS * 2]; /* leave cost of wild_codes[i] (INF: must meld) */
+} cri_dp_problem;
+
+/* Builds a problem from cards that must be melded (table) and cards that may
+ * be left out at the given per-card extra cost (hand: value + extra each).
+ * Set any_play afterwards for the can_join question. */
+void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
+                          const cri_multiset *table, const cri_multiset *hand, int32_t extra);
+
+/* Solves pb on solver s. *out_cost receives the least cost (CRI_DP_INF when
+ * impossible). With want_result, s->res receives the melds and the left-out
+ * cards of one optimal solution. Returns CR_OK, CR_E_LIMIT (budget, memory
+ * bound or too many open runs), CR_E_NOMEM or CR_E_INTERNAL. */
+int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, bool want_result);
+
+/* Frees the solver's DP scratch memory (NULL is fine). */
+void cri_dp_scratch_free(cri_memo *m);
+
+#endif

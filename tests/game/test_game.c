@@ -1,0 +1,1038 @@
+/* The game handle API: frozen values, creation paths, move text, misuse
+ * (NULL, wrong seats, garbage text, huge numbers, truncated and corrupted
+ * saves), saves/loads/undo/copy, and random playouts that check the
+ * invariants after every move (card multiset, legal list = what validates,
+ * save->load identity, no view leaks, every game ends). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "game/game.h"
+#include "rules/options.h"
+
+/* Check's ck_assert records every passing check through a pipe; in the
+ * playout loops (millions of checks) only a failure should cost anything. */
+#define REQ(c)                                                                                     \
+    do {                                                                                           \
+        if (!(c))                                                                                  \
+            ck_abort_msg("%s:%d: %s", __FILE__, __LINE__, #c);                                     \
+    } while (0)
+#define REQ_MSG(c, ...)                                                                            \
+    do {                                                                                           \
+        if (!(c))                                                                                  \
+            ck_abort_msg(__VA_ARGS__);                                                             \
+    } while (0)
+#define REQ_EQ(a, b) REQ((a) == (b))
+#define REQ_NE(a, b) REQ((a) != (b))
+#define REQ_GT(a, b) REQ((a) > (b))
+#define REQ_GE(a, b) REQ((a) >= (b))
+#define REQ_NULL(a) REQ((a) == NULL)
+#define REQ_NONNULL(a) REQ((a) != NULL)
+#define REQ_STREQ(a, b) REQ(strcmp((a), (b)) == 0)
+
+static cr_game *new_game(const char *rules, uint64_t seed)
+{
+    cr_game *g = NULL;
+    int32_t rc = cr_game_new_text(&g, rules, seed);
+    ck_assert_msg(rc == CR_OK, "%s: %d", rules, (int)rc);
+    return g;
+}
+
+static char *save_of(cr_game *g)
+{
+    size_t need = 0;
+    REQ_EQ(cr_game_save(NULL, 0, &need, g), CR_E_BUFFER_TOO_SMALL);
+    char *buf = malloc(need);
+    REQ_NONNULL(buf);
+    REQ_EQ(cr_game_save(buf, need, NULL, g), CR_OK);
+    return buf;
+}
+
+/* A strict little JSON checker (RFC 8259 grammar, no semantic checks):
+ * the views must be well-formed whatever the state. */
+static const char *json_value(const char *p, int depth);
+
+static const char *json_ws(const char *p)
+{
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+        p++;
+    return p;
+}
+
+static const char *json_string(const char *p)
+{
+    if (*p++ != '"')
+        return NULL;
+    while (*p && *p != '"') {
+        if ((unsigned char)*p < 0x20)
+            return NULL;
+        if (*p == '\\') {
+            p++;
+            if (*p == 'u') {
+                for (int i = 1; i <= 4; i++)
+                    if (!strchr("0123456789abcdefABCDEF", p[i]) || !p[i])
+                        return NULL;
+                p += 4;
+            } else if (!*p || !strchr("\"\\/bfnrt", *p)) {
+                return NULL;
+            }
+        }
+        p++;
+    }
+    return *p == '"' ? p + 1 : NULL;
+}
+
+static const char *json_value(const char *p, int depth)
+{
+    if (depth > 32)
+        return NULL;
+    p = json_ws(p);
+    if (*p == '{' || *p == '[') {
+        char close = *p == '{' ? '}' : ']';
+        bool object = *p == '{';
+        p = json_ws(p + 1);
+        if (*p == close)
+            return p + 1;
+        for (;;) {
+            if (object) {
+                p = json_string(json_ws(p));
+                if (!p)
+                    return NULL;
+                p = json_ws(p);
+                if (*p++ != ':')
+                    return NULL;
+            }
+            p = json_value(p, depth + 1);
+            if (!p)
+                return NULL;
+            p = json_ws(p);
+            if (*p == close)
+                return p + 1;
+            if (*p++ != ',')
+                return NULL;
+        }
+    }
+    if (*p == '"')
+        return json_string(p);
+    if (!strncmp(p, "true", 4))
+        return p + 4;
+    if (!strncmp(p, "false", 5))
+        return p + 5;
+    if (!strncmp(p, "null", 4))
+        return p + 4;
+    const char *q = p;
+    if (*q == '-')
+        q++;
+    if (*q < '0' || *q > '9' || (*q == '0' && q[1] >= '0' && q[1] <= '9'))
+        return NULL;
+    while (*q >= '0' && *q <= '9')
+        q++;
+    return q;
+}
+
+static bool json_ok(const char *text)
+{
+    const char *end = json_value(text, 0);
+    return end && *json_ws(end) == '\0';
+}
+
+static char *view_of(cr_game *g, int32_t seat)
+{
+    size_t need = 0;
+    REQ_EQ(cr_game_view(NULL, 0, &need, g, seat), CR_E_BUFFER_TOO_SMALL);
+    char *buf = malloc(need);
+    REQ_NONNULL(buf);
+    REQ_EQ(cr_game_view(buf, need, NULL, g, seat), CR_OK);
+    REQ_EQ(strlen(buf) + 1, need);
+    REQ_MSG(json_ok(buf), "not JSON: %s", buf);
+    return buf;
+}
+
+START_TEST(json_checker_can_fail)
+{
+    ck_assert(json_ok("{\"a\":[1,-2,true,null,\"x\\n\"],\"b\":{}}"));
+    ck_assert(!json_ok("{\"a\":1,}"));
+    ck_assert(!json_ok("{\"a\" 1}"));
+    ck_assert(!json_ok("[1,,2]"));
+    ck_assert(!json_ok("[01]"));
+    ck_assert(!json_ok("{\"a\":1}x"));
+}
+END_TEST
+
+START_TEST(values_are_frozen)
+{
+    ck_assert_int_eq(CR_PHASE_READY, 1);
+    ck_assert_int_eq(CR_PHASE_DRAWING, 2);
+    ck_assert_int_eq(CR_PHASE_DISCARD, 3);
+    ck_assert_int_eq(CR_PHASE_TRANSACTION, 4);
+    ck_assert_int_eq(CR_PHASE_BREAK, 5);
+    ck_assert_int_eq(CR_PHASE_DEAL_OVER, 6);
+    ck_assert_int_eq(CR_PHASE_MATCH_OVER, 7);
+    ck_assert_int_eq(CR_MOVE_PLAY, 1);
+    ck_assert_int_eq(CR_MOVE_DRAW, 2);
+    ck_assert_int_eq(CR_MOVE_PASS, 3);
+    ck_assert_int_eq(CR_MOVE_TAKE, 4);
+    ck_assert_int_eq(CR_MOVE_DISCARD, 5);
+    ck_assert_int_eq(CR_MOVE_MELD, 6);
+    ck_assert_int_eq(CR_MOVE_LAYOFF, 7);
+    ck_assert_int_eq(CR_MOVE_KNOCK, 8);
+    ck_assert_int_eq(CR_MOVE_COMMIT, 9);
+    ck_assert_int_eq(CR_MOVE_EXPOSE, 10);
+    ck_assert_int_eq(CR_MOVE_DONE, 11);
+    ck_assert_int_eq(CR_END_NONE, 0);
+    ck_assert_int_eq(CR_END_OUT, 1);
+    ck_assert_int_eq(CR_END_BLOCKED, 6);
+    ck_assert_int_eq(CR_END_VOID, 8);
+    ck_assert_int_eq(CR_CURRENCY_UNIT, 1);
+    ck_assert_int_eq(CR_CURRENCY_POINT, 2);
+    ck_assert_int_eq(CR_CURRENCY_CHIP, 3);
+    ck_assert_int_eq(CR_PILE_WIDOW, 1);
+    ck_assert_int_eq(CR_PILE_TABLE, 5);
+    ck_assert_int_eq(CR_SEAT_SPECTATOR, -1);
+    ck_assert_int_eq(CR_SEAT_POOL, -2);
+    ck_assert_int_eq(CR_MOVE_SEPARATOR, 0xFF);
+    ck_assert_int_eq(CR_MOVE_TYPE_LIMIT, 12);
+    ck_assert_int_eq(CR_JOKER_AS(CR_CARD(8, CR_SUIT_CLUBS)), 0x88);
+    ck_assert_int_eq(cr_joker_as(CR_CARD(8, CR_SUIT_CLUBS)), 0x88);
+    ck_assert_int_eq(cr_joker_as(CR_CARD_JOKER), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_joker_as(0x0F), CR_E_INVALID_ARGUMENT);
+    ck_assert_str_eq(cr_phase_name(CR_PHASE_DEAL_OVER), "DEAL_OVER");
+    ck_assert_str_eq(cr_phase_name(99), "UNKNOWN");
+    ck_assert_str_eq(cr_end_reason_name(CR_END_BLOCKED), "BLOCKED");
+    ck_assert_str_eq(cr_end_reason_name(-1), "UNKNOWN");
+    ck_assert_str_eq(cr_currency_name(CR_CURRENCY_POINT), "POINT");
+    ck_assert_str_eq(cr_currency_name(0), "UNKNOWN");
+}
+END_TEST
+
+START_TEST(creation_paths)
+{
+    /* Same rules and seed, same game; the two-halves form is the same seed. */
+    cr_game *a = new_game("go-boom players=4", UINT64_C(0x123456789ABCDEF0));
+    cr_rules *r;
+    ck_assert_int_eq(cr_rules_from_text(&r, "go-boom players=4"), CR_OK);
+    cr_game *b = NULL;
+    ck_assert_int_eq(cr_game_new_halves(&b, r, 0x12345678u, 0x9ABCDEF0u), CR_OK);
+    char *sa = save_of(a), *sb = save_of(b);
+    ck_assert_str_eq(sa, sb);
+    free(sb);
+    cr_game_free(b);
+    ck_assert_int_eq(cr_game_new(&b, r, 1), CR_OK);
+    sb = save_of(b);
+    ck_assert_str_ne(sa, sb);
+    free(sa);
+    free(sb);
+    cr_game_free(b);
+    char text[256];
+    ck_assert_int_eq(cr_game_rules_text(text, sizeof text, NULL, a), CR_OK);
+    ck_assert_str_eq(text, "go-boom players=4");
+    ck_assert_int_eq(cr_game_preset(a), CR_GAME_GO_BOOM);
+    ck_assert_int_eq(cr_game_engine(a), CR_ENGINE_SHED);
+    ck_assert_int_eq(cr_game_player_count(a), 4);
+    cr_game_free(a);
+    /* Stacked packs: the pack is dealt by the preset's procedure. */
+    uint8_t pack[104];
+    size_t n;
+    ck_assert_int_eq(cr_deck_build(pack, sizeof pack, &n, 1, 0), CR_OK);
+    ck_assert_int_eq(cr_game_new_stacked(&b, r, pack, n, 3), CR_OK);
+    ck_assert_int_eq(cr_game_dealer(b), 3);
+    ck_assert_int_eq(cr_game_to_act(b), 0);
+    uint8_t h[8];
+    size_t hn;
+    ck_assert_int_eq(cr_game_hand(h, sizeof h, &hn, b, 0), CR_OK);
+    ck_assert_uint_eq(hn, 7);
+    /* Seat 0 (dealer's left) got cards 0, 4, 8, ... of the pack. */
+    ck_assert_int_eq(h[0], pack[0]);
+    ck_assert_int_eq(h[1], pack[4]);
+    ck_assert_int_eq(cr_game_stock_size(b), 52 - 28);
+    cr_game_free(b);
+    pack[5] = pack[6]; /* a duplicate: not the deck */
+    ck_assert_int_eq(cr_game_new_stacked(&b, r, pack, n, 0), CR_E_INVALID_DEAL);
+    ck_assert_ptr_null(b);
+    ck_assert_int_eq(cr_game_new_stacked(&b, r, pack, n - 1, 0), CR_E_INVALID_DEAL);
+    ck_assert_int_eq(cr_game_new_stacked(&b, r, NULL, 0, 0), CR_E_INVALID_DEAL);
+    cr_rules_free(r);
+    /* Presets without an engine yet. */
+    ck_assert_int_eq(cr_game_new_text(&b, "straight7", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&b, "rockit", 1), CR_E_UNSUPPORTED);
+    ck_assert_ptr_null(b);
+    ck_assert_int_eq(cr_game_new_text(&b, "no-such-game", 1), CR_E_NOT_FOUND);
+    ck_assert_int_eq(cr_game_new_text(&b, "go-boom players=99", 1) < 0, 1);
+    /* A rules object built option by option, never validated: the game
+     * creation still refuses an impossible combination (too few cards). */
+    ck_assert_int_eq(cr_rules_new(&r, "rockaway"), CR_OK);
+    ck_assert_int_eq(cr_rules_set(r, "players", "14"), CR_OK);
+    ck_assert_int_eq(cr_rules_set(r, "shed.hand_size", "30"), CR_OK);
+    ck_assert_int_eq(cr_game_new(&b, r, 1), CR_E_CONFIG);
+    ck_assert_ptr_null(b);
+    cr_rules_free(r);
+    /* The SHED engine deals at most two packs. */
+    ck_assert_int_eq(cr_game_new_text(&b, "rockaway players=3 shed.packs=3", 1), CR_E_CONFIG);
+    ck_assert_ptr_null(b);
+}
+END_TEST
+
+/* Issue 13 (HIGH): the registry accepted shed.packs=3, the SHED engine
+ * deals at most two packs, and Go Boom's dealer cut (first_dealer=CUT_LOW)
+ * read past its deck buffer before the deck check. The registry now refuses
+ * it, and for random option combinations every rules object that validates
+ * creates a game when its engine exists (validation and creation agree). */
+START_TEST(validation_and_creation_agree)
+{
+    cr_game *g = NULL;
+    ck_assert_int_eq(cr_game_new_text(&g, "go-boom shed.packs=3", 1), CR_E_CONFIG);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(cr_game_new_text(&g, "go-boom shed.packs=2 first_dealer=CUT_HIGH", 1), CR_OK);
+    cr_game_free(g);
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, 20261124);
+    int created = 0;
+    for (int iter = 0; iter < 4000; iter++) {
+        int32_t id = 1 + (int32_t)cri_pcg32_bounded(&rng, (uint32_t)cr_preset_count());
+        cr_rules *r = NULL;
+        REQ_EQ(cr_rules_new_id(&r, id), CR_OK);
+        uint32_t lo, hi;
+        cr_rules_player_range(&lo, &hi, id);
+        REQ_EQ(cr_rules_set_int(r, "players", lo + cri_pcg32_bounded(&rng, hi - lo + 1)), CR_OK);
+        for (int c = 0; c < 6; c++) {
+            int32_t i = (int32_t)cri_pcg32_bounded(&rng, (uint32_t)cr_rules_option_count());
+            const cri_option_def *d = cri_option_get(i);
+            if (!cri_option_applies(d, id) || i == CRI_OPT_PLAYERS)
+                continue;
+            int32_t v = d->nvalues && cri_pcg32_bounded(&rng, 3) == 0
+                            ? d->values[cri_pcg32_bounded(&rng, (uint32_t)d->nvalues)].number
+                            : d->min + (int32_t)cri_pcg32_bounded(&rng, (uint32_t)(d->max - d->min + 1));
+            if (d->type == CR_OPTION_RANKS)
+                v &= 0x3FFE;
+            (void)cr_rules_set_int(r, d->name, v);
+        }
+        int32_t supported = 0;
+        cr_rules_engine(&supported, r);
+        if (cr_rules_validate(r) == CR_OK) {
+            int32_t st = cr_game_new(&g, r, (uint64_t)iter);
+            char text[CR_RULES_TEXT_MAX + 1];
+            cr_rules_to_text(text, sizeof text, NULL, r);
+            REQ_MSG(st == (supported ? CR_OK : CR_E_UNSUPPORTED), "%s: %d", text, st);
+            created += st == CR_OK;
+            cr_game_free(g);
+        }
+        cr_rules_free(r);
+    }
+    ck_assert_int_gt(created, 100);
+}
+END_TEST
+
+START_TEST(layout_validation)
+{
+    cr_rules *r;
+    ck_assert_int_eq(cr_rules_from_text(&r, "go-boom players=3"), CR_OK);
+    static const struct {
+        const char *layout;
+        int32_t status;
+    } bad[] = {
+        {"hand 0 2C\nhand 1 3C\nhand 2 4C\nstock 5C\n", CR_E_INVALID_DEAL}, /* not the deck */
+        {"hand 0 2C 2C\nhand 1 3C\nhand 2 4C\nstock rest\n", CR_E_INVALID_DEAL}, /* 2C twice, one pack */
+        {"hand 0 2C\nhand 1 3C\nhand 2\nstock rest\n", CR_E_INVALID_DEAL},  /* an empty hand */
+        {"hand 0 2C\nhand 1 3C\nhand 2 4C\nstock rest\nout rest\n", CR_E_PARSE},
+        {"hand 0 2C\nhand 1 3C\nhand 2 4C\nstock rest\nwidow 5C\n", CR_E_PARSE}, /* no widow in Go Boom */
+        {"hand 7 2C\n", CR_E_PARSE},
+        {"hand 0 2X\n", CR_E_PARSE},
+        {"dealer 99999999999999999999\n", CR_E_PARSE},
+        {"frobnicate 1\n", CR_E_PARSE},
+        {"hand 0 2C\nhand 1 3C\nhand 2 4C\nturn 2\ntrick 2:5C\nstock rest\n", CR_E_INVALID_DEAL},
+        {"hand 0 2C\nhand 1 3C\nhand 2 4C\nturn 0\ntrick 2:5C 1:6C\nstock rest\n", CR_E_INVALID_DEAL},
+        {"hand 0 2C\nhand 1 3C\nhand 2 4C\nturn 1\ndrawn 5C\nstock rest\n", CR_E_INVALID_DEAL},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        cr_game *g = (cr_game *)&r; /* must be reset to NULL */
+        char msg[200];
+        int32_t rc = cr_game_new_layout(&g, msg, sizeof msg, r, bad[i].layout);
+        ck_assert_msg(rc == bad[i].status, "case %zu: %d (%s)", i, (int)rc, msg);
+        ck_assert_ptr_null(g);
+        ck_assert_str_ne(msg, "");
+    }
+    cr_game *g = NULL;
+    char msg[200];
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r,
+                                        "dealer 2\nturn 2\nhand 0 2C\nhand 1 3C\nhand 2 4C\n"
+                                        "trick 0:5C 1:6C\nstock rest\n"),
+                     CR_OK);
+    ck_assert_int_eq(cr_game_validate(g, 2, "play 4C"), CR_OK);
+    cr_game_free(g);
+    /* Corrupted layouts: refused or valid, never a crash. */
+    const char *good = "dealer 2\nturn 2\nhand 0 2C 9H\nhand 1 3C\nhand 2 4C KD\n"
+                       "trick 0:5C 1:6C\nstock 8S rest\nscores 1 2 3\n";
+    char mangled[256];
+    size_t glen = strlen(good);
+    uint32_t x = 99;
+    for (int t = 0; t < 3000; t++) {
+        memcpy(mangled, good, glen + 1);
+        for (int f = 0; f < 1 + t % 4; f++) {
+            x = x * 1103515245u + 12345u;
+            size_t at = (x >> 8) % glen;
+            x = x * 1103515245u + 12345u;
+            mangled[at] = " 0123456789ACDHSJKQT\n:-=rest\xff"[(x >> 8) % 30];
+        }
+        cr_game *m = NULL;
+        if (cr_game_new_layout(&m, msg, sizeof msg, r, mangled) == CR_OK) {
+            size_t lc;
+            ck_assert_int_eq(cr_game_legal_count(&lc, m, cr_game_to_act(m)), CR_OK);
+            cr_game_free(m);
+        } else {
+            ck_assert_ptr_null(m);
+        }
+    }
+    /* A message that does not fit is truncated, never overrun. */
+    char tiny[4] = "xyz";
+    ck_assert_int_eq(cr_game_new_layout(&g, tiny, sizeof tiny, r, "frobnicate\n"), CR_E_PARSE);
+    ck_assert_uint_eq(strlen(tiny), 3);
+    cr_rules_free(r);
+}
+END_TEST
+
+START_TEST(move_text_round_trip)
+{
+    cr_game *g = new_game("rockaway players=3", 1);
+    static const char *moves[] = {
+        "play 7H",      "play 10C",     "play AS H",       "draw",        "pass",
+        "take",         "take 2",       "discard 5H",      "meld 7C 8C 9C", "meld 7C JK=8C 9C",
+        "layoff 10C 3", "layoff JK=QH 0", "knock",         "commit 7C 8C 9C / QH QS QD", "expose 2D 3D 4D",
+        "done",
+    };
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        int32_t type, arg;
+        uint8_t cards[16];
+        size_t n;
+        ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, moves[i]), CR_OK);
+        char back[128];
+        ck_assert_int_eq(cr_game_move_format(back, sizeof back, NULL, g, type, cards, n, arg), CR_OK);
+        ck_assert_str_eq(back, moves[i]);
+    }
+    /* Free spacing and case; aliases; canonical output. */
+    int32_t type, arg;
+    uint8_t cards[16];
+    size_t n;
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, 16, &n, &arg, g, "  PLAY   tH\t"), CR_OK);
+    char back[64];
+    ck_assert_int_eq(cr_game_move_format(back, sizeof back, NULL, g, type, cards, n, arg), CR_OK);
+    ck_assert_str_eq(back, "play 10H");
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, 16, &n, &arg, g, "no-play"), CR_OK);
+    ck_assert_int_eq(type, CR_MOVE_PASS);
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, 16, &n, &arg, g, "draw stock"), CR_OK);
+    ck_assert_int_eq(type, CR_MOVE_DRAW);
+    static const char *garbage[] = {
+        "",           "   ",          "play",          "play 7H 8H",   "play XX",        "play 7H Z",
+        "draw 7H",    "pass now",     "dance",         "layoff 10C",   "layoff 10C 99999999999",
+        "take -1",    "meld",         "commit / 7C",   "commit 7C /",  "commit 7C / / 8C",
+        "play JK=7H", "meld JK=JK",   "play 7Hxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        "\xff\xfe",
+    };
+    for (size_t i = 0; i < sizeof garbage / sizeof garbage[0]; i++) {
+        ck_assert_msg(cr_game_move_parse(&type, cards, 16, &n, &arg, g, garbage[i]) != CR_OK, "%s",
+                      garbage[i]);
+        ck_assert_int_eq(cr_game_validate(g, 1, garbage[i]), CR_E_PARSE);
+        ck_assert_int_eq(cr_game_apply(g, 1, garbage[i]), CR_E_PARSE);
+        ck_assert_str_ne(cr_game_last_error(g), "");
+    }
+    /* A move with too many tokens is a limit, not a crash. */
+    char *huge = malloc(4 + 3 * 4000 + 1);
+    memcpy(huge, "meld", 4);
+    for (size_t i = 0; i < 4000; i++)
+        memcpy(huge + 4 + 3 * i, " 2C", 3);
+    huge[4 + 3 * 4000] = '\0';
+    ck_assert_int_ne(cr_game_validate(g, 1, huge), CR_OK);
+    free(huge);
+    cr_game_free(g);
+}
+END_TEST
+
+START_TEST(misuse_never_crashes)
+{
+    char buf[64];
+    size_t n;
+    int32_t i32;
+    int64_t i64;
+    uint8_t c;
+    uint32_t mask;
+    ck_assert_int_eq(cr_game_new(NULL, NULL, 0), CR_E_INVALID_ARGUMENT);
+    cr_game *g = (cr_game *)buf;
+    ck_assert_int_eq(cr_game_new(&g, NULL, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(cr_game_new_text(&g, NULL, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_new_layout(&g, NULL, 0, NULL, NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_copy(&g, NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_load(&g, NULL, 0, NULL), CR_E_INVALID_ARGUMENT);
+    cr_game_free(NULL);
+    ck_assert_str_ne(cr_game_last_error(NULL), "");
+    ck_assert_int_eq(cr_game_last_reason(NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_preset(NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_phase(NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_to_act(NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_hand_size(NULL, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_hand(NULL, 0, &n, NULL, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_validate(NULL, 0, "draw"), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_apply(NULL, 0, "draw"), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_apply_move(NULL, 0, CR_MOVE_DRAW, NULL, 0, -1), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_apply_unchecked(NULL, 0, CR_MOVE_DRAW, NULL, 0, -1), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_legal_count(&n, NULL, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_view(buf, sizeof buf, &n, NULL, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_save(buf, sizeof buf, &n, NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_undo(NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_next_deal(NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_bot_play(NULL, 0, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_score(&i64, NULL, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_top_card(&c, NULL), CR_E_INVALID_ARGUMENT);
+
+    g = new_game("rockaway players=3", 9);
+    int32_t to = cr_game_to_act(g);
+    static const int32_t bad_seats[] = {-5, -1, 3, 14, INT32_MAX, INT32_MIN};
+    for (size_t i = 0; i < sizeof bad_seats / sizeof bad_seats[0]; i++) {
+        int32_t s = bad_seats[i];
+        ck_assert_int_eq(cr_game_validate(g, s, "draw"), CR_E_INVALID_ARGUMENT);
+        ck_assert_int_eq(cr_game_hand_size(g, s), CR_E_INVALID_ARGUMENT);
+        ck_assert_int_eq(cr_game_hand(NULL, 0, &n, g, s), CR_E_INVALID_ARGUMENT);
+        ck_assert_int_eq(cr_game_legal_count(&n, g, s), CR_E_INVALID_ARGUMENT);
+        ck_assert_int_eq(cr_game_score(&i64, g, s), CR_E_INVALID_ARGUMENT);
+        if (s != CR_SEAT_SPECTATOR)
+            ck_assert_int_eq(cr_game_view(buf, sizeof buf, &n, g, s), CR_E_INVALID_ARGUMENT);
+        ck_assert_int_eq(cr_game_bot_play(g, s, 1), CR_E_INVALID_ARGUMENT);
+    }
+    /* Another seat than the one to act: no legal moves, refused moves. */
+    int32_t other = (to + 1) % 3;
+    ck_assert_int_eq(cr_game_legal_count(&n, g, other), CR_OK);
+    ck_assert_uint_eq(n, 0);
+    ck_assert_int_eq(cr_game_validate(g, other, "draw"), CR_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(cr_game_last_reason(g), CR_REASON_NOT_YOUR_TURN);
+    ck_assert_int_eq(cr_game_bot_play(g, other, 1), CR_E_INVALID_ARGUMENT);
+    /* Bad programmatic moves. */
+    uint8_t cards[2] = {0x0F, 0};
+    ck_assert_int_eq(cr_game_validate_move(g, to, CR_MOVE_PLAY, cards, 1, -1), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_validate_move(g, to, 0, NULL, 0, -1), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_validate_move(g, to, 77, NULL, 0, -1), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_validate_move(g, to, CR_MOVE_PLAY, NULL, 1, -1), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_validate_move(g, to, CR_MOVE_PLAY, cards, SIZE_MAX, -1), CR_E_LIMIT);
+    ck_assert_int_eq(cr_game_validate_move(g, to, CR_MOVE_LAYOFF, cards, 0, INT32_MAX), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_validate_move(g, to, CR_MOVE_MELD, NULL, 0, -1), CR_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(cr_game_last_reason(g), CR_REASON_WRONG_PHASE);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, to, CR_MOVE_PLAY, cards, 1, -1), CR_E_INVALID_ARGUMENT);
+    cards[0] = CR_CARD_JOKER;
+    ck_assert_int_eq(cr_game_validate_move(g, to, CR_MOVE_PLAY, cards, 1, -1), CR_E_ILLEGAL_MOVE);
+    /* Results before the deal ends. */
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_NONE);
+    ck_assert_int_eq(cr_game_deal_count(&i64, &i64, g, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_ledger_count(&n, g), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_deal_winners(NULL, 0, &n, g), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_match_winners(NULL, 0, &n, g), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_next_deal(g), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_undo(g), CR_E_INVALID_ARGUMENT); /* no move yet */
+    ck_assert_int_eq(cr_game_pile(NULL, 0, &n, g, 99), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_legal_move_get(&i32, NULL, 0, &n, &i32, g, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_legal_count(&n, g, to), CR_OK);
+    ck_assert_int_eq(cr_game_legal_move_get(&i32, NULL, 0, &n, &i32, g, n), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_legal_types(&mask, g, to), CR_OK);
+    ck_assert_uint_ne(mask, 0);
+    ck_assert_int_eq(cr_game_history_get(buf, sizeof buf, NULL, NULL, g, 0), CR_E_INVALID_ARGUMENT);
+    /* Small buffers report the size needed. */
+    size_t need = 0;
+    ck_assert_int_eq(cr_game_view(buf, 4, &need, g, 0), CR_E_BUFFER_TOO_SMALL);
+    ck_assert_uint_gt(need, 4);
+    ck_assert_int_eq(cr_game_legal_moves(buf, 1, &need, g, to), CR_E_BUFFER_TOO_SMALL);
+    ck_assert_int_eq(cr_game_hand(&c, 1, &n, g, 0), CR_E_BUFFER_TOO_SMALL);
+    ck_assert_uint_eq(n, 7);
+    cr_game_free(g);
+}
+END_TEST
+
+START_TEST(saves_refuse_bad_text)
+{
+    cr_game *g = new_game("go-boom players=4", 17);
+    for (int i = 0; i < 9; i++)
+        ck_assert_int_eq(cr_game_bot_play(g, cr_game_to_act(g), 3), CR_OK);
+    char *save = save_of(g);
+    size_t len = strlen(save);
+    cr_game *h = NULL;
+    char msg[256];
+    ck_assert_int_eq(cr_game_load(&h, msg, sizeof msg, save), CR_OK);
+    cr_game_free(h);
+    /* Every truncation is refused (the "end" line is the last). */
+    char *cut = malloc(len + 1);
+    for (size_t k = 0; k + 4 < len; k++) {
+        memcpy(cut, save, k);
+        cut[k] = '\0';
+        ck_assert_int_ne(cr_game_load(&h, msg, sizeof msg, cut), CR_OK);
+        ck_assert_ptr_null(h);
+        ck_assert_str_ne(msg, "");
+    }
+    /* Corruptions: byte flips never crash; a load that succeeds is a valid game. */
+    uint32_t x = 12345;
+    for (int t = 0; t < 3000; t++) {
+        memcpy(cut, save, len + 1);
+        for (int f = 0; f < 1 + t % 3; f++) {
+            x = x * 1103515245u + 12345u;
+            size_t at = (x >> 8) % len;
+            x = x * 1103515245u + 12345u;
+            cut[at] = (char)(" 0123456789ACDHSJKQT\nxmove-/=\xff"[(x >> 8) % 30]);
+        }
+        if (cr_game_load(&h, msg, sizeof msg, cut) == CR_OK) {
+            ck_assert_int_ge(cr_game_phase(h), CR_PHASE_READY);
+            cr_game_free(h);
+        } else {
+            ck_assert_ptr_null(h);
+        }
+    }
+    free(cut);
+    static const char *bad[] = {
+        "",
+        "cardrules-save 2\n",
+        "cardrules-save 1\nrules go-boom players=4\nrng 0 1\ndeal 0\ndealer 0\nscores 0 0 0 0\npack 2C\nend\n",
+        "cardrules-save 1\nrules nonsense\n",
+        "cardrules-save 1\nrules go-boom players=4\nrng 0 2\n",
+        "cardrules-save 99999999999999999999\n",
+        "cardrules-save 1\nrules straight7\nrng 0 1\n",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        ck_assert_int_ne(cr_game_load(&h, msg, sizeof msg, bad[i]), CR_OK);
+        ck_assert_ptr_null(h);
+    }
+    /* An illegal saved move is refused with the rule's reason in the message. */
+    char *tampered = malloc(len + 64);
+    memcpy(tampered, save, len + 1);
+    char *end = strstr(tampered, "end\n");
+    strcpy(end, "move 0 play 2C\nmove 0 play 2C\nend\n");
+    ck_assert_int_eq(cr_game_load(&h, msg, sizeof msg, tampered), CR_E_ILLEGAL_MOVE);
+    free(tampered);
+    free(save);
+    cr_game_free(g);
+}
+END_TEST
+
+/* ---- random playouts ---------------------------------------------------------------- */
+
+/* Every card of the deal, from the internal state (the stock is hidden from
+ * the public API). */
+static void all_cards(const cr_game *g, cri_multiset *ms)
+{
+    const cri_shed_state *s = &g->st.shed;
+    cri_ms_clear(ms);
+    for (int32_t p = 0; p < g->cfg.players; p++) {
+        uint8_t h[CRI_DECK_MAX];
+        size_t n = cri_hand_to_cards(&s->hand[p], h);
+        REQ_EQ(n, s->hand_n[p]);
+        for (size_t i = 0; i < n; i++)
+            cri_ms_add(ms, h[i]);
+    }
+    for (unsigned i = 0; i < s->stock_n; i++)
+        cri_ms_add(ms, s->stock[i]);
+    for (unsigned i = 0; i < s->pile_n; i++)
+        cri_ms_add(ms, s->pile[i]);
+    for (unsigned i = 0; i < s->trick_n; i++)
+        cri_ms_add(ms, s->trick[i]);
+}
+
+/* Every quoted card name in the view must be one the viewer may see. */
+static void check_no_leak(cr_game *g, int32_t seat)
+{
+    if (cr_game_is_deal_over(g))
+        return; /* S0: hands are exposed at the end */
+    char *v = view_of(g, seat);
+    cri_multiset ok;
+    cri_ms_clear(&ok);
+    const cri_shed_state *s = &g->st.shed;
+    if (seat >= 0) {
+        uint8_t h[CRI_DECK_MAX];
+        size_t n = cri_hand_to_cards(&s->hand[seat], h);
+        for (size_t i = 0; i < n; i++)
+            cri_ms_add(&ok, h[i]);
+    }
+    if (s->pile_n && g->cfg.shed.structure == CRI_SHED_WIDOW)
+        cri_ms_add(&ok, s->pile[s->pile_n - 1]);
+    for (unsigned i = 0; i < s->trick_n; i++)
+        cri_ms_add(&ok, s->trick[i]);
+    REQ_NULL(strstr(v, "\"hands\""));
+    REQ_NULL(strstr(v, "\"stock\""));
+    for (char *p = strchr(v, '"'); p; p = strchr(p + 1, '"')) {
+        char *q = strchr(p + 1, '"');
+        if (!q)
+            break;
+        size_t len = (size_t)(q - p - 1);
+        if (len >= 2 && len <= 3) {
+            char tok[4];
+            memcpy(tok, p + 1, len);
+            tok[len] = '\0';
+            uint8_t c;
+            if (cr_card_parse(&c, tok) == CR_OK && strcmp(tok, "JK") != 0)
+                REQ_MSG(cri_ms_count(&ok, c) > 0, "seat %d sees %s: %s", (int)seat, tok, v);
+        }
+        p = q;
+    }
+    /* The drawn card appears only in the drawer's view. */
+    if (g->phase == CR_PHASE_DRAWING && seat != g->to_act) {
+        char *d = strstr(v, "\"drawing\":");
+        REQ_NONNULL(d);
+        REQ_NULL(strstr(d, "\"card\""));
+    }
+    free(v);
+}
+
+static void check_save_load(cr_game *g)
+{
+    char *s1 = save_of(g);
+    cr_game *h = NULL;
+    char msg[256];
+    REQ_MSG(cr_game_load(&h, msg, sizeof msg, s1) == CR_OK, "load: %s", msg);
+    char *s2 = save_of(h);
+    REQ_STREQ(s1, s2);
+    for (int32_t seat = -1; seat < cr_game_player_count(g); seat++) {
+        char *v1 = view_of(g, seat), *v2 = view_of(h, seat);
+        REQ_STREQ(v1, v2);
+        free(v1);
+        free(v2);
+    }
+    REQ_EQ(memcmp(&g->st, &h->st, sizeof g->st), 0);
+    REQ_EQ(memcmp(g->base_score, h->base_score, sizeof g->base_score), 0);
+    REQ_EQ(memcmp(g->deal_delta, h->deal_delta, sizeof g->deal_delta), 0);
+    free(s1);
+    free(s2);
+    cr_game_free(h);
+}
+
+/* Tries every play of a distinct card, draw and pass: what validates is
+ * exactly the legal list. */
+static void check_tried_moves(cr_game *g, int32_t seat, size_t legal_n)
+{
+    size_t ok = 0;
+    uint8_t c;
+    for (unsigned code = 0; code < 64; code++) {
+        if (!cri_code_is_standard(code))
+            continue;
+        c = (uint8_t)code;
+        int32_t rc = cr_game_validate_move(g, seat, CR_MOVE_PLAY, &c, 1, -1);
+        REQ(rc == CR_OK || rc == CR_E_ILLEGAL_MOVE);
+        if (rc == CR_OK)
+            ok++;
+        else
+            REQ_NE(cr_game_last_reason(g), CR_REASON_NONE);
+    }
+    for (int32_t t = CR_MOVE_DRAW; t <= CR_MOVE_DONE; t++) {
+        int32_t rc = cr_game_validate_move(g, seat, t, NULL, 0, -1);
+        if (rc == CR_OK)
+            ok++;
+    }
+    if (!g->cfg.shed.ace_names_suit)
+        REQ_EQ(ok, legal_n);
+    /* The other seats may do nothing. */
+    int32_t other = (seat + 1) % cr_game_player_count(g);
+    REQ_EQ(cr_game_validate(g, other, "draw"), CR_E_ILLEGAL_MOVE);
+    REQ_EQ(cr_game_last_reason(g), CR_REASON_NOT_YOUR_TURN);
+}
+
+typedef struct playout_stats {
+    unsigned long games, moves, deals_out, deals_blocked;
+} playout_stats;
+
+static void playout(const char *rules, uint64_t seed, bool heavy, bool bots, playout_stats *st)
+{
+    cr_game *g = new_game(rules, seed);
+    cri_multiset start, now;
+    all_cards(g, &start);
+    cr_rng *rng;
+    REQ_EQ(cr_rng_new(&rng, seed * 31 + 7), CR_OK);
+    int moves = 0, steps = 0;
+    char *before = NULL;
+    while (!cr_game_is_deal_over(g)) {
+        REQ_MSG(steps < 8000, "%s seed %llu: the game does not end", rules, (unsigned long long)seed);
+        int32_t seat = cr_game_to_act(g);
+        size_t n = 0;
+        REQ_EQ(cr_game_legal_count(&n, g, seat), CR_OK);
+        REQ_GT(n, 0);
+        for (size_t i = 0; i < n; i++) {
+            int32_t type, arg;
+            uint8_t cards[4];
+            size_t cn;
+            REQ_EQ(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, i), CR_OK);
+            REQ_EQ(cr_game_validate_move(g, seat, type, cards, cn, arg), CR_OK);
+        }
+        if (heavy) {
+            check_tried_moves(g, seat, n);
+            for (int32_t v = -1; v < cr_game_player_count(g); v++)
+                check_no_leak(g, v);
+            check_save_load(g);
+            free(before);
+            before = save_of(g);
+        }
+        int32_t type, arg;
+        uint8_t cards[4];
+        size_t cn;
+        if (bots) {
+            char mv[32];
+            REQ_EQ(cr_game_bot_move(mv, sizeof mv, NULL, g, seat, seed), CR_OK);
+            REQ_EQ(cr_game_apply(g, seat, mv), CR_OK);
+        } else {
+            uint32_t pick;
+            cr_rng_bounded(&pick, rng, (uint32_t)n);
+            REQ_EQ(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, pick), CR_OK);
+            REQ_EQ(cr_game_apply_move(g, seat, type, cards, cn, arg), CR_OK);
+        }
+        moves++;
+        steps++;
+        all_cards(g, &now);
+        REQ(cri_ms_equal(&start, &now));
+        if (heavy && steps % 7 == 0) {
+            /* Undo gives back exactly the state before the move. */
+            REQ_EQ(cr_game_undo(g), CR_OK);
+            char *after_undo = save_of(g);
+            REQ_STREQ(before, after_undo);
+            free(after_undo);
+            REQ_EQ(cr_game_undo(g), moves == 1 ? CR_E_INVALID_ARGUMENT : CR_OK);
+            /* Replay forward again with a copy to check independence. */
+            cr_game *c;
+            REQ_EQ(cr_game_copy(&c, g), CR_OK);
+            cr_game_free(g);
+            g = c;
+            moves = 0;
+            size_t h = 0;
+            cr_game_history_count(&h, g);
+            moves = (int)h;
+        }
+    }
+    if (heavy) {
+        check_save_load(g);
+        for (int32_t v = -1; v < cr_game_player_count(g); v++) {
+            char *view = view_of(g, v);
+            REQ_NONNULL(strstr(view, "\"result\""));
+            free(view);
+        }
+    }
+    /* Penalties or winnings add up to the counts. */
+    int64_t total_delta = 0, total_count = 0;
+    for (int32_t s = 0; s < cr_game_player_count(g); s++) {
+        int64_t c, d;
+        REQ_EQ(cr_game_deal_count(&c, &d, g, s), CR_OK);
+        total_delta += d;
+        total_count += c;
+    }
+    if (cr_game_end_reason(g) == CR_END_OUT)
+        REQ_EQ(total_delta, total_count);
+    st->games++;
+    st->moves += (unsigned long)moves;
+    st->deals_out += cr_game_end_reason(g) == CR_END_OUT;
+    st->deals_blocked += cr_game_end_reason(g) == CR_END_BLOCKED;
+    free(before);
+    cr_rng_free(rng);
+    cr_game_free(g);
+}
+
+static const char *const configs[] = {
+    "rockaway players=2",  "rockaway players=3",  "rockaway players=5",
+    "rockaway players=14", "go-boom players=2",   "go-boom players=4",
+    "go-boom players=7",   "go-boom players=8",   "go-boom players=14",
+    "rockaway players=4 rockaway.ace_names_suit rockaway.may_draw_instead_of_ace rockaway.bury_widow_ace",
+    "rockaway players=4 rockaway.single_pack_max4 rockaway.blocked=LOWEST_WINS",
+    "go-boom players=5 goboom.finish_trick goboom.match_target=PREVIOUS_CARD goboom.aces_low",
+    "go-boom players=3 shed.wild_ranks=A shed.voluntary_draw=ALWAYS",
+};
+
+START_TEST(random_playouts_light)
+{
+    /* Thousands of games per preset and player count: legal lists validate,
+     * the cards are conserved after every move, every game ends. */
+    const char *rules = configs[_i];
+    playout_stats st = {0, 0, 0, 0};
+    for (uint64_t seed = 0; seed < 1000; seed++)
+        playout(rules, seed, false, seed % 2 == 1, &st);
+    REQ_EQ(st.games, 1000);
+    REQ_GT(st.deals_out, 0);
+}
+END_TEST
+
+START_TEST(random_playouts_heavy)
+{
+    /* Fewer games with every check after every move: tried moves, views,
+     * save/load, undo. */
+    const char *rules = configs[_i];
+    playout_stats st = {0, 0, 0, 0};
+    for (uint64_t seed = 0; seed < 12; seed++)
+        playout(rules, 5000 + seed, true, seed % 3 == 0, &st);
+    REQ_EQ(st.games, 12);
+}
+END_TEST
+
+START_TEST(layout_games_save_load_and_undo)
+{
+    /* A game started from a layout saves its starting layout; load and undo
+     * rebuild from it. */
+    cr_rules *r;
+    ck_assert_int_eq(cr_rules_from_text(&r, "go-boom players=3 goboom.finish_trick"), CR_OK);
+    cr_game *g;
+    char msg[200];
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r,
+                                        "dealer 0\nturn 2\nscores 5 6 7\nseed 99\nhand 0 4C 7H\nhand 1 2C 3C\n"
+                                        "hand 2 5D JC 9S\ntrick 1:JD\nstock 3S QD rest\n"),
+                     CR_OK);
+    cr_rules_free(r);
+    char *s0 = save_of(g);
+    ck_assert_ptr_nonnull(strstr(s0, "\nlayout\n"));
+    ck_assert_int_eq(cr_game_apply(g, 2, "play JC"), CR_OK);
+    ck_assert_int_eq(cr_game_apply(g, 0, "draw"), CR_OK);
+    check_save_load(g);
+    ck_assert_int_eq(cr_game_undo(g), CR_OK);
+    ck_assert_int_eq(cr_game_undo(g), CR_OK);
+    char *s1 = save_of(g);
+    ck_assert_str_eq(s0, s1);
+    ck_assert_int_eq(cr_game_undo(g), CR_E_INVALID_ARGUMENT);
+    /* Play the deal out with the bot, then the next deal uses the layout's seed. */
+    while (!cr_game_is_deal_over(g))
+        ck_assert_int_eq(cr_game_bot_play(g, cr_game_to_act(g), 2), CR_OK);
+    check_save_load(g);
+    int64_t sc;
+    ck_assert_int_eq(cr_game_score(&sc, g, 0), CR_OK);
+    ck_assert_int_ge(sc, 5);
+    ck_assert_int_eq(cr_game_next_deal(g), CR_OK);
+    ck_assert_int_eq(cr_game_dealer(g), 1);
+    ck_assert_int_eq(cr_game_hand_size(g, 0), 7);
+    check_save_load(g);
+    free(s0);
+    free(s1);
+    cr_game_free(g);
+}
+END_TEST
+
+START_TEST(bot_is_deterministic_and_keeps_aces)
+{
+    cr_game *a = new_game("rockaway players=4", 77), *b = new_game("rockaway players=4", 77);
+    for (int i = 0; i < 40 && !cr_game_is_deal_over(a); i++) {
+        char ma[32], mb[32];
+        int32_t s = cr_game_to_act(a);
+        ck_assert_int_eq(cr_game_bot_move(ma, sizeof ma, NULL, a, s, 5), CR_OK);
+        ck_assert_int_eq(cr_game_bot_move(mb, sizeof mb, NULL, b, s, 5), CR_OK);
+        ck_assert_str_eq(ma, mb);
+        ck_assert_int_eq(cr_game_validate(a, s, ma), CR_OK);
+        cr_game_apply(a, s, ma);
+        cr_game_apply(b, s, mb);
+    }
+    cr_game_free(a);
+    cr_game_free(b);
+    /* S0: "an Ace should not be played if another choice is available". */
+    cr_rules *r;
+    ck_assert_int_eq(cr_rules_from_text(&r, "rockaway players=2"), CR_OK);
+    char msg[128], mv[32];
+    cr_game *g;
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r,
+                                        "dealer 0\nhand 1 AS 5D 9C 2C\nhand 0 3H\nwidow 9D\nstock rest\n"),
+                     CR_OK);
+    ck_assert_int_eq(cr_game_bot_move(mv, sizeof mv, NULL, g, 1, 1), CR_OK);
+    ck_assert_str_ne(mv, "play AS");
+    cr_game_free(g);
+    cr_rules_free(r);
+}
+END_TEST
+
+/* The bot at seat 0 against uniformly random legal play at the others:
+ * returns seat 0's total score change minus the others' average. */
+static double bot_edge(const char *rules, int games)
+{
+    cr_rng *rng;
+    ck_assert_int_eq(cr_rng_new(&rng, 4242), CR_OK);
+    double bot = 0, others = 0;
+    for (int i = 0; i < games; i++) {
+        cr_game *g = new_game(rules, 9000 + (uint64_t)i);
+        while (!cr_game_is_deal_over(g)) {
+            int32_t seat = cr_game_to_act(g);
+            if (seat == 0) {
+                REQ_EQ(cr_game_bot_play(g, 0, (uint64_t)i), CR_OK);
+                continue;
+            }
+            size_t n;
+            uint32_t pick;
+            int32_t type, arg;
+            uint8_t cards[4];
+            size_t cn;
+            cr_game_legal_count(&n, g, seat);
+            cr_rng_bounded(&pick, rng, (uint32_t)n);
+            cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, pick);
+            REQ_EQ(cr_game_apply_move(g, seat, type, cards, cn, arg), CR_OK);
+        }
+        int32_t np = cr_game_player_count(g);
+        for (int32_t s = 0; s < np; s++) {
+            int64_t d;
+            cr_game_deal_count(NULL, &d, g, s);
+            if (s == 0)
+                bot += (double)d;
+            else
+                others += (double)d / (np - 1);
+        }
+        cr_game_free(g);
+    }
+    cr_rng_free(rng);
+    return (bot - others) / games;
+}
+
+START_TEST(bot_beats_random_play)
+{
+    /* Rockaway scores penalties (lower is better), Go Boom winnings. */
+    double rk = bot_edge("rockaway players=4", 400);
+    double gb = bot_edge("go-boom players=4", 400);
+    ck_assert_msg(rk < -3.0, "Rockaway bot edge %.2f", rk);
+    ck_assert_msg(gb > 3.0, "Go Boom bot edge %.2f", gb);
+}
+END_TEST
+
+START_TEST(history_and_copy)
+{
+    cr_game *g = new_game("go-boom players=3", 5);
+    for (int i = 0; i < 6; i++)
+        ck_assert_int_eq(cr_game_bot_play(g, cr_game_to_act(g), 1), CR_OK);
+    size_t n = 0;
+    ck_assert_int_eq(cr_game_history_count(&n, g), CR_OK);
+    ck_assert_uint_eq(n, 6);
+    cr_game *c;
+    ck_assert_int_eq(cr_game_copy(&c, g), CR_OK);
+    /* Replaying the history on a fresh game gives the same state. */
+    cr_game *f = new_game("go-boom players=3", 5);
+    for (size_t i = 0; i < n; i++) {
+        char mv[32];
+        int32_t seat;
+        ck_assert_int_eq(cr_game_history_get(mv, sizeof mv, NULL, &seat, g, i), CR_OK);
+        ck_assert_int_eq(cr_game_apply(f, seat, mv), CR_OK);
+    }
+    char *sg = save_of(g), *sf = save_of(f);
+    ck_assert_str_eq(sg, sf);
+    free(sf);
+    /* The copy evolves independently. */
+    ck_assert_int_eq(cr_game_bot_play(c, cr_game_to_act(c), 1), CR_OK);
+    char *sg2 = save_of(g);
+    ck_assert_str_eq(sg, sg2);
+    free(sg);
+    free(sg2);
+    cr_game_free(c);
+    cr_game_free(f);
+    cr_game_free(g);
+}
+END_TEST
+
+Suite *cr_test_suite(void)
+{
+    Suite *s = suite_create("game");
+    TCase *tc = tcase_create("api");
+    tcase_add_test(tc, json_checker_can_fail);
+    tcase_add_test(tc, values_are_frozen);
+    tcase_add_test(tc, creation_paths);
+    tcase_add_test(tc, validation_and_creation_agree);
+    tcase_add_test(tc, layout_validation);
+    tcase_add_test(tc, move_text_round_trip);
+    tcase_add_test(tc, misuse_never_crashes);
+    tcase_add_test(tc, saves_refuse_bad_text);
+    tcase_add_test(tc, bot_is_deterministic_and_keeps_aces);
+    tcase_add_test(tc, history_and_copy);
+    tcase_add_test(tc, bot_beats_random_play);
+    tcase_add_test(tc, layout_games_save_load_and_undo);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("playouts");
+    tcase_set_timeout(tc, 120);
+    int nconf = (int)(sizeof configs / sizeof configs[0]);
+    tcase_add_loop_test(tc, random_playouts_light, 0, nconf);
+    tcase_add_loop_test(tc, random_playouts_heavy, 0, nconf);
+    suite_add_tcase(s, tc);
+    return s;
+}
