@@ -77,31 +77,58 @@ enum cr_move_type {
     CR_MOVE_PASS = 3,         /**< `pass`: SHED pass / no-play with an exhausted stock (RK-11, GB-2) */
     CR_MOVE_TAKE = 4,         /**< `take` (RUMMY): take the upcard; `take 2` takes the top 2 discards (arg = count) */
     CR_MOVE_DISCARD = 5,      /**< `discard 5H` (RUMMY) */
-    CR_MOVE_MELD = 6,         /**< `meld 7C 8C 9C`, jokers declared as `JK=8C` (RUMMY) */
+    CR_MOVE_MELD = 6,         /**< `meld 7C 8C 9C`, jokers declared as `JK=8C`; several melds at once separated by `/` (RUMMY) */
     CR_MOVE_LAYOFF = 7,       /**< `layoff 10C 3`: cards onto table meld number arg (0-based) (RUMMY) */
-    CR_MOVE_KNOCK = 8,        /**< `knock` (RUMMY, Carousel) */
+    CR_MOVE_KNOCK = 8,        /**< `knock`; Carousel: `knock 7C 8C 9C / ...` knocks with this turn's table (RUMMY, Carousel) */
     CR_MOVE_COMMIT = 9,       /**< `commit 7C 8C 9C / QH QS QD`: the whole proposed table, melds separated by `/` (MANIP) */
-    CR_MOVE_EXPOSE = 10,      /**< `expose 7C 8C 9C`: a meld shown at a break / showdown (RUMMY) */
+    CR_MOVE_EXPOSE = 10,      /**< `expose 7C 8C 9C / 5H 5S 5D`: the melds shown at a break / showdown, `/` between melds (RUMMY) */
     CR_MOVE_DONE = 11         /**< `done`: end one's exposures or turn without a discard where the game allows it */
 };
 
-/** Codes of programmatic moves besides the move types (values frozen). */
+/** Codes of programmatic moves besides the move types (values frozen).
+ *
+ * A move's card array is a sequence of entries, each one to three bytes:
+ * - a card code (`7C`; `JK` is ::CR_CARD_JOKER);
+ * - a joker declared as a card: one byte `CR_JOKER_AS(d)` (`JK=8C`, `JK=Q*`),
+ *   where the declaration `d` is a standard card or `CR_OPEN_SUIT(rank)`
+ *   (a group joker whose suit is left open, RULES.md 0.1);
+ * - a numbered joker (`JK2`, `JK2=8C`): ::CR_MOVE_JOKER_ID, the number 1..9,
+ *   then the joker's byte (::CR_CARD_JOKER or `CR_JOKER_AS(d)`);
+ * - a natural wild card with its declaration (`2C=9C`, a deuce where deuces
+ *   are wild): ::CR_MOVE_WILD, the physical card, the declaration `d`;
+ * - ::CR_MOVE_SEPARATOR between two melds (not first, last or doubled).
+ * docs/game.md has the text form of each. */
 enum cr_move_code {
     CR_MOVE_TYPE_LIMIT = 12,   /**< one more than the largest move type (types run 1..::CR_MOVE_DONE) */
-    CR_MOVE_SEPARATOR = 0xFF,  /**< in a move's card array: separates two melds (::CR_MOVE_COMMIT) */
-    CR_JOKER_DECLARED = 0x80   /**< in a move's card array: bit set on a declared joker, see CR_JOKER_AS() */
+    CR_MOVE_SEPARATOR = 0xFF,  /**< in a move's card array: separates two melds (meld, expose, commit, knock) */
+    CR_MOVE_WILD = 0xFE,       /**< in a move's card array: the next two bytes are a natural wild card and its declaration */
+    CR_MOVE_JOKER_ID = 0xFD,   /**< in a move's card array: the next byte is a joker's number 1..9, then the joker */
+    CR_JOKER_DECLARED = 0x80,  /**< in a move's card array: bit set on a declared joker, see CR_JOKER_AS() */
+    CR_OPEN_SUIT_BASE = 0x40   /**< a declaration of a rank with an open suit is this plus the rank, see CR_OPEN_SUIT() */
 };
 
-/** In a programmatic move's card array: a joker declared as standard card `c`
- * is written `CR_JOKER_AS(c)` (`JK=c` in text); cr_joker_as() is the same for bindings. */
-#define CR_JOKER_AS(c) ((uint8_t)(CR_JOKER_DECLARED | (uint8_t)(c)))
+/** In a programmatic move's card array: a joker declared as `d` (a standard
+ * card or CR_OPEN_SUIT()) is written `CR_JOKER_AS(d)` (`JK=d` in text);
+ * cr_joker_as() is the same for bindings. */
+#define CR_JOKER_AS(d) ((uint8_t)(CR_JOKER_DECLARED | (uint8_t)(d)))
+
+/** A declaration of rank `r` with its suit left open (`Q*` in text: a group
+ * joker, RULES.md 0.1); cr_open_suit() is the same for bindings. */
+#define CR_OPEN_SUIT(r) ((uint8_t)(CR_OPEN_SUIT_BASE | (uint8_t)(r)))
 
 /**
- * The card-array code of a joker declared as a standard card (CR_JOKER_AS()).
- * @param card a standard card code (not a joker).
- * @return the code (128 + card), or ::CR_E_INVALID_ARGUMENT for a joker or an invalid code.
+ * The card-array code of a joker declared as `d` (CR_JOKER_AS()).
+ * @param declared a standard card code, or CR_OPEN_SUIT() of a rank.
+ * @return the code (128 + @p declared), or ::CR_E_INVALID_ARGUMENT for a joker or an invalid code.
  */
-CR_API int32_t cr_joker_as(uint8_t card);
+CR_API int32_t cr_joker_as(uint8_t declared);
+
+/**
+ * The declaration code of a rank with an open suit (CR_OPEN_SUIT()).
+ * @param rank 1..13.
+ * @return the code (64 + @p rank), or ::CR_E_INVALID_ARGUMENT for a rank out of range.
+ */
+CR_API int32_t cr_open_suit(int32_t rank);
 
 /** Why a deal ended (RULES.md 1.8; values frozen). */
 enum cr_end_reason {

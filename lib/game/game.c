@@ -67,9 +67,14 @@ const char *cr_end_reason_name(int32_t reason)
     return reason >= 0 && reason <= CR_END_VOID ? names[reason] : "UNKNOWN";
 }
 
-int32_t cr_joker_as(uint8_t card)
+int32_t cr_joker_as(uint8_t declared)
 {
-    return cri_code_is_standard(card) ? (int32_t)CR_JOKER_AS(card) : CR_E_INVALID_ARGUMENT;
+    return cri_declaration_ok(declared) ? (int32_t)CR_JOKER_AS(declared) : CR_E_INVALID_ARGUMENT;
+}
+
+int32_t cr_open_suit(int32_t rank)
+{
+    return rank >= 1 && rank <= CR_RANK_KING ? (int32_t)CR_OPEN_SUIT(rank) : CR_E_INVALID_ARGUMENT;
 }
 
 const char *cr_currency_name(int32_t currency)

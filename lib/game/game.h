@@ -7,32 +7,13 @@
 #include "common/internal.h"
 #include "cards/multiset.h"
 #include "cards/random.h"
+#include "game/move.h"
 #include "shed/shed.h"
 
 #define CRI_MAX_SEATS 14
-/* Card entries of one move: a MANIP commit may list the whole table with
- * separators. */
-#define CRI_MOVE_MAX (2 * CR_MAX_CARDS)
 #define CRI_ERR_MAX 128
 /* The largest deck any engine deals (Rummy Poker, RockIt: 108). */
 #define CRI_DECK_MAX 108
-
-/* A move in internal form. */
-typedef struct cri_move {
-    int32_t type;  /* CR_MOVE_* */
-    int32_t arg;   /* -1 when unused */
-    uint16_t n;    /* entries in cards */
-    uint8_t cards[CRI_MOVE_MAX];
-} cri_move;
-
-/* A list of encoded moves: [seat][type][arg+1][n lo][n hi][cards...] each,
- * with an offsets array for random access. Used for history and the legal
- * move cache. */
-typedef struct cri_movebuf {
-    uint8_t *bytes;
-    uint32_t *offs;
-    size_t len, cap, count, ocap;
-} cri_movebuf;
 
 /* Who is playing what: the values an engine reads, filled from the rules. */
 typedef struct cri_game_config {
@@ -147,21 +128,6 @@ void cri_game_ok(cr_game *g);
  * applies deltas, decides the match end. */
 void cri_game_end_deal(cr_game *g, int32_t reason);
 
-/* Move buffers. */
-void cri_movebuf_free(cri_movebuf *b);
-void cri_movebuf_clear(cri_movebuf *b);
-int32_t cri_movebuf_push(cri_movebuf *b, int32_t seat, const cri_move *m);
-/* Pushes a move with zero or one card (fast path). */
-int32_t cri_movebuf_push1(cri_movebuf *b, int32_t seat, int32_t type, int32_t arg, int card);
-void cri_movebuf_get(const cri_movebuf *b, size_t i, int32_t *seat, cri_move *m);
-int32_t cri_movebuf_copy(cri_movebuf *dst, const cri_movebuf *src);
-
-/* Move text. */
-int32_t cri_move_parse(cri_move *m, const char *text);
-/* Writes canonical text; returns the length (excluding NUL) even when it
- * does not fit in cap. */
-size_t cri_move_format(char *buf, size_t cap, const cri_move *m);
-
 /* Game internals shared between the game files. */
 int32_t cri_game_create(cr_game **out, const cr_rules *rules);
 int32_t cri_game_deal_pack(cr_game *g, const uint8_t *pack, size_t n, int32_t dealer);
@@ -182,8 +148,6 @@ static inline int64_t cri_game_score(const cr_game *g, int32_t seat)
 }
 bool cri_seat_ok(const cr_game *g, int32_t seat);
 
-/* The moves of a list as text: JSON strings (json) or lines. */
-void cri_moves_write(struct cri_json *w, const cri_movebuf *b, bool json);
 /* Hands a built text to the caller ("needed" protocol), frees it, records
  * the outcome on the handle. */
 int32_t cri_game_text_out(cr_game *g, struct cri_json *w, int32_t rc, char *buf, size_t cap,

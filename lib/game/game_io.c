@@ -266,7 +266,7 @@ static int32_t save_text(cri_json *w, cr_game *g)
     for (size_t i = 0; i < g->x->history.count; i++) {
         cri_move m;
         int32_t seat;
-        char line[CRI_MOVE_MAX * 8 + 32];
+        char line[CRI_MOVE_TEXT_MAX];
         cri_movebuf_get(&g->x->history, i, &seat, &m);
         cri_move_format(line, sizeof line, &m);
         cri_json_printf(w, "move %d ", (int)seat);

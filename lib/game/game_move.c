@@ -71,13 +71,12 @@ static int32_t prog_move(cri_move *m, cr_game *g, int32_t type, const uint8_t *c
         return cri_game_fail(g, CR_E_INVALID_ARGUMENT, 0, "unknown move type %d", (int)type);
     if (arg < -1 || arg > 250)
         return cri_game_fail(g, CR_E_INVALID_ARGUMENT, 0, "move argument %d out of range", (int)arg);
-    for (size_t i = 0; i < count; i++) {
-        uint8_t c = cards[i];
-        bool ok = c == CR_MOVE_SEPARATOR || cri_code_is_valid(c) ||
-                  ((c & 0x80) && cri_code_is_standard(c & 0x7Fu));
-        if (!ok)
-            return cri_game_fail(g, CR_E_INVALID_ARGUMENT, 0, "invalid card code 0x%02x", c);
-    }
+    cri_move_entry e[CRI_MOVE_MAX];
+    size_t ne;
+    if (count && cri_move_decode(cards, count, e, CRI_MOVE_MAX, &ne) != CR_OK)
+        return cri_game_fail(g, CR_E_INVALID_ARGUMENT, 0,
+                             "the card array is not a sequence of move entries (cards, declared "
+                             "wild cards, separators between melds)");
     m->type = type;
     m->arg = arg;
     m->n = (uint16_t)count;
@@ -161,7 +160,7 @@ int32_t cr_game_move_format(char *buf, size_t cap, size_t *out_needed, cr_game *
     int32_t rc = prog_move(&m, game, type, cards, count, arg);
     if (rc != CR_OK)
         return rc;
-    char tmp[CRI_MOVE_MAX * 8 + 32];
+    char tmp[CRI_MOVE_TEXT_MAX];
     size_t len = cri_move_format(tmp, sizeof tmp, &m);
     cri_game_ok(game);
     return cri_text_output(tmp, len, buf, cap, out_needed);
@@ -289,7 +288,7 @@ int32_t cr_game_history_get(char *buf, size_t cap, size_t *out_needed, int32_t *
     cri_move m;
     int32_t seat;
     cri_movebuf_get(&game->x->history, index, &seat, &m);
-    char line[CRI_MOVE_MAX * 8 + 32];
+    char line[CRI_MOVE_TEXT_MAX];
     size_t len = cri_move_format(line, sizeof line, &m);
     if (out_seat)
         *out_seat = seat;
@@ -380,7 +379,7 @@ int32_t cr_game_bot_move(char *buf, size_t cap, size_t *out_needed, cr_game *gam
     int32_t rc = bot_choose(&m, game, seat, seed);
     if (rc != CR_OK)
         return rc;
-    char line[CRI_MOVE_MAX * 8 + 32];
+    char line[CRI_MOVE_TEXT_MAX];
     size_t len = cri_move_format(line, sizeof line, &m);
     cri_game_ok(game);
     return cri_text_output(line, len, buf, cap, out_needed);
