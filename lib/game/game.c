@@ -90,23 +90,39 @@ bool cri_seat_ok(const cr_game *g, int32_t seat)
     return seat >= 0 && seat < g->cfg.players;
 }
 
+/* The engine-neutral part of the config; the engine's own options are read
+ * by its config hook. */
+static int32_t common_config(cri_game_config *cfg, const cr_rules *r)
+{
+    memset(cfg, 0, sizeof *cfg);
+    const cri_preset_info *p = cri_preset_get(r->preset);
+    if (!p)
+        return CR_E_INVALID_ARGUMENT;
+    /* The object may have been built option by option without validation:
+     * the registry's combination check runs here too. */
+    int32_t rc = cri_rules_check(r, NULL, NULL, 0);
+    if (rc != CR_OK)
+        return rc;
+    cfg->preset = p->id;
+    cfg->engine = p->engine;
+    cfg->players = (int32_t)cri_rules_players(r);
+    cfg->first_dealer = cri_rules_opt(r, CRI_OPT_FIRST_DEALER);
+    if (cfg->players < 2 || cfg->players > CRI_MAX_SEATS || cfg->first_dealer >= cfg->players)
+        return CR_E_CONFIG;
+    return CR_OK;
+}
+
 int32_t cri_game_create(cr_game **out, const cr_rules *rules)
 {
     *out = NULL;
-    cri_game_config c;
-    int32_t rc = cri_game_config_from_rules(&c, rules);
+    cri_game_config cfg;
+    int32_t rc = common_config(&cfg, rules);
     if (rc != CR_OK)
         return rc;
-    const cri_game_config *cfg = &c;
-    const cri_engine *e = cri_engine_for(cfg->engine);
+    const cri_engine *e = cri_engine_for(cfg.engine);
     if (!e)
         return CR_E_UNSUPPORTED;
-    /* Rules the registry accepts but the engine cannot deal are refused
-     * here, before anything (the dealer cut) reads a deck. */
-    uint8_t deck[CRI_DECK_MAX];
-    if (e->deck(cfg, deck) == 0)
-        return CR_E_CONFIG;
-    cr_game *g = calloc(1, sizeof *g);
+    cr_game *g = calloc(1, sizeof *g + e->data_size);
     cri_game_extra *x = calloc(1, sizeof *x);
     if (!g || !x) {
         free(g);
@@ -116,9 +132,19 @@ int32_t cri_game_create(cr_game **out, const cr_rules *rules)
     g->engine = e;
     g->x = x;
     x->legal_seat = -1;
-    g->cfg = *cfg;
     x->rules = *rules;
+    g->cfg = cfg;
     g->to_act = CR_SEAT_NONE;
+    /* Rules the registry accepts but the engine cannot deal are refused
+     * here, before anything (the dealer cut) reads a deck. */
+    uint8_t deck[CRI_DECK_MAX];
+    rc = e->config(g, rules);
+    if (rc == CR_OK && e->deck(g, deck) == 0)
+        rc = CR_E_CONFIG;
+    if (rc != CR_OK) {
+        cr_game_free(g);
+        return rc;
+    }
     *out = g;
     return CR_OK;
 }
@@ -131,20 +157,58 @@ void cr_game_free(cr_game *game)
         cri_movebuf_free(&game->x->history);
         cri_movebuf_free(&game->x->legal);
         cr_game_free(game->x->layout_start);
+        cr_solver_free(game->x->solver);
+        free(game->x->ledger);
         free(game->x);
     }
     free(game);
 }
 
+void cri_game_swap(cr_game *a, cr_game *b)
+{
+    unsigned char tmp[256];
+    unsigned char *pa = (unsigned char *)a, *pb = (unsigned char *)b;
+    for (size_t left = cri_game_size(a); left;) {
+        size_t k = left < sizeof tmp ? left : sizeof tmp;
+        memcpy(tmp, pa, k);
+        memcpy(pa, pb, k);
+        memcpy(pb, tmp, k);
+        pa += k;
+        pb += k;
+        left -= k;
+    }
+}
+
+struct cr_solver *cri_game_solver(cr_game *g)
+{
+    if (!g->x->solver) {
+        cr_meld_profile *profile = NULL;
+        if (cr_meld_profile_new(&profile, cr_preset_name(g->cfg.preset)) == CR_OK)
+            cr_solver_new(&g->x->solver, profile);
+        cr_meld_profile_free(profile);
+    }
+    return g->x->solver;
+}
+
+void cri_game_clear_ledger(cr_game *g)
+{
+    free(g->x->ledger);
+    g->x->ledger = NULL;
+    g->x->ledger_n = 0;
+    g->x->ledger_stored = false;
+}
+
 /* Resets the per-deal bookkeeping (not the engine state). */
 static void reset_deal(cr_game *g)
 {
+    cri_game_clear_ledger(g);
     g->phase = CR_PHASE_READY;
     g->end_reason = CR_END_NONE;
     g->winners = 0;
     g->match_winners = 0;
     memset(g->deal_count, 0, sizeof g->deal_count);
     memset(g->deal_delta, 0, sizeof g->deal_delta);
+    memset(g->counter_delta, 0, sizeof g->counter_delta);
     cri_movebuf_clear(&g->x->history);
     g->stamp++;
 }
@@ -165,7 +229,7 @@ static int32_t deal_trusted(cr_game *g, const uint8_t *pack, size_t n, int32_t d
 int32_t cri_game_deal_pack(cr_game *g, const uint8_t *pack, size_t n, int32_t dealer)
 {
     uint8_t deck[CRI_DECK_MAX];
-    size_t dn = g->engine->deck(&g->cfg, deck);
+    size_t dn = g->engine->deck(g, deck);
     if (dn == 0)
         return cri_game_fail(g, CR_E_CONFIG, CR_REASON_PLAYER_COUNT, "no deck for these rules");
     cri_multiset want, got;
@@ -186,7 +250,7 @@ int32_t cri_game_redeal(cr_game *g)
 int32_t cri_game_shuffle_deal(cr_game *g)
 {
     uint8_t deck[CRI_DECK_MAX];
-    size_t n = g->engine->deck(&g->cfg, deck);
+    size_t n = g->engine->deck(g, deck);
     if (n == 0)
         return cri_game_fail(g, CR_E_CONFIG, CR_REASON_PLAYER_COUNT, "no deck for these rules");
     cri_shuffle(&g->rng, deck, n);
@@ -199,11 +263,12 @@ int32_t cri_game_shuffle_deal(cr_game *g)
 static int32_t cut_for_dealer(cr_game *g)
 {
     uint8_t deck[CRI_DECK_MAX];
-    size_t n = g->engine->deck(&g->cfg, deck);
+    size_t n = g->engine->deck(g, deck);
     if (n == 0)
         return 0; /* no deck: the deal that follows refuses the rules */
-    /* RULES.md 1.7: aces high in Go Boom (and Rockaway), low in the rummy games. */
-    bool ace_high = g->cfg.engine == CR_ENGINE_SHED && !g->cfg.shed.ace_low_in_tricks;
+    /* RULES.md 1.7: aces high in Go Boom (and Rockaway), low in the rummy
+     * games: the engine's config says which. */
+    bool ace_high = g->cfg.cut_ace_high;
     bool want_low = g->cfg.first_dealer != CRI_FIRST_DEALER_CUT_HIGH;
     uint32_t alive = (1u << g->cfg.players) - 1u;
     size_t pos = n;
@@ -308,16 +373,25 @@ int32_t cr_game_copy(cr_game **out, const cr_game *game)
     *out = NULL;
     if (!game)
         return CR_E_INVALID_ARGUMENT;
-    cr_game *g = malloc(sizeof *g);
+    cr_game *g = malloc(cri_game_size(game));
     cri_game_extra *x = calloc(1, sizeof *x);
     if (!g || !x)
         goto nomem;
-    memcpy(g, game, sizeof *g);
+    memcpy(g, game, cri_game_size(game));
     g->x = x;
     x->legal_seat = -1;
+    x->rules = game->x->rules;
+    /* A copy starts without a solver (made again on first use). */
     if (cri_movebuf_copy(&x->history, &game->x->history) != CR_OK)
         goto nomem;
-    x->rules = game->x->rules;
+    if (game->x->ledger_stored && game->x->ledger_n) {
+        x->ledger = malloc(game->x->ledger_n * sizeof *x->ledger);
+        if (!x->ledger)
+            goto nomem;
+        memcpy(x->ledger, game->x->ledger, game->x->ledger_n * sizeof *x->ledger);
+    }
+    x->ledger_n = game->x->ledger_n;
+    x->ledger_stored = game->x->ledger_stored;
     if (game->x->layout_start && cr_game_copy(&x->layout_start, game->x->layout_start) != CR_OK)
         goto nomem;
     *out = g;
@@ -484,11 +558,43 @@ static bool deal_over(const cr_game *g)
     return g->phase == CR_PHASE_DEAL_OVER || g->phase == CR_PHASE_MATCH_OVER;
 }
 
+/* The ledger is computed once, when the deal ends, and kept; if memory
+ * runs out there it is computed again at each query instead (the deal's
+ * end cannot fail). */
+static void store_ledger(cr_game *g)
+{
+    cri_game_extra *x = g->x;
+    cri_game_clear_ledger(g);
+    cri_transfer t[CRI_LEDGER_MAX];
+    size_t n = g->engine->ledger(g, t);
+    x->ledger_n = n;
+    x->ledger_stored = true;
+    if (n) {
+        x->ledger = malloc(n * sizeof *x->ledger);
+        if (x->ledger)
+            memcpy(x->ledger, t, n * sizeof *x->ledger);
+        else
+            x->ledger_stored = false;
+    }
+}
+
 void cri_game_end_deal(cr_game *g, int32_t reason)
 {
     g->end_reason = (int8_t)reason;
     g->to_act = CR_SEAT_NONE;
     g->phase = g->engine->match_over(g) ? CR_PHASE_MATCH_OVER : CR_PHASE_DEAL_OVER;
+    store_ledger(g);
+}
+
+/* The finished deal's ledger: the stored one, or computed into tmp. */
+static const cri_transfer *ledger_of(const cr_game *g, cri_transfer *tmp, size_t *n)
+{
+    if (g->x->ledger_stored) {
+        *n = g->x->ledger_n;
+        return g->x->ledger;
+    }
+    *n = g->engine->ledger(g, tmp);
+    return tmp;
 }
 
 int32_t cr_game_end_reason(const cr_game *game)
@@ -566,8 +672,8 @@ int32_t cr_game_ledger_count(size_t *out_count, cr_game *game)
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output");
     if (!deal_over(game))
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "the deal is not over");
-    cri_transfer t[CRI_LEDGER_MAX];
-    *out_count = game->engine->ledger(game, t);
+    cri_transfer tmp[CRI_LEDGER_MAX];
+    ledger_of(game, tmp, out_count);
     cri_game_ok(game);
     return CR_OK;
 }
@@ -580,8 +686,9 @@ int32_t cr_game_ledger_get(int32_t *out_payer, int32_t *out_payee, int64_t *out_
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output");
     if (!deal_over(game))
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "the deal is not over");
-    cri_transfer t[CRI_LEDGER_MAX];
-    size_t n = game->engine->ledger(game, t);
+    cri_transfer tmp[CRI_LEDGER_MAX];
+    size_t n;
+    const cri_transfer *t = ledger_of(game, tmp, &n);
     if (index >= n)
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "ledger index out of range");
     *out_payer = t[index].payer;
@@ -601,14 +708,30 @@ int32_t cr_game_next_deal(cr_game *game)
     if (game->phase != CR_PHASE_DEAL_OVER)
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, CR_REASON_WRONG_PHASE,
                              "the deal is not over");
-    if (game->deal_no == UINT16_MAX)
-        return cri_game_fail(game, CR_E_LIMIT, 0, "too many deals");
+    /* A save holds the deal number and the scores and counters before the
+     * deal: never go past what cr_game_load and layouts accept. */
+    if (game->deal_no >= CRI_DEAL_NO_MAX)
+        return cri_game_fail(game, CR_E_LIMIT, 0, "a match has at most %d deals", CRI_DEAL_NO_MAX + 1);
+    for (int32_t s = 0; s < game->cfg.players; s++) {
+        int64_t v = cri_game_score(game, s);
+        if (v > CRI_SCORE_MAX || v < -CRI_SCORE_MAX)
+            return cri_game_fail(game, CR_E_LIMIT, 0, "seat %d's score is beyond 10^12", (int)s);
+    }
+    for (unsigned k = 0; k < game->engine->counters; k++) {
+        int32_t v = cri_game_counter(game, k);
+        if (v > CRI_COUNTER_MAX || v < -CRI_COUNTER_MAX)
+            return cri_game_fail(game, CR_E_LIMIT, 0, "match counter %u is beyond 10^9", k);
+    }
+    int32_t dealer = game->engine->next_dealer ? game->engine->next_dealer(game)
+                                               : (game->dealer + 1) % game->cfg.players;
     /* The deck was dealt before under the same config, so this cannot fail
      * for a rule reason. */
     for (int32_t s = 0; s < game->cfg.players; s++)
         game->base_score[s] = cri_game_score(game, s);
+    for (unsigned k = 0; k < game->engine->counters; k++)
+        game->counter_base[k] = cri_game_counter(game, k);
     game->deal_no++;
-    game->dealer = (int8_t)((game->dealer + 1) % game->cfg.players);
+    game->dealer = (int8_t)dealer;
     cr_game_free(game->x->layout_start);
     game->x->layout_start = NULL;
     int32_t rc = cri_game_shuffle_deal(game);

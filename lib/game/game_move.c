@@ -29,7 +29,13 @@ int32_t cri_game_do_move(cr_game *g, int32_t seat, const cri_move *m, bool apply
     if (apply) {
         if (cri_movebuf_push(&g->x->history, seat, m) != CR_OK)
             return cri_game_fail(g, CR_E_NOMEM, 0, "out of memory for the history");
-        g->engine->apply(g, seat, m);
+        int32_t rc = g->engine->apply(g, seat, m);
+        if (rc != CR_OK) {
+            /* The engine fails only before changing anything. */
+            g->x->history.count--;
+            g->x->history.len = g->x->history.offs[g->x->history.count];
+            return rc; /* the engine set the message */
+        }
         g->stamp++;
     }
     cri_game_ok(g);
@@ -256,8 +262,12 @@ int32_t cr_game_legal_types(uint32_t *out_mask, cr_game *game, int32_t seat)
     if (rc != CR_OK)
         return rc;
     uint32_t mask = 0;
-    for (size_t i = 0; i < game->x->legal.count; i++)
-        mask |= 1u << game->x->legal.bytes[game->x->legal.offs[i] + 1];
+    if (game->engine->types && seat == game->to_act && !cr_game_is_deal_over(game)) {
+        mask = game->engine->types(game, seat);
+    } else {
+        for (size_t i = 0; i < game->x->legal.count; i++)
+            mask |= 1u << game->x->legal.bytes[game->x->legal.offs[i] + 1];
+    }
     *out_mask = mask;
     cri_game_ok(game);
     return CR_OK;
@@ -306,8 +316,9 @@ int32_t cri_game_replay_to(cr_game *g, size_t keep)
     if (g->start_kind == CRI_START_LAYOUT && g->x->layout_start) {
         cr_game *s = g->x->layout_start;
         cri_game_extra *x = g->x;
-        memcpy(g, s, sizeof *g);
+        memcpy(g, s, cri_game_size(s));
         g->x = x;
+        cri_game_clear_ledger(g);
         g->stamp = s->stamp + 1000003u * (uint32_t)(keep + 1);
         rc = CR_OK;
     } else {
@@ -341,13 +352,8 @@ int32_t cr_game_undo(cr_game *game)
         cr_game_free(c);
         return cri_game_fail(game, rc == CR_E_NOMEM ? rc : CR_E_INTERNAL, 0, "undo failed");
     }
-    /* Swap the replayed state in. */
-    cri_game_extra *gx = game->x;
-    cr_game tmp;
-    memcpy(&tmp, game, sizeof tmp);
-    memcpy(game, c, sizeof *game);
-    memcpy(c, &tmp, sizeof *c);
-    (void)gx;
+    /* Swap the replayed state in (the caller keeps its handle). */
+    cri_game_swap(game, c);
     cr_game_free(c);
     cri_game_ok(game);
     return CR_OK;

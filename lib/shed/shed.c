@@ -80,12 +80,12 @@ void cri_shed_opts_from_rules(cri_shed_opts *o, const cr_rules *r)
 
 static inline cri_shed_state *S(cr_game *g)
 {
-    return &g->st.shed;
+    return cri_shed_st(g);
 }
 
 static inline const cri_shed_opts *O(const cr_game *g)
 {
-    return &g->cfg.shed;
+    return cri_shed_opts_of(g);
 }
 
 static inline unsigned rank_of(unsigned c)
@@ -100,7 +100,7 @@ static inline unsigned suit_of(unsigned c)
 
 int64_t cri_shed_hand_value(const cr_game *g, int32_t seat)
 {
-    const cri_hand *h = &g->st.shed.hand[seat];
+    const cri_hand *h = &cri_shed_cst(g)->hand[seat];
     int64_t v = 0;
     for (unsigned r = 1; r <= 13; r++) {
         unsigned n = cri_hand_rank_count(h, r);
@@ -113,7 +113,7 @@ int64_t cri_shed_hand_value(const cr_game *g, int32_t seat)
  * (Go Boom's leader, a widow game without a starting card). */
 bool cri_shed_target(const cr_game *g, unsigned *card, unsigned *suit)
 {
-    const cri_shed_state *s = &g->st.shed;
+    const cri_shed_state *s = cri_shed_cst(g);
     unsigned named;
     if (O(g)->structure == CRI_SHED_WIDOW) {
         if (s->pile_n == 0)
@@ -134,7 +134,7 @@ bool cri_shed_target(const cr_game *g, unsigned *card, unsigned *suit)
 /* The distinct cards of the seat's hand that may be played now (READY). */
 uint64_t cri_shed_legal_mask(const cr_game *g, int32_t seat)
 {
-    uint64_t hand = g->st.shed.hand[seat].copy[0];
+    uint64_t hand = cri_shed_cst(g)->hand[seat].copy[0];
     unsigned card, suit;
     if (!cri_shed_target(g, &card, &suit))
         return hand;
@@ -172,13 +172,24 @@ static bool voluntary_draw_ok(const cr_game *g, uint64_t legal)
 
 /* ---- deck and deal ---------------------------------------------------------------- */
 
-static size_t shed_deck(const cri_game_config *cfg, uint8_t *out)
+static int32_t shed_config(cr_game *g, const cr_rules *rules)
 {
-    unsigned packs = cfg->shed.packs;
-    if (packs < 1 || packs > 2 || cfg->shed.hand_size < 1)
+    cri_shed_data *d = cri_game_data(g);
+    cri_shed_opts_from_rules(&d->o, rules);
+    /* RULES.md 1.7: the dealer cut counts aces high in the shedding games
+     * unless they are low in tricks (GB-11). */
+    g->cfg.cut_ace_high = !d->o.ace_low_in_tricks;
+    return d->o.packs ? CR_OK : CR_E_CONFIG;
+}
+
+static size_t shed_deck(const cr_game *g, uint8_t *out)
+{
+    const cri_shed_opts *o = O(g);
+    unsigned packs = o->packs;
+    if (packs < 1 || packs > 2 || o->hand_size < 1)
         return 0;
     size_t n = 52u * packs;
-    size_t need = (size_t)cfg->shed.hand_size * (size_t)cfg->players + (cfg->shed.initial_upcard ? 1u : 0u);
+    size_t need = (size_t)o->hand_size * (size_t)g->cfg.players + (o->initial_upcard ? 1u : 0u);
     if (need > n)
         return 0;
     size_t count = 0;
@@ -329,7 +340,7 @@ static int32_t shed_validate(cr_game *g, int32_t seat, const cri_move *m)
 
 static bool shed_safe(const cr_game *g, int32_t seat, const cri_move *m)
 {
-    const cri_shed_state *s = &g->st.shed;
+    const cri_shed_state *s = cri_shed_cst(g);
     switch (m->type) {
     case CR_MOVE_PLAY:
         return m->n == 1 && cri_hand_count(&s->hand[seat], m->cards[0]) > 0 && (m->arg < 4);
@@ -351,7 +362,7 @@ static void settle(cr_game *g, int32_t reason, uint32_t winners)
     int64_t pot = 0;
     unsigned nw = (unsigned)__builtin_popcount(winners);
     for (int32_t p = 0; p < n; p++) {
-        g->deal_count[p] = cri_shed_hand_value(g, p);
+        g->deal_count[p] = (int32_t)cri_shed_hand_value(g, p); /* at most 104 cards x 20 */
         g->deal_delta[p] = 0;
     }
     for (int32_t p = 0; p < n; p++) {
@@ -436,7 +447,7 @@ static void trick_advance(cr_game *g, int32_t seat)
     g->to_act = (int8_t)((seat + 1) % g->cfg.players);
 }
 
-static void shed_apply(cr_game *g, int32_t seat, const cri_move *m)
+static void apply_move(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_shed_state *s = S(g);
     int32_t n = g->cfg.players;
@@ -506,6 +517,12 @@ static void shed_apply(cr_game *g, int32_t seat, const cri_move *m)
 
 /* ---- legal moves ------------------------------------------------------------------------ */
 
+static int32_t shed_apply(cr_game *g, int32_t seat, const cri_move *m)
+{
+    apply_move(g, seat, m); /* nothing here can fail */
+    return CR_OK;
+}
+
 static int32_t push_play(cr_game *g, cri_movebuf *out, int32_t seat, unsigned c)
 {
     if (cri_movebuf_push1(out, seat, CR_MOVE_PLAY, -1, (int)c) != CR_OK)
@@ -541,26 +558,31 @@ static int32_t shed_legal(cr_game *g, int32_t seat, cri_movebuf *out)
 
 static size_t shed_hand(const cr_game *g, int32_t seat, uint8_t *out)
 {
-    return cri_hand_to_cards(&g->st.shed.hand[seat], out);
+    return cri_hand_to_cards(&cri_shed_cst(g)->hand[seat], out);
 }
 
 static size_t shed_hand_size(const cr_game *g, int32_t seat)
 {
-    return g->st.shed.hand_n[seat];
+    return cri_shed_cst(g)->hand_n[seat];
 }
 
 static size_t shed_stock_size(const cr_game *g)
 {
-    return g->st.shed.stock_n;
+    return cri_shed_cst(g)->stock_n;
 }
 
 static size_t shed_pile(const cr_game *g, int32_t pile, uint8_t *out, int32_t *seats)
 {
-    const cri_shed_state *s = &g->st.shed;
+    const cri_shed_state *s = cri_shed_cst(g);
     bool widow = O(g)->structure == CRI_SHED_WIDOW;
     if ((pile == CR_PILE_WIDOW && widow) || (pile == CR_PILE_OUT && !widow)) {
         memcpy(out, s->pile, s->pile_n);
         return s->pile_n;
+    }
+    if (pile == CRI_PILE_STOCK) {
+        for (unsigned i = 0; i < s->stock_n; i++)
+            out[i] = s->stock[s->stock_n - 1 - i];
+        return s->stock_n;
     }
     if (pile == CR_PILE_TRICK && !widow) {
         for (unsigned i = 0; i < s->trick_n; i++) {
@@ -651,8 +673,35 @@ static bool shed_match_over(cr_game *g)
     return true;
 }
 
+/* The oracle of the generic tests (cri_engine.cards): what a seat may see
+ * is its hand, the widow (the covered cards are out of sight) and the
+ * current trick; every card is the hands, the stock and the piles. */
+static size_t shed_cards(const cr_game *g, int32_t seat, uint8_t *out)
+{
+    const cri_shed_state *s = cri_shed_cst(g);
+    size_t n = 0;
+    if (seat == CRI_CARDS_ALL) {
+        for (int32_t p = 0; p < g->cfg.players; p++)
+            n += cri_hand_to_cards(&s->hand[p], out + n);
+        memcpy(out + n, s->stock, s->stock_n);
+        n += s->stock_n;
+        memcpy(out + n, s->pile, s->pile_n);
+        n += s->pile_n;
+    } else {
+        if (seat >= 0)
+            n += cri_hand_to_cards(&s->hand[seat], out);
+        if (s->pile_n && O(g)->structure == CRI_SHED_WIDOW)
+            out[n++] = s->pile[s->pile_n - 1];
+    }
+    memcpy(out + n, s->trick, s->trick_n);
+    return n + s->trick_n;
+}
+
 const cri_engine cri_shed_engine = {
     .id = CR_ENGINE_SHED,
+    .data_size = sizeof(cri_shed_data),
+    .layout_size = sizeof(cri_shed_layout),
+    .config = shed_config,
     .deck = shed_deck,
     .deal = shed_deal,
     .validate = shed_validate,
@@ -660,13 +709,15 @@ const cri_engine cri_shed_engine = {
     .apply = shed_apply,
     .legal = shed_legal,
     .view = cri_shed_view,
-    .layout_parse = cri_shed_layout_parse,
+    .layout_line = cri_shed_layout_line,
+    .layout_apply = cri_shed_layout_apply,
     .layout_write = cri_shed_layout_write,
     .bot = cri_shed_bot,
     .hand = shed_hand,
     .hand_size = shed_hand_size,
     .pile = shed_pile,
     .stock_size = shed_stock_size,
+    .cards = shed_cards,
     .match_over = shed_match_over,
     .ledger = shed_ledger,
 };

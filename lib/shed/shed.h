@@ -114,6 +114,13 @@ typedef struct cri_shed_state {
     uint8_t last_trick_winner; /* 0xFF none */
 } cri_shed_state;
 
+/* The SHED engine's data in a game handle (cri_engine.data_size): its
+ * options, then the deal's state. */
+typedef struct cri_shed_data {
+    cri_shed_opts o;
+    cri_shed_state s;
+} cri_shed_data;
+
 /* Resolves the SHED options of a rules object (values already checked by
  * the registry). */
 void cri_shed_opts_from_rules(cri_shed_opts *o, const cr_rules *r);

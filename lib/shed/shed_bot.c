@@ -43,20 +43,20 @@ static unsigned trick_rank(const cri_shed_opts *o, unsigned c)
 /* Would card c, played now, be the best card of the trick so far? */
 static bool would_win(const cr_game *g, unsigned c)
 {
-    const cri_shed_state *s = &g->st.shed;
+    const cri_shed_state *s = cri_shed_cst(g);
     unsigned led = s->trick_named[0] < 4 ? s->trick_named[0] : (unsigned)(s->trick[0] >> 4);
     if ((c >> 4) != led)
         return false;
     for (unsigned i = 0; i < s->trick_n; i++)
-        if ((unsigned)(s->trick[i] >> 4) == led && trick_rank(&g->cfg.shed, s->trick[i]) >= trick_rank(&g->cfg.shed, c))
+        if ((unsigned)(s->trick[i] >> 4) == led && trick_rank(cri_shed_opts_of(g), s->trick[i]) >= trick_rank(cri_shed_opts_of(g), c))
             return false;
     return true;
 }
 
 int32_t cri_shed_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed)
 {
-    const cri_shed_opts *o = &g->cfg.shed;
-    const cri_shed_state *s = &g->st.shed;
+    const cri_shed_opts *o = cri_shed_opts_of(g);
+    const cri_shed_state *s = cri_shed_cst(g);
     const cri_hand *h = &s->hand[seat];
     out->arg = -1;
     out->n = 0;

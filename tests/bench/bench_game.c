@@ -55,7 +55,7 @@ static void record(recorded *rec, const cr_rules *r, uint64_t seed)
 static void restore(cr_game *g, const cr_game *start)
 {
     cri_game_extra *x = g->x;
-    memcpy(g, start, sizeof *g);
+    memcpy(g, start, cri_game_size(start));
     g->x = x;
     cri_movebuf_clear(&x->history);
     g->stamp += 0x10000u;
@@ -153,21 +153,25 @@ static void bench_random_games(const char *name, const char *rules_text, uint64_
     cr_rules_free(r);
 }
 
-static void bench_handle_bytes(void)
+static void bench_handle_bytes(const char *rules)
 {
     if (!bench_selected("game_handle_bytes"))
         return;
-    /* The handle struct, its heap part (with the copy of the rules), and
-     * the history buffer of a typical Rockaway deal (5 bytes + 1 card + a
-     * 4-byte offset per move). */
-    printf("case=game_handle_bytes handle=%zu extra=%zu shed_state=%zu history_bytes_per_move=10\n",
-           sizeof(cr_game), sizeof(cri_game_extra), sizeof(cri_shed_state));
+    /* The handle with its engine's data, the heap part (with the copy of
+     * the rules), and the history buffer of a typical Rockaway deal (5
+     * bytes + 1 card + a 4-byte offset per move). */
+    cr_game *g = NULL;
+    if (cr_game_new_text(&g, rules, 1) != CR_OK)
+        return;
+    printf("case=game_handle_bytes rules=\"%s\" handle=%zu engine_data=%zu extra=%zu history_bytes_per_move=10\n",
+           rules, cri_game_size(g), g->engine->data_size, sizeof(cri_game_extra));
     fflush(stdout);
+    cr_game_free(g);
 }
 
 void bench_game(void)
 {
-    bench_handle_bytes();
+    bench_handle_bytes("rockaway players=5");
     bench_validate_apply("game_validate_apply_rockaway5", "rockaway players=5");
     bench_validate_apply("game_validate_apply_goboom4", "go-boom players=4");
     bench_random_games("game_random_rockaway5", "rockaway players=5", 100000);

@@ -1,244 +1,19 @@
-/* Game text: views (JSON), layouts, saves and loads, the rules text.
- * Formats in docs/game.md. */
+/* Saves and loads (docs/game.md "History, undo, save and load"): the
+ * rules, the deal's start (a pack, or a layout), the generator, the match
+ * state before the deal and the moves; a load validates everything and
+ * replays every move through validation. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/game.h"
+#include "game/game_text.h"
 #include "game/json.h"
-#include "rules/presets.h"
-#include "rules/rules.h"
+#include "game/layout.h"
 
 #define SAVE_MAGIC "cardrules-save"
 #define SAVE_VERSION 1
 #define LOAD_MAX_BYTES (1u << 20)
 #define LOAD_LINE_MAX 8192
-
-/* Hands a built text to the caller (the "needed" protocol), frees it,
- * and records the outcome on the handle. */
-int32_t cri_game_text_out(cr_game *g, cri_json *w, int32_t rc, char *buf, size_t cap, size_t *out_needed,
-                          const char *what)
-{
-    if (rc == CR_OK)
-        rc = cri_json_output(w, buf, cap, out_needed);
-    cri_json_free(w);
-    if (rc != CR_OK && rc != CR_E_BUFFER_TOO_SMALL)
-        return cri_game_fail(g, rc, 0, "could not write the %s", what);
-    cri_game_ok(g);
-    return rc;
-}
-
-/* ---- rules text and creation from text ------------------------------------------------- */
-
-static int32_t rules_text(cri_json *w, cr_game *g)
-{
-    char buf[CR_RULES_TEXT_MAX];
-    size_t need = 0;
-    int32_t rc = cr_rules_to_text(buf, sizeof buf, &need, &g->x->rules);
-    if (rc != CR_OK)
-        return rc;
-    cri_json_raw(w, buf);
-    return CR_OK;
-}
-
-/* A text built by a writer into a caller buffer. */
-static int32_t write_text(char *buf, size_t cap, size_t *out_needed, cr_game *game,
-                          int32_t (*writer)(cri_json *, cr_game *), const char *what)
-{
-    if (!game)
-        return CR_E_INVALID_ARGUMENT;
-    if (!buf && cap)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL buffer");
-    cri_json w;
-    cri_json_init(&w);
-    int32_t rc = writer(&w, game);
-    return cri_game_text_out(game, &w, rc, buf, cap, out_needed, what);
-}
-
-int32_t cr_game_rules_text(char *buf, size_t cap, size_t *out_needed, cr_game *game)
-{
-    return write_text(buf, cap, out_needed, game, rules_text, "rules text");
-}
-
-int32_t cr_game_new_text(cr_game **out, const char *rules_text_in, uint64_t seed)
-{
-    if (!out)
-        return CR_E_INVALID_ARGUMENT;
-    *out = NULL;
-    if (!rules_text_in)
-        return CR_E_INVALID_ARGUMENT;
-    cr_rules *r = NULL;
-    int32_t rc = cr_rules_from_text(&r, rules_text_in);
-    if (rc != CR_OK)
-        return rc;
-    rc = cr_game_new(out, r, seed);
-    cr_rules_free(r);
-    return rc;
-}
-
-/* ---- layouts ------------------------------------------------------------------------------ */
-
-int32_t cr_game_new_layout(cr_game **out, char *msg_buf, size_t msg_cap, const struct cr_rules *rules,
-                           const char *layout)
-{
-    if (msg_buf && msg_cap)
-        msg_buf[0] = '\0';
-    if (!out)
-        return CR_E_INVALID_ARGUMENT;
-    *out = NULL;
-    if (!rules || !layout || (!msg_buf && msg_cap)) {
-        cri_copy_msg(msg_buf, msg_cap, "NULL argument");
-        return CR_E_INVALID_ARGUMENT;
-    }
-    if (strlen(layout) > 65536) {
-        cri_copy_msg(msg_buf, msg_cap, "layout longer than 64 KiB");
-        return CR_E_LIMIT;
-    }
-    cr_game *g;
-    int32_t rc = cri_game_create(&g, rules);
-    if (rc != CR_OK) {
-        cri_copy_msg(msg_buf, msg_cap, rc == CR_E_UNSUPPORTED ? "no engine for this preset yet"
-                                                              : "impossible rules for a game");
-        return rc;
-    }
-    cri_pcg32_seed64(&g->rng, 0);
-    rc = g->engine->layout_parse(g, layout);
-    if (rc == CR_OK) {
-        g->start_kind = CRI_START_LAYOUT;
-        g->start_rng = g->rng;
-        g->stamp++;
-        rc = cr_game_copy(&g->x->layout_start, g);
-    }
-    if (rc != CR_OK) {
-        cri_copy_msg(msg_buf, msg_cap, g->err);
-        cr_game_free(g);
-        return rc;
-    }
-    cri_game_ok(g);
-    *out = g;
-    return CR_OK;
-}
-
-/* ---- views ---------------------------------------------------------------------------------- */
-
-static void int_array(cri_json *w, const int64_t *v, int32_t n)
-{
-    cri_json_begin_array(w);
-    for (int32_t i = 0; i < n; i++)
-        cri_json_int(w, v[i]);
-    cri_json_end_array(w);
-}
-
-static void seat_array(cri_json *w, uint32_t mask, int32_t n)
-{
-    cri_json_begin_array(w);
-    for (int32_t i = 0; i < n; i++)
-        if (mask & (1u << i))
-            cri_json_int(w, i);
-    cri_json_end_array(w);
-}
-
-static void view_result(cri_json *w, cr_game *g)
-{
-    int32_t n = g->cfg.players;
-    cri_json_key(w, "result");
-    cri_json_begin_object(w);
-    cri_json_key(w, "end_reason");
-    cri_json_string(w, cr_end_reason_name(g->end_reason));
-    cri_json_key(w, "winners");
-    seat_array(w, g->winners, n);
-    cri_json_key(w, "counts");
-    int_array(w, g->deal_count, n);
-    cri_json_key(w, "deltas");
-    int_array(w, g->deal_delta, n);
-    cri_json_key(w, "ledger");
-    cri_json_begin_array(w);
-    cri_transfer t[CRI_LEDGER_MAX];
-    size_t k = g->engine->ledger(g, t);
-    for (size_t i = 0; i < k; i++) {
-        cri_json_begin_object(w);
-        cri_json_key(w, "payer");
-        cri_json_int(w, t[i].payer);
-        cri_json_key(w, "payee");
-        cri_json_int(w, t[i].payee);
-        cri_json_key(w, "numerator");
-        cri_json_int(w, t[i].num);
-        cri_json_key(w, "denominator");
-        cri_json_int(w, t[i].den);
-        cri_json_key(w, "currency");
-        cri_json_string(w, cr_currency_name(t[i].currency));
-        cri_json_end_object(w);
-    }
-    cri_json_end_array(w);
-    cri_json_end_object(w);
-}
-
-int32_t cr_game_view(char *buf, size_t cap, size_t *out_needed, cr_game *game, int32_t seat)
-{
-    if (!game)
-        return CR_E_INVALID_ARGUMENT;
-    if ((!buf && cap) || (seat != CR_SEAT_SPECTATOR && !cri_seat_ok(game, seat)))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL buffer or seat out of range");
-    int32_t n = game->cfg.players;
-    bool over = game->phase == CR_PHASE_DEAL_OVER || game->phase == CR_PHASE_MATCH_OVER;
-    cri_json w;
-    cri_json_init(&w);
-    cri_json_begin_object(&w);
-    cri_json_key(&w, "version");
-    cri_json_int(&w, 1);
-    cri_json_key(&w, "preset");
-    cri_json_string(&w, cr_preset_name(game->cfg.preset));
-    cri_json_key(&w, "players");
-    cri_json_int(&w, n);
-    cri_json_key(&w, "viewer");
-    if (seat >= 0)
-        cri_json_int(&w, seat);
-    else
-        cri_json_null(&w);
-    cri_json_key(&w, "deal");
-    cri_json_int(&w, game->deal_no);
-    cri_json_key(&w, "dealer");
-    cri_json_int(&w, game->dealer);
-    cri_json_key(&w, "phase");
-    cri_json_string(&w, cr_phase_name(game->phase));
-    cri_json_key(&w, "to_act");
-    if (game->to_act >= 0)
-        cri_json_int(&w, game->to_act);
-    else
-        cri_json_null(&w);
-    cri_json_key(&w, "hand_sizes");
-    cri_json_begin_array(&w);
-    for (int32_t p = 0; p < n; p++)
-        cri_json_int(&w, (int64_t)game->engine->hand_size(game, p));
-    cri_json_end_array(&w);
-    cri_json_key(&w, "stock_size");
-    cri_json_int(&w, (int64_t)game->engine->stock_size(game));
-    cri_json_key(&w, "scores");
-    int64_t scores[CRI_MAX_SEATS];
-    for (int32_t p = 0; p < n; p++)
-        scores[p] = cri_game_score(game, p);
-    int_array(&w, scores, n);
-    game->engine->view(&w, game, seat);
-    if (seat >= 0 && seat == game->to_act && !over) {
-        cri_json_key(&w, "legal");
-        cri_json_begin_array(&w);
-        if (cri_game_legal_refresh(game, seat) != CR_OK)
-            w.oom = true;
-        else
-            cri_moves_write(&w, &game->x->legal, true);
-        cri_json_end_array(&w);
-    }
-    if (over)
-        view_result(&w, game);
-    cri_json_key(&w, "match_over");
-    cri_json_bool(&w, game->phase == CR_PHASE_MATCH_OVER);
-    if (game->phase == CR_PHASE_MATCH_OVER) {
-        cri_json_key(&w, "match_winners");
-        seat_array(&w, game->match_winners, n);
-    }
-    cri_json_end_object(&w);
-    return cri_game_text_out(game, &w, CR_OK, buf, cap, out_needed, "view");
-}
 
 /* ---- save --------------------------------------------------------------------------------- */
 
@@ -246,19 +21,24 @@ static int32_t save_text(cri_json *w, cr_game *g)
 {
     int32_t n = g->cfg.players;
     cri_json_printf(w, "%s %d\nrules ", SAVE_MAGIC, SAVE_VERSION);
-    int32_t rc = rules_text(w, g);
+    int32_t rc = cri_game_rules_text(w, g);
     if (rc != CR_OK)
         return rc;
     cri_json_printf(w, "\nrng %016llx %016llx\n", (unsigned long long)g->start_rng.state,
                     (unsigned long long)g->start_rng.inc);
     if (g->start_kind == CRI_START_LAYOUT && g->x->layout_start) {
         cri_json_raw(w, "layout\n");
-        g->engine->layout_write(w, g->x->layout_start);
+        cri_game_layout_write(w, g->x->layout_start);
         cri_json_raw(w, "end-layout\n");
     } else {
         cri_json_printf(w, "deal %u\ndealer %d\nscores", (unsigned)g->deal_no, (int)g->dealer);
         for (int32_t p = 0; p < n; p++)
             cri_json_printf(w, " %lld", (long long)g->base_score[p]);
+        if (g->engine->counters) {
+            cri_json_raw(w, "\ncounters");
+            for (unsigned k = 0; k < g->engine->counters; k++)
+                cri_json_printf(w, " %ld", (long)g->counter_base[k]);
+        }
         char cards[CRI_DECK_MAX * 4 + 8];
         cr_cards_format(cards, sizeof cards, NULL, g->start_pack, g->start_n, CR_FORMAT_ASCII);
         cri_json_printf(w, "\npack %s\n", cards);
@@ -279,7 +59,7 @@ static int32_t save_text(cri_json *w, cr_game *g)
 
 int32_t cr_game_save(char *buf, size_t cap, size_t *out_needed, cr_game *game)
 {
-    return write_text(buf, cap, out_needed, game, save_text, "save");
+    return cri_game_write_text(buf, cap, out_needed, game, save_text, "save");
 }
 
 /* ---- load ------------------------------------------------------------------------------------ */
@@ -344,28 +124,6 @@ static bool parse_hex64(const char **p, uint64_t *out)
     return true;
 }
 
-static bool parse_dec(const char **p, int64_t lo, int64_t hi, int64_t *out)
-{
-    const char *s = *p;
-    bool neg = *s == '-';
-    if (neg)
-        s++;
-    if (*s < '0' || *s > '9')
-        return false;
-    int64_t v = 0;
-    for (; *s >= '0' && *s <= '9'; s++) {
-        v = v * 10 + (*s - '0');
-        if (v > ((int64_t)1 << 50))
-            return false;
-    }
-    if (neg)
-        v = -v;
-    if (v < lo || v > hi || (*s && *s != ' '))
-        return false;
-    *out = v;
-    *p = *s == ' ' ? s + 1 : s;
-    return true;
-}
 
 static int32_t load(cr_game **out, char *msg, size_t msg_size, const char *text)
 {
@@ -388,10 +146,13 @@ static int32_t load(cr_game **out, char *msg, size_t msg_size, const char *text)
         snprintf(msg, 256, __VA_ARGS__);                                                           \
         goto done;                                                                                 \
     } while (0)
-    if (!next_line(r, &rc) || !(v = after_word(r->line, SAVE_MAGIC)))
+    /* Anything that does not start like a save is a parse error, however
+     * long its first line. */
+    if (strncmp(text, SAVE_MAGIC " ", strlen(SAVE_MAGIC) + 1) != 0 || !next_line(r, &rc) ||
+        !(v = after_word(r->line, SAVE_MAGIC)))
         LOAD_FAIL(rc ? rc : CR_E_PARSE, "not a cardrules save (first line must be \"%s %d\")", SAVE_MAGIC,
                   SAVE_VERSION);
-    if (!parse_dec(&v, 0, 1000000, &x) || *v)
+    if (!cri_parse_i64(&v, 0, 1000000, &x) || *v)
         LOAD_FAIL(CR_E_PARSE, "line 1: bad save version");
     if (x != SAVE_VERSION)
         LOAD_FAIL(CR_E_UNSUPPORTED, "save version %lld is not supported (this library reads version %d)",
@@ -431,7 +192,7 @@ static int32_t load(cr_game **out, char *msg, size_t msg_size, const char *text)
             LOAD_FAIL(rc ? rc : lay.oom ? CR_E_NOMEM : CR_E_PARSE, "line %u: unterminated layout",
                       r->line_no);
         }
-        rc = g->engine->layout_parse(g, lay.buf ? lay.buf : "");
+        rc = cri_game_layout_read(g, lay.buf ? lay.buf : "");
         cri_json_free(&lay);
         if (rc != CR_OK)
             LOAD_FAIL(rc, "%s", g->err);
@@ -445,18 +206,29 @@ static int32_t load(cr_game **out, char *msg, size_t msg_size, const char *text)
     } else {
         int64_t deal, dealer;
         v = after_word(r->line, "deal");
-        if (!v || !parse_dec(&v, 0, 65000, &deal) || *v)
+        if (!v || !cri_parse_i64(&v, 0, CRI_DEAL_NO_MAX, &deal) || *v)
             LOAD_FAIL(CR_E_PARSE, "line %u: expected \"deal <number>\" or \"layout\"", r->line_no);
         if (!next_line(r, &rc) || !(v = after_word(r->line, "dealer")) ||
-            !parse_dec(&v, 0, g->cfg.players - 1, &dealer) || *v)
+            !cri_parse_i64(&v, 0, g->cfg.players - 1, &dealer) || *v)
             LOAD_FAIL(rc ? rc : CR_E_PARSE, "line %u: expected \"dealer <seat>\"", r->line_no);
         if (!next_line(r, &rc) || !(v = after_word(r->line, "scores")))
             LOAD_FAIL(rc ? rc : CR_E_PARSE, "line %u: expected \"scores ...\"", r->line_no);
         for (int32_t p = 0; p < g->cfg.players; p++)
-            if (!parse_dec(&v, -1000000000000LL, 1000000000000LL, &g->base_score[p]))
+            if (!cri_parse_i64(&v, -CRI_SCORE_MAX, CRI_SCORE_MAX, &g->base_score[p]))
                 LOAD_FAIL(CR_E_PARSE, "line %u: expected one score per seat", r->line_no);
         if (*v)
             LOAD_FAIL(CR_E_PARSE, "line %u: expected one score per seat", r->line_no);
+        if (g->engine->counters) {
+            if (!next_line(r, &rc) || !(v = after_word(r->line, "counters")))
+                LOAD_FAIL(rc ? rc : CR_E_PARSE, "line %u: expected \"counters ...\"", r->line_no);
+            for (unsigned k = 0; k < g->engine->counters; k++) {
+                if (!cri_parse_i64(&v, -CRI_COUNTER_MAX, CRI_COUNTER_MAX, &x))
+                    LOAD_FAIL(CR_E_PARSE, "line %u: expected the game's match counters", r->line_no);
+                g->counter_base[k] = (int32_t)x;
+            }
+            if (*v)
+                LOAD_FAIL(CR_E_PARSE, "line %u: expected the game's match counters", r->line_no);
+        }
         if (!next_line(r, &rc) || !(v = after_word(r->line, "pack")))
             LOAD_FAIL(rc ? rc : CR_E_PARSE, "line %u: expected \"pack <cards>\"", r->line_no);
         uint8_t pack[CRI_DECK_MAX];
@@ -479,7 +251,7 @@ static int32_t load(cr_game **out, char *msg, size_t msg_size, const char *text)
         }
         int64_t seat;
         v = after_word(r->line, "move");
-        if (!v || !parse_dec(&v, 0, g->cfg.players - 1, &seat))
+        if (!v || !cri_parse_i64(&v, 0, g->cfg.players - 1, &seat))
             LOAD_FAIL(CR_E_PARSE, "line %u: expected \"move <seat> <move>\" or \"end\"", r->line_no);
         cri_move m;
         rc = cri_move_parse(&m, v);
