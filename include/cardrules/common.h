@@ -130,7 +130,7 @@ enum cr_reason {
  * The stable name of a reason code as RULES.md writes it, e.g. `"E_NO_MATCH"`.
  * @param reason a reason code.
  * @return a static string; never NULL (`"E_UNKNOWN"` for an unknown value,
- *         `"OK"` for ::CR_REASON_NONE).
+ *         `"NONE"` for ::CR_REASON_NONE, which "OK" also finds in cr_reason_from_name()).
  */
 CR_API const char *cr_reason_name(int32_t reason);
 
@@ -152,6 +152,59 @@ CR_API int32_t cr_reason_from_name(int32_t *out_reason, const char *name);
 
 /** @return one more than the largest reason code defined by this library version. */
 CR_API int32_t cr_reason_count(void);
+/** @} */
+
+/** @defgroup errors Error objects
+ * One model for every call that can fail (docs/conventions.md "Errors"):
+ * the status is the return value; the detail (an English message that
+ * names what was wrong and, for an unknown name, the closest valid one,
+ * and the rule reason where there is one) is kept by the handle the call
+ * was made on (cr_game_last_error(), cr_rules_last_error(),
+ * cr_solver_last_error()), or, for a call that creates a handle or has none
+ * (the `_ex` functions such as cr_game_new_text_ex() and
+ * cr_rules_from_text_ex()), by a ::cr_error the caller passes. A
+ * ::cr_error belongs to the caller: make one, pass it to any number of calls
+ * (each overwrites it; a success clears it), free it. Never a thread-local.
+ * @{ */
+
+/** An opaque error object (see the group text). */
+typedef struct cr_error cr_error;
+
+/**
+ * Make an error object, in the success state.
+ * @param[out] out receives the object.
+ * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT (NULL), ::CR_E_NOMEM.
+ */
+CR_API int32_t cr_error_new(cr_error **out);
+
+/**
+ * Release an error object.
+ * @param err the object, or NULL (nothing happens).
+ */
+CR_API void cr_error_free(cr_error *err);
+
+/**
+ * The status of the last call that was given this object.
+ * @param err the object.
+ * @return ::CR_OK after a success, the failure's status, or ::CR_E_INVALID_ARGUMENT for NULL.
+ */
+CR_API int32_t cr_error_status(const cr_error *err);
+
+/**
+ * The rule reason of the last call that was given this object.
+ * @param err the object.
+ * @return a ::cr_reason value (::CR_REASON_NONE when the failure was not a
+ *         rule's, or after a success), or ::CR_E_INVALID_ARGUMENT for NULL.
+ */
+CR_API int32_t cr_error_reason(const cr_error *err);
+
+/**
+ * The message of the last call that was given this object.
+ * @param err the object.
+ * @return a NUL-terminated English message owned by the object, `""` after
+ *         a success; never NULL.
+ */
+CR_API const char *cr_error_message(const cr_error *err);
 /** @} */
 
 /** @defgroup limits Limits

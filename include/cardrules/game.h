@@ -191,6 +191,16 @@ enum cr_pile {
 CR_API int32_t cr_game_new(cr_game **out, const struct cr_rules *rules, uint64_t seed);
 
 /**
+ * cr_game_new() that explains a failure in an error object (docs/conventions.md "Errors").
+ * @param[out] out receives the handle; set to NULL on failure.
+ * @param err may be NULL; receives the status, reason and message of a failure, or is cleared.
+ * @param rules the rules (copied; the caller keeps ownership).
+ * @param seed any value.
+ * @return as cr_game_new().
+ */
+CR_API int32_t cr_game_new_ex(cr_game **out, cr_error *err, const struct cr_rules *rules, uint64_t seed);
+
+/**
  * cr_game_new() with the seed `(seed_hi << 32) | seed_lo`, for bindings
  * without 64-bit integers.
  * @param[out] out receives the handle; set to NULL on failure.
@@ -208,11 +218,22 @@ CR_API int32_t cr_game_new_halves(cr_game **out, const struct cr_rules *rules, u
  * @param[out] out receives the handle; set to NULL on failure.
  * @param rules_text NUL-terminated rules text.
  * @param seed any value.
- * @return as cr_game_new(), plus ::CR_E_PARSE and ::CR_E_NOT_FOUND for bad rules text.
- *         The rules registry's message is not available (there is no handle):
- *         parse the rules with the registry first to get it.
+ * @return as cr_game_new(), plus ::CR_E_PARSE and ::CR_E_NOT_FOUND for bad rules text;
+ *         cr_game_new_text_ex() gives the message.
  */
 CR_API int32_t cr_game_new_text(cr_game **out, const char *rules_text, uint64_t seed);
+
+/**
+ * cr_game_new_text() that explains a failure in an error object: a bad
+ * rules text gets the registry's message (an unknown preset or option name
+ * with the closest valid one), a rules combination the game cannot play its reason.
+ * @param[out] out receives the handle; set to NULL on failure.
+ * @param err may be NULL; receives the status, reason and message of a failure, or is cleared.
+ * @param rules_text NUL-terminated rules text.
+ * @param seed any value.
+ * @return as cr_game_new_text().
+ */
+CR_API int32_t cr_game_new_text_ex(cr_game **out, cr_error *err, const char *rules_text, uint64_t seed);
 
 /**
  * Create a game whose first deal is dealt from a stacked pack: the full
@@ -227,11 +248,25 @@ CR_API int32_t cr_game_new_text(cr_game **out, const char *rules_text, uint64_t 
  * @param dealer the dealer seat, 0..N-1.
  * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT, ::CR_E_UNSUPPORTED, ::CR_E_CONFIG,
  *         ::CR_E_INVALID_DEAL (not exactly the deck; reason ::CR_REASON_INVALID_DEAL;
- *         no handle, so no message: validate with cr_game_new_layout() for detail),
+ *         cr_game_new_stacked_ex() gives the message),
  *         ::CR_E_NOMEM.
  */
 CR_API int32_t cr_game_new_stacked(cr_game **out, const struct cr_rules *rules, const uint8_t *pack,
                                    size_t count, int32_t dealer);
+
+/**
+ * cr_game_new_stacked() that explains a failure (which card is wrong, the
+ * reason ::CR_REASON_INVALID_DEAL) in an error object.
+ * @param[out] out receives the handle; set to NULL on failure.
+ * @param err may be NULL; receives the status, reason and message of a failure, or is cleared.
+ * @param rules the rules (copied).
+ * @param pack the cards, top first.
+ * @param count the number of cards.
+ * @param dealer the dealer seat, 0..N-1.
+ * @return as cr_game_new_stacked().
+ */
+CR_API int32_t cr_game_new_stacked_ex(cr_game **out, cr_error *err, const struct cr_rules *rules,
+                                      const uint8_t *pack, size_t count, int32_t dealer);
 
 /**
  * Create a game from an explicit layout: a position in the middle of a deal
@@ -251,6 +286,19 @@ CR_API int32_t cr_game_new_stacked(cr_game **out, const struct cr_rules *rules, 
  */
 CR_API int32_t cr_game_new_layout(cr_game **out, char *msg_buf, size_t msg_cap,
                                   const struct cr_rules *rules, const char *layout);
+
+/**
+ * cr_game_new_layout() with its message in an error object (the preferred
+ * form: the same error model as every creation path).
+ * @param[out] out receives the handle; set to NULL on failure.
+ * @param err may be NULL; receives the status, reason and message (with the
+ *        layout line) of a failure, or is cleared.
+ * @param rules the rules (copied).
+ * @param layout NUL-terminated layout text (at most 64 KiB).
+ * @return as cr_game_new_layout().
+ */
+CR_API int32_t cr_game_new_layout_ex(cr_game **out, cr_error *err, const struct cr_rules *rules,
+                                     const char *layout);
 
 /**
  * Copy a game, with its history, scores and generator (for search): the
@@ -692,6 +740,15 @@ CR_API int32_t cr_game_save(char *buf, size_t cap, size_t *out_needed, cr_game *
  *         ::CR_E_LIMIT, ::CR_E_NOMEM.
  */
 CR_API int32_t cr_game_load(cr_game **out, char *msg_buf, size_t msg_cap, const char *text);
+/**
+ * cr_game_load() with its message in an error object (the preferred form).
+ * @param[out] out receives the handle; set to NULL on failure.
+ * @param err may be NULL; receives the status, reason (for a saved move
+ *        that is illegal) and message (with the line) of a failure, or is cleared.
+ * @param text NUL-terminated save text (at most 1 MiB).
+ * @return as cr_game_load().
+ */
+CR_API int32_t cr_game_load_ex(cr_game **out, cr_error *err, const char *text);
 /** @} */
 
 /** @name Baseline bots

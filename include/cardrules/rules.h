@@ -65,6 +65,16 @@ enum cr_option_type {
 CR_API int32_t cr_rules_new(cr_rules **out, const char *preset);
 
 /**
+ * cr_rules_new() that explains a failure in an error object (an unknown
+ * preset name with the closest valid one).
+ * @param[out] out receives the new object; NULL on failure.
+ * @param err may be NULL; receives the status and message of a failure, or is cleared.
+ * @param preset a preset name or alias.
+ * @return as cr_rules_new().
+ */
+CR_API int32_t cr_rules_new_ex(cr_rules **out, cr_error *err, const char *preset);
+
+/**
  * Create a rules object holding the defaults of a preset given by id.
  * @param[out] out receives the new object; NULL on failure.
  * @param preset_id a ::cr_preset_id value.
@@ -79,10 +89,23 @@ CR_API int32_t cr_rules_new_id(cr_rules **out, int32_t preset_id);
  * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT for NULL, ::CR_E_PARSE (empty
  *         text, malformed token, duplicate name), ::CR_E_NOT_FOUND (unknown
  *         preset or option), ::CR_E_CONFIG (bad value, option of another
- *         game, impossible combination), ::CR_E_LIMIT, ::CR_E_NOMEM. Use
- *         cr_rules_parse() on an existing object to get a message.
+ *         game, impossible combination), ::CR_E_LIMIT, ::CR_E_NOMEM.
+ *         cr_rules_from_text_ex() gives the message.
  */
 CR_API int32_t cr_rules_from_text(cr_rules **out, const char *text);
+
+/**
+ * cr_rules_from_text() that explains a failure in an error object
+ * (docs/conventions.md "Errors"): the token that was wrong and, for an
+ * unknown preset, option or value name, the closest valid one
+ * (`unknown option "plyers"; did you mean "players"?`), and the reason
+ * (::CR_REASON_PLAYER_COUNT) for a player count the game does not allow.
+ * @param[out] out receives the new object; NULL on failure.
+ * @param err may be NULL; receives the status, reason and message of a failure, or is cleared.
+ * @param text the text form, preset first.
+ * @return as cr_rules_from_text().
+ */
+CR_API int32_t cr_rules_from_text_ex(cr_rules **out, cr_error *err, const char *text);
 
 /**
  * Replace a rules object with the rules of a full text form (preset first),

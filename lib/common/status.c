@@ -58,7 +58,7 @@ const char *cr_status_name(int32_t status)
 
 /* Indexed by reason code; names as RULES.md 0.4 writes them. */
 static const struct status_text reason_texts[] = {
-    {"OK", "the move is legal"},
+    {"NONE", "no rule reason: the move is legal, or the failure was not a rule's"},
     {"E_NOT_YOUR_TURN", "it is not this seat's turn"},
     {"E_WRONG_PHASE", "this action is not available now"},
     {"E_CARD_NOT_IN_HAND", "the card is not in the player's hand"},

@@ -1,11 +1,14 @@
-/* The game handle: lifecycle, errors, state queries, results and matches.
- * Moves are in game_move.c, layouts/saves/views in game_io.c and
- * game_view.c; the rules of play live in the engines. */
+/* The game handle: errors and names, the lifecycle of a handle (create,
+ * free, copy, swap, its solver) and the deal plumbing every engine shares.
+ * The public creation paths are in game_new.c, queries and results in
+ * game_query.c, moves in game_move.c, text in game_text.c, game_view.c and
+ * game_save.c; the rules of play live in the engines. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/error.h"
 #include "game/game.h"
 #include "cards/multiset.h"
 #include "rules/presets.h"
@@ -92,42 +95,47 @@ bool cri_seat_ok(const cr_game *g, int32_t seat)
 
 /* The engine-neutral part of the config; the engine's own options are read
  * by its config hook. */
-static int32_t common_config(cri_game_config *cfg, const cr_rules *r)
+static int32_t common_config(cri_game_config *cfg, cr_error *err, const cr_rules *r)
 {
     memset(cfg, 0, sizeof *cfg);
     const cri_preset_info *p = cri_preset_get(r->preset);
     if (!p)
-        return CR_E_INVALID_ARGUMENT;
+        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "not a rules object");
     /* The object may have been built option by option without validation:
      * the registry's combination check runs here too. */
-    int32_t rc = cri_rules_check(r, NULL, NULL, 0);
+    int32_t reason = CR_REASON_NONE;
+    char msg[CRI_ERR_MAX];
+    int32_t rc = cri_rules_check(r, &reason, msg, sizeof msg);
     if (rc != CR_OK)
-        return rc;
+        return cri_error_set(err, rc, reason, msg);
     cfg->preset = p->id;
     cfg->engine = p->engine;
     cfg->players = (int32_t)cri_rules_players(r);
     cfg->first_dealer = cri_rules_opt(r, CRI_OPT_FIRST_DEALER);
     if (cfg->players < 2 || cfg->players > CRI_MAX_SEATS || cfg->first_dealer >= cfg->players)
-        return CR_E_CONFIG;
+        return cri_error_set(err, CR_E_CONFIG, CR_REASON_PLAYER_COUNT, "player count or first dealer out of range");
     return CR_OK;
 }
 
-int32_t cri_game_create(cr_game **out, const cr_rules *rules)
+int32_t cri_game_create(cr_game **out, cr_error *err, const cr_rules *rules)
 {
     *out = NULL;
     cri_game_config cfg;
-    int32_t rc = common_config(&cfg, rules);
+    int32_t rc = common_config(&cfg, err, rules);
     if (rc != CR_OK)
         return rc;
     const cri_engine *e = cri_engine_for(cfg.engine);
-    if (!e)
-        return CR_E_UNSUPPORTED;
+    if (!e) {
+        char msg[CRI_ERR_MAX];
+        snprintf(msg, sizeof msg, "this library version has no engine for %s yet", cr_preset_title(cfg.preset));
+        return cri_error_set(err, CR_E_UNSUPPORTED, CR_REASON_NONE, msg);
+    }
     cr_game *g = calloc(1, sizeof *g + e->data_size);
     cri_game_extra *x = calloc(1, sizeof *x);
     if (!g || !x) {
         free(g);
         free(x);
-        return CR_E_NOMEM;
+        return cri_error_set(err, CR_E_NOMEM, CR_REASON_NONE, "out of memory");
     }
     g->engine = e;
     g->x = x;
@@ -140,11 +148,27 @@ int32_t cri_game_create(cr_game **out, const cr_rules *rules)
     uint8_t deck[CRI_DECK_MAX];
     rc = e->config(g, rules);
     if (rc == CR_OK && e->deck(g, deck) == 0)
-        rc = CR_E_CONFIG;
+        rc = cri_game_fail(g, CR_E_CONFIG, CR_REASON_PLAYER_COUNT, "the engine deals no deck for these rules");
     if (rc != CR_OK) {
+        cri_error_set(err, rc, g->last_reason, g->err[0] ? g->err : "the engine cannot play these rules");
         cr_game_free(g);
         return rc;
     }
+    *out = g;
+    return CR_OK;
+}
+
+/* A created game's outcome into err: the handle's own message on failure
+ * (the handle is then freed). */
+int32_t cri_game_created(cr_game **out, cr_game *g, cr_error *err, int32_t rc)
+{
+    if (rc != CR_OK) {
+        cri_error_set(err, rc, g->last_reason, g->err[0] ? g->err : cr_strerror(rc));
+        cr_game_free(g);
+        return rc;
+    }
+    cri_game_ok(g);
+    cri_error_clear(err);
     *out = g;
     return CR_OK;
 }
@@ -257,115 +281,6 @@ int32_t cri_game_shuffle_deal(cr_game *g)
     return deal_trusted(g, deck, n, g->dealer);
 }
 
-/* RULES.md 1.7: each player draws a card from a shuffled pack; the lowest
- * (CUT_LOW) or highest (CUT_HIGH) deals; tied players draw again. Ace high
- * unless the engine counts aces low in tricks. */
-static int32_t cut_for_dealer(cr_game *g)
-{
-    uint8_t deck[CRI_DECK_MAX];
-    size_t n = g->engine->deck(g, deck);
-    if (n == 0)
-        return 0; /* no deck: the deal that follows refuses the rules */
-    /* RULES.md 1.7: aces high in Go Boom (and Rockaway), low in the rummy
-     * games: the engine's config says which. */
-    bool ace_high = g->cfg.cut_ace_high;
-    bool want_low = g->cfg.first_dealer != CRI_FIRST_DEALER_CUT_HIGH;
-    uint32_t alive = (1u << g->cfg.players) - 1u;
-    size_t pos = n;
-    for (int round = 0; round < 64; round++) {
-        int best = 0;
-        uint32_t best_set = 0;
-        for (int32_t s = 0; s < g->cfg.players; s++) {
-            if (!(alive & (1u << s)))
-                continue;
-            if (pos == n) {
-                cri_shuffle(&g->rng, deck, n);
-                pos = 0;
-            }
-            int r = deck[pos++] & 0xF;
-            if (ace_high && r == CR_RANK_ACE)
-                r = 14;
-            int key = want_low ? -r : r;
-            if (!best_set || key > best) {
-                best = key;
-                best_set = 1u << s;
-            } else if (key == best) {
-                best_set |= 1u << s;
-            }
-        }
-        alive = best_set;
-        if ((alive & (alive - 1)) == 0)
-            return __builtin_ctz(alive);
-    }
-    return __builtin_ctz(alive); /* practically unreachable: lowest tied seat */
-}
-
-int32_t cri_game_new_config(cr_game **out, const cr_rules *rules, uint64_t seed)
-{
-    cr_game *g;
-    int32_t rc = cri_game_create(&g, rules);
-    if (rc != CR_OK)
-        return rc;
-    cri_pcg32_seed64(&g->rng, seed);
-    if (g->cfg.first_dealer >= 0)
-        g->dealer = (int8_t)(cri_seat_ok(g, g->cfg.first_dealer) ? g->cfg.first_dealer : 0);
-    else if (g->cfg.first_dealer == CRI_FIRST_DEALER_HOST)
-        g->dealer = 0;
-    else
-        g->dealer = (int8_t)cut_for_dealer(g);
-    rc = cri_game_shuffle_deal(g);
-    if (rc != CR_OK) {
-        cr_game_free(g);
-        return rc;
-    }
-    cri_game_ok(g);
-    *out = g;
-    return CR_OK;
-}
-
-static int32_t new_from_rules(cr_game **out, const struct cr_rules *rules, uint64_t seed)
-{
-    if (!out)
-        return CR_E_INVALID_ARGUMENT;
-    *out = NULL;
-    if (!rules)
-        return CR_E_INVALID_ARGUMENT;
-    return cri_game_new_config(out, rules, seed);
-}
-
-int32_t cr_game_new(cr_game **out, const struct cr_rules *rules, uint64_t seed)
-{
-    return new_from_rules(out, rules, seed);
-}
-
-int32_t cr_game_new_halves(cr_game **out, const struct cr_rules *rules, uint32_t seed_hi, uint32_t seed_lo)
-{
-    return new_from_rules(out, rules, ((uint64_t)seed_hi << 32) | seed_lo);
-}
-
-int32_t cr_game_new_stacked(cr_game **out, const struct cr_rules *rules, const uint8_t *pack, size_t count,
-                            int32_t dealer)
-{
-    if (!out)
-        return CR_E_INVALID_ARGUMENT;
-    *out = NULL;
-    if (!rules || (!pack && count))
-        return CR_E_INVALID_ARGUMENT;
-    cr_game *g;
-    int32_t rc = cri_game_create(&g, rules);
-    if (rc != CR_OK)
-        return rc;
-    cri_pcg32_seed64(&g->rng, 0);
-    rc = cri_game_deal_pack(g, pack, count, dealer);
-    if (rc != CR_OK) {
-        cr_game_free(g);
-        return rc;
-    }
-    cri_game_ok(g);
-    *out = g;
-    return CR_OK;
-}
-
 int32_t cr_game_copy(cr_game **out, const cr_game *game)
 {
     if (!out)
@@ -406,337 +321,3 @@ nomem:
     return CR_E_NOMEM;
 }
 
-/* ---- queries ------------------------------------------------------------- */
-
-#define NEED_GAME(g)                                                                               \
-    do {                                                                                           \
-        if (!(g))                                                                                  \
-            return CR_E_INVALID_ARGUMENT;                                                          \
-    } while (0)
-
-int32_t cr_game_preset(const cr_game *game)
-{
-    NEED_GAME(game);
-    return game->cfg.preset;
-}
-
-int32_t cr_game_engine(const cr_game *game)
-{
-    NEED_GAME(game);
-    return game->cfg.engine;
-}
-
-int32_t cr_game_player_count(const cr_game *game)
-{
-    NEED_GAME(game);
-    return game->cfg.players;
-}
-
-int32_t cr_game_phase(const cr_game *game)
-{
-    NEED_GAME(game);
-    return game->phase;
-}
-
-int32_t cr_game_to_act(const cr_game *game)
-{
-    NEED_GAME(game);
-    return game->to_act;
-}
-
-int32_t cr_game_dealer(const cr_game *game)
-{
-    NEED_GAME(game);
-    return game->dealer;
-}
-
-int32_t cr_game_deal_number(const cr_game *game)
-{
-    NEED_GAME(game);
-    return game->deal_no;
-}
-
-int32_t cr_game_stock_size(const cr_game *game)
-{
-    NEED_GAME(game);
-    return (int32_t)game->engine->stock_size(game);
-}
-
-int32_t cr_game_hand_size(const cr_game *game, int32_t seat)
-{
-    NEED_GAME(game);
-    if (!cri_seat_ok(game, seat))
-        return CR_E_INVALID_ARGUMENT;
-    return (int32_t)game->engine->hand_size(game, seat);
-}
-
-static int32_t cards_out(uint8_t *out, size_t cap, size_t *out_count, const uint8_t *cards, size_t n)
-{
-    *out_count = n;
-    if (cap < n)
-        return CR_E_BUFFER_TOO_SMALL;
-    if (n)
-        memcpy(out, cards, n);
-    return CR_OK;
-}
-
-int32_t cr_game_hand(uint8_t *out, size_t cap, size_t *out_count, cr_game *game, int32_t seat)
-{
-    NEED_GAME(game);
-    if (!out_count || (!out && cap))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output");
-    if (!cri_seat_ok(game, seat))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "seat %d out of range", (int)seat);
-    uint8_t tmp[CRI_DECK_MAX];
-    size_t n = game->engine->hand(game, seat, tmp);
-    cri_game_ok(game);
-    return cards_out(out, cap, out_count, tmp, n);
-}
-
-int32_t cr_game_pile(uint8_t *out, size_t cap, size_t *out_count, cr_game *game, int32_t pile)
-{
-    NEED_GAME(game);
-    if (!out_count || (!out && cap))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output");
-    if (pile < CR_PILE_WIDOW || pile > CR_PILE_TABLE)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "unknown pile %d", (int)pile);
-    uint8_t tmp[2 * CR_MAX_CARDS];
-    size_t n = game->engine->pile(game, pile, tmp, NULL);
-    cri_game_ok(game);
-    return cards_out(out, cap, out_count, tmp, n);
-}
-
-int32_t cr_game_top_card(uint8_t *out_card, cr_game *game)
-{
-    NEED_GAME(game);
-    if (!out_card)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output");
-    uint8_t tmp[2 * CR_MAX_CARDS];
-    size_t n = game->engine->pile(game, CR_PILE_WIDOW, tmp, NULL);
-    if (n == 0)
-        n = game->engine->pile(game, CR_PILE_DISCARD, tmp, NULL);
-    if (n == 0)
-        return cri_game_fail(game, CR_E_NOT_FOUND, 0, "there is no widow or upcard now");
-    cri_game_ok(game);
-    *out_card = tmp[n - 1];
-    return CR_OK;
-}
-
-int32_t cr_game_trick(uint8_t *out_cards, int32_t *out_seats, size_t cap, size_t *out_count, cr_game *game)
-{
-    NEED_GAME(game);
-    if (!out_count || ((!out_cards || !out_seats) && cap))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output");
-    uint8_t cards[2 * CR_MAX_CARDS];
-    int32_t seats[2 * CR_MAX_CARDS];
-    size_t n = game->engine->pile(game, CR_PILE_TRICK, cards, seats);
-    cri_game_ok(game);
-    *out_count = n;
-    if (cap < n)
-        return CR_E_BUFFER_TOO_SMALL;
-    for (size_t i = 0; i < n; i++) {
-        out_cards[i] = cards[i];
-        out_seats[i] = seats[i];
-    }
-    return CR_OK;
-}
-
-int32_t cr_game_score(int64_t *out_score, cr_game *game, int32_t seat)
-{
-    NEED_GAME(game);
-    if (!out_score || !cri_seat_ok(game, seat))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output or seat out of range");
-    cri_game_ok(game);
-    *out_score = cri_game_score(game, seat);
-    return CR_OK;
-}
-
-/* ---- results and matches ------------------------------------------------------ */
-
-static bool deal_over(const cr_game *g)
-{
-    return g->phase == CR_PHASE_DEAL_OVER || g->phase == CR_PHASE_MATCH_OVER;
-}
-
-/* The ledger is computed once, when the deal ends, and kept; if memory
- * runs out there it is computed again at each query instead (the deal's
- * end cannot fail). */
-static void store_ledger(cr_game *g)
-{
-    cri_game_extra *x = g->x;
-    cri_game_clear_ledger(g);
-    cri_transfer t[CRI_LEDGER_MAX];
-    size_t n = g->engine->ledger(g, t);
-    x->ledger_n = n;
-    x->ledger_stored = true;
-    if (n) {
-        x->ledger = malloc(n * sizeof *x->ledger);
-        if (x->ledger)
-            memcpy(x->ledger, t, n * sizeof *x->ledger);
-        else
-            x->ledger_stored = false;
-    }
-}
-
-void cri_game_end_deal(cr_game *g, int32_t reason)
-{
-    g->end_reason = (int8_t)reason;
-    g->to_act = CR_SEAT_NONE;
-    g->phase = g->engine->match_over(g) ? CR_PHASE_MATCH_OVER : CR_PHASE_DEAL_OVER;
-    store_ledger(g);
-}
-
-/* The finished deal's ledger: the stored one, or computed into tmp. */
-static const cri_transfer *ledger_of(const cr_game *g, cri_transfer *tmp, size_t *n)
-{
-    if (g->x->ledger_stored) {
-        *n = g->x->ledger_n;
-        return g->x->ledger;
-    }
-    *n = g->engine->ledger(g, tmp);
-    return tmp;
-}
-
-int32_t cr_game_end_reason(const cr_game *game)
-{
-    NEED_GAME(game);
-    return game->end_reason;
-}
-
-int32_t cr_game_is_deal_over(const cr_game *game)
-{
-    NEED_GAME(game);
-    return deal_over(game) ? 1 : 0;
-}
-
-int32_t cr_game_is_match_over(const cr_game *game)
-{
-    NEED_GAME(game);
-    return game->phase == CR_PHASE_MATCH_OVER ? 1 : 0;
-}
-
-static int32_t seats_out(int32_t *out, size_t cap, size_t *out_count, uint32_t mask, int32_t players)
-{
-    size_t n = 0;
-    for (int32_t s = 0; s < players; s++)
-        if (mask & (1u << s)) {
-            if (n < cap)
-                out[n] = s;
-            n++;
-        }
-    *out_count = n;
-    return n > cap ? CR_E_BUFFER_TOO_SMALL : CR_OK;
-}
-
-int32_t cr_game_deal_winners(int32_t *out_seats, size_t cap, size_t *out_count, cr_game *game)
-{
-    NEED_GAME(game);
-    if (!out_count || (!out_seats && cap))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output");
-    if (!deal_over(game))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "the deal is not over");
-    cri_game_ok(game);
-    return seats_out(out_seats, cap, out_count, game->winners, game->cfg.players);
-}
-
-int32_t cr_game_match_winners(int32_t *out_seats, size_t cap, size_t *out_count, cr_game *game)
-{
-    NEED_GAME(game);
-    if (!out_count || (!out_seats && cap))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output");
-    if (game->phase != CR_PHASE_MATCH_OVER)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "the match is not over");
-    cri_game_ok(game);
-    return seats_out(out_seats, cap, out_count, game->match_winners, game->cfg.players);
-}
-
-int32_t cr_game_deal_count(int64_t *out_count, int64_t *out_delta, cr_game *game, int32_t seat)
-{
-    NEED_GAME(game);
-    if (!cri_seat_ok(game, seat))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "seat %d out of range", (int)seat);
-    if (!deal_over(game))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "the deal is not over");
-    cri_game_ok(game);
-    if (out_count)
-        *out_count = game->deal_count[seat];
-    if (out_delta)
-        *out_delta = game->deal_delta[seat];
-    return CR_OK;
-}
-
-int32_t cr_game_ledger_count(size_t *out_count, cr_game *game)
-{
-    NEED_GAME(game);
-    if (!out_count)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output");
-    if (!deal_over(game))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "the deal is not over");
-    cri_transfer tmp[CRI_LEDGER_MAX];
-    ledger_of(game, tmp, out_count);
-    cri_game_ok(game);
-    return CR_OK;
-}
-
-int32_t cr_game_ledger_get(int32_t *out_payer, int32_t *out_payee, int64_t *out_numerator,
-                           int64_t *out_denominator, int32_t *out_currency, cr_game *game, size_t index)
-{
-    NEED_GAME(game);
-    if (!out_payer || !out_payee || !out_numerator || !out_denominator || !out_currency)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL output");
-    if (!deal_over(game))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "the deal is not over");
-    cri_transfer tmp[CRI_LEDGER_MAX];
-    size_t n;
-    const cri_transfer *t = ledger_of(game, tmp, &n);
-    if (index >= n)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "ledger index out of range");
-    *out_payer = t[index].payer;
-    *out_payee = t[index].payee;
-    *out_numerator = t[index].num;
-    *out_denominator = t[index].den;
-    *out_currency = t[index].currency;
-    cri_game_ok(game);
-    return CR_OK;
-}
-
-int32_t cr_game_next_deal(cr_game *game)
-{
-    NEED_GAME(game);
-    if (game->phase == CR_PHASE_MATCH_OVER)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, CR_REASON_WRONG_PHASE, "the match is over");
-    if (game->phase != CR_PHASE_DEAL_OVER)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, CR_REASON_WRONG_PHASE,
-                             "the deal is not over");
-    /* A save holds the deal number and the scores and counters before the
-     * deal: never go past what cr_game_load and layouts accept. */
-    if (game->deal_no >= CRI_DEAL_NO_MAX)
-        return cri_game_fail(game, CR_E_LIMIT, 0, "a match has at most %d deals", CRI_DEAL_NO_MAX + 1);
-    for (int32_t s = 0; s < game->cfg.players; s++) {
-        int64_t v = cri_game_score(game, s);
-        if (v > CRI_SCORE_MAX || v < -CRI_SCORE_MAX)
-            return cri_game_fail(game, CR_E_LIMIT, 0, "seat %d's score is beyond 10^12", (int)s);
-    }
-    for (unsigned k = 0; k < game->engine->counters; k++) {
-        int32_t v = cri_game_counter(game, k);
-        if (v > CRI_COUNTER_MAX || v < -CRI_COUNTER_MAX)
-            return cri_game_fail(game, CR_E_LIMIT, 0, "match counter %u is beyond 10^9", k);
-    }
-    int32_t dealer = game->engine->next_dealer ? game->engine->next_dealer(game)
-                                               : (game->dealer + 1) % game->cfg.players;
-    /* The deck was dealt before under the same config, so this cannot fail
-     * for a rule reason. */
-    for (int32_t s = 0; s < game->cfg.players; s++)
-        game->base_score[s] = cri_game_score(game, s);
-    for (unsigned k = 0; k < game->engine->counters; k++)
-        game->counter_base[k] = cri_game_counter(game, k);
-    game->deal_no++;
-    game->dealer = (int8_t)dealer;
-    cr_game_free(game->x->layout_start);
-    game->x->layout_start = NULL;
-    int32_t rc = cri_game_shuffle_deal(game);
-    if (rc != CR_OK)
-        return rc;
-    cri_game_ok(game);
-    return CR_OK;
-}

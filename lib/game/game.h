@@ -207,14 +207,19 @@ void cri_game_clear_ledger(cr_game *g);
 struct cr_solver *cri_game_solver(cr_game *g);
 
 /* Game internals shared between the game files. */
-int32_t cri_game_create(cr_game **out, const cr_rules *rules);
+/* A game for the rules, engine configured, nothing dealt; failures are
+ * explained in err (which may be NULL). */
+int32_t cri_game_create(cr_game **out, cr_error *err, const cr_rules *rules);
+/* The end of a creation path: on success *out = g and err cleared; on
+ * failure g's message goes into err and g is freed. Returns rc. */
+int32_t cri_game_created(cr_game **out, cr_game *g, cr_error *err, int32_t rc);
 int32_t cri_game_deal_pack(cr_game *g, const uint8_t *pack, size_t n, int32_t dealer);
 int32_t cri_game_shuffle_deal(cr_game *g);
 /* Deals g->start_pack again (undo, replay). */
 int32_t cri_game_redeal(cr_game *g);
 int32_t cri_game_do_move(cr_game *g, int32_t seat, const cri_move *m, bool apply, bool check);
 int32_t cri_game_replay_to(cr_game *g, size_t keep);
-int32_t cri_game_new_config(cr_game **out, const cr_rules *rules, uint64_t seed);
+int32_t cri_game_new_config(cr_game **out, cr_error *err, const cr_rules *rules, uint64_t seed);
 int32_t cri_game_legal_refresh(cr_game *g, int32_t seat);
 /* Exchanges the contents of two handles of the same engine (undo). */
 void cri_game_swap(cr_game *a, cr_game *b);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/error.h"
 #include "game/game_text.h"
 #include "game/json.h"
 #include "game/layout.h"
@@ -125,9 +126,8 @@ static bool parse_hex64(const char **p, uint64_t *out)
 }
 
 
-static int32_t load(cr_game **out, char *msg, size_t msg_size, const char *text)
+static int32_t load(cr_game **out, char *msg, int32_t *reason, const char *text)
 {
-    (void)msg_size;
     reader *r = malloc(sizeof *r);
     if (!r) {
         snprintf(msg, 256, "out of memory");
@@ -166,7 +166,7 @@ static int32_t load(cr_game **out, char *msg, size_t msg_size, const char *text)
     if (!next_line(r, &rc) || !(v = after_word(r->line, "rng")) || !parse_hex64(&v, &st) ||
         !parse_hex64(&v, &inc) || *v || !(inc & 1u))
         LOAD_FAIL(rc ? rc : CR_E_PARSE, "line 3: expected \"rng <state> <odd increment>\" in hex");
-    rc = cri_game_create(&g, rules);
+    rc = cri_game_create(&g, NULL, rules);
     if (rc != CR_OK)
         LOAD_FAIL(rc, "line 2: these rules cannot make a game");
     g->rng.state = st;
@@ -264,6 +264,8 @@ static int32_t load(cr_game **out, char *msg, size_t msg_size, const char *text)
     if (!ended)
         LOAD_FAIL(rc ? rc : CR_E_PARSE, "the save is truncated (no \"end\" line)");
 done:
+    if (rc != CR_OK && g)
+        *reason = g->last_reason;
     cr_rules_free(rules);
     free(r);
     if (rc != CR_OK) {
@@ -275,28 +277,40 @@ done:
     return CR_OK;
 }
 
+int32_t cr_game_load_ex(cr_game **out, cr_error *err, const char *text)
+{
+    if (!out)
+        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "NULL output");
+    *out = NULL;
+    if (!text)
+        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "NULL save text");
+    size_t len = 0;
+    while (len <= LOAD_MAX_BYTES && text[len])
+        len++;
+    if (len > LOAD_MAX_BYTES)
+        return cri_error_set(err, CR_E_LIMIT, CR_REASON_NONE, "save text longer than 1 MiB");
+    char msg[256];
+    msg[0] = '\0';
+    int32_t reason = CR_REASON_NONE;
+    int32_t rc = load(out, msg, &reason, text);
+    if (rc != CR_OK)
+        return cri_error_set(err, rc, reason, msg);
+    cri_error_clear(err);
+    return CR_OK;
+}
+
 int32_t cr_game_load(cr_game **out, char *msg_buf, size_t msg_cap, const char *text)
 {
     if (msg_buf && msg_cap)
         msg_buf[0] = '\0';
-    if (!out)
-        return CR_E_INVALID_ARGUMENT;
-    *out = NULL;
-    if (!text || (!msg_buf && msg_cap)) {
-        cri_copy_msg(msg_buf, msg_cap, "NULL argument");
+    if (!msg_buf && msg_cap) {
+        if (out)
+            *out = NULL;
         return CR_E_INVALID_ARGUMENT;
     }
-    size_t len = 0;
-    while (len <= LOAD_MAX_BYTES && text[len])
-        len++;
-    if (len > LOAD_MAX_BYTES) {
-        cri_copy_msg(msg_buf, msg_cap, "save text longer than 1 MiB");
-        return CR_E_LIMIT;
-    }
-    char msg[256];
-    msg[0] = '\0';
-    int32_t rc = load(out, msg, sizeof msg, text);
-    if (rc != CR_OK)
-        cri_copy_msg(msg_buf, msg_cap, msg);
+    cr_error err;
+    cri_error_clear(&err);
+    int32_t rc = cr_game_load_ex(out, &err, text);
+    cri_copy_msg(msg_buf, msg_cap, err.message);
     return rc;
 }

@@ -55,6 +55,12 @@ int32_t cri_option_count(void);
 const cri_option_def *cri_option_get(int32_t index);
 /* The registry index of a name (ASCII case-insensitive), or -1. */
 int32_t cri_option_lookup(const char *name);
+
+/* The closest preset name, option name or value name of option d to an
+ * unknown word, or NULL when none is close (lib/rules/rules_suggest.c). */
+const char *cri_preset_suggest(const char *word);
+const char *cri_option_suggest(const char *word);
+const char *cri_value_suggest(const cri_option_def *d, const char *word);
 /* The preset's table (presets 1..14), or NULL. */
 const cri_preset_rules *cri_preset_rules_get(int32_t preset);
 /* Whether the SHED/RUMMY/MANIP engine is built into this library. */
@@ -87,6 +93,9 @@ int32_t cri_rules_read(int32_t *out, const cr_rules *r, int32_t index);
 __attribute__((format(printf, 4, 5)))
 #endif
 int32_t cri_rules_fail(cr_rules *r, int32_t status, int32_t reason, const char *fmt, ...);
+/* CR_E_NOT_FOUND for an unknown name, the message ending with the closest
+ * valid one when there is one: `unknown option "plyers"; did you mean "players"?` */
+int32_t cri_rules_fail_unknown(cr_rules *r, const char *what, const char *name, const char *closest);
 /* Clear r's error. */
 void cri_rules_ok(cr_rules *r);
 #endif

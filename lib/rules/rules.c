@@ -2,6 +2,7 @@
  * options (shorthand variants included), resolving the deal for the player
  * count, and validating combinations. Text forms: lib/rules/rules_text.c;
  * registry enumeration: lib/rules/rules_info.c. */
+#include "common/error.h"
 #include "rules/options.h"
 
 #include <stdarg.h>
@@ -17,6 +18,14 @@ int32_t cri_rules_fail(cr_rules *r, int32_t status, int32_t reason, const char *
     va_end(ap);
     r->reason = reason;
     return status;
+}
+
+int32_t cri_rules_fail_unknown(cr_rules *r, const char *what, const char *name, const char *closest)
+{
+    if (closest)
+        return cri_rules_fail(r, CR_E_NOT_FOUND, CR_REASON_NONE, "%s \"%.60s\"; did you mean \"%s\"?", what,
+                              name, closest);
+    return cri_rules_fail(r, CR_E_NOT_FOUND, CR_REASON_NONE, "%s \"%.60s\"", what, name);
 }
 
 void cri_rules_ok(cr_rules *r)
@@ -297,16 +306,30 @@ int32_t cr_rules_new_id(cr_rules **out, int32_t preset_id)
     return CR_OK;
 }
 
-int32_t cr_rules_new(cr_rules **out, const char *preset)
+int32_t cr_rules_new_ex(cr_rules **out, cr_error *err, const char *preset)
 {
     if (!out)
-        return CR_E_INVALID_ARGUMENT;
+        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "NULL output");
     *out = NULL;
     if (!preset)
-        return CR_E_INVALID_ARGUMENT;
+        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "NULL preset name");
     int32_t id = 0;
-    int32_t st = cr_preset_from_name(&id, preset);
-    return st == CR_OK ? cr_rules_new_id(out, id) : st;
+    if (cr_preset_from_name(&id, preset) != CR_OK) {
+        cr_rules scratch;
+        cri_rules_init(&scratch, CR_GAME_ROCKAWAY);
+        int32_t st = cri_rules_fail_unknown(&scratch, "unknown preset", preset, cri_preset_suggest(preset));
+        return cri_error_set(err, st, CR_REASON_NONE, scratch.error);
+    }
+    int32_t st = cr_rules_new_id(out, id);
+    if (st != CR_OK)
+        return cri_error_set(err, st, CR_REASON_NONE, "out of memory");
+    cri_error_clear(err);
+    return CR_OK;
+}
+
+int32_t cr_rules_new(cr_rules **out, const char *preset)
+{
+    return cr_rules_new_ex(out, NULL, preset);
 }
 
 int32_t cr_rules_copy(cr_rules **out, const cr_rules *r)
@@ -388,7 +411,7 @@ static int32_t find_option(cr_rules *r, const char *name, int32_t *index)
         return CR_E_INVALID_ARGUMENT;
     *index = cri_option_lookup(name);
     if (*index < 0)
-        return cri_rules_fail(r, CR_E_NOT_FOUND, CR_REASON_NONE, "unknown option \"%.60s\"", name);
+        return cri_rules_fail_unknown(r, "unknown option", name, cri_option_suggest(name));
     return CR_OK;
 }
 

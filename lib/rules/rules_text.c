@@ -1,6 +1,7 @@
 /* Text forms: one option value (bool, int with named specials, enum, rank
  * set), and a whole rules object ("go-boom players=8 goboom.finish_trick").
  * Every parser works on a scratch copy, so a rejected text changes nothing. */
+#include "common/error.h"
 #include "rules/options.h"
 
 #include <stdio.h>
@@ -13,8 +14,9 @@ static int32_t bad_value(char *msg, size_t cap, const cri_option_def *d, const c
 {
     static const char *const expected[] = {"", "ON or OFF", "an integer", "one of its names",
                                            "NONE or ranks like A,8"};
-    snprintf(msg, cap, "bad value \"%.40s\" for option %s (expected %s)", text, d->name,
-             expected[d->type]);
+    const char *near = cri_value_suggest(d, text);
+    snprintf(msg, cap, "bad value \"%.40s\" for option %s (expected %s%s%s%s)", text, d->name,
+             expected[d->type], near ? "; did you mean \"" : "", near ? near : "", near ? "\"?" : "");
     return CR_E_CONFIG;
 }
 
@@ -235,8 +237,8 @@ static int32_t parse_into(cr_rules *s, const char *text, bool want_preset)
         if (!have_preset) {
             int32_t id;
             if (strchr(tok, '=') || cr_preset_from_name(&id, tok) != CR_OK)
-                return cri_rules_fail(s, CR_E_NOT_FOUND, CR_REASON_NONE,
-                                      "rules text must start with a preset name, not \"%.40s\"", tok);
+                return cri_rules_fail_unknown(s, "rules text must start with a preset name, not", tok,
+                                              strchr(tok, '=') ? NULL : cri_preset_suggest(tok));
             cri_rules_init(s, id);
             have_preset = true;
             continue;
@@ -252,7 +254,7 @@ static int32_t parse_into(cr_rules *s, const char *text, bool want_preset)
                                   value);
         int32_t index = cri_option_lookup(tok);
         if (index < 0)
-            return cri_rules_fail(s, CR_E_NOT_FOUND, CR_REASON_NONE, "unknown option \"%.60s\"", tok);
+            return cri_rules_fail_unknown(s, "unknown option", tok, cri_option_suggest(tok));
         if (index < (int32_t)CRI_ARRAY_LEN(seen)) {
             if (seen[index])
                 return cri_rules_fail(s, CR_E_PARSE, CR_REASON_NONE, "option %s given twice",
@@ -294,15 +296,26 @@ int32_t cr_rules_apply_text(cr_rules *r, const char *text)
     return parse_atomic(r, text, false);
 }
 
-int32_t cr_rules_from_text(cr_rules **out, const char *text)
+int32_t cr_rules_from_text_ex(cr_rules **out, cr_error *err, const char *text)
 {
     if (!out)
-        return CR_E_INVALID_ARGUMENT;
+        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "NULL output");
     *out = NULL;
     if (!text)
-        return CR_E_INVALID_ARGUMENT;
+        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "NULL rules text");
     cr_rules scratch;
     cri_rules_init(&scratch, CR_GAME_ROCKAWAY);
     int32_t st = parse_into(&scratch, text, true);
-    return st == CR_OK ? cr_rules_copy(out, &scratch) : st;
+    if (st != CR_OK)
+        return cri_error_set(err, st, scratch.reason, scratch.error);
+    st = cr_rules_copy(out, &scratch);
+    if (st != CR_OK)
+        return cri_error_set(err, st, CR_REASON_NONE, "out of memory");
+    cri_error_clear(err);
+    return CR_OK;
+}
+
+int32_t cr_rules_from_text(cr_rules **out, const char *text)
+{
+    return cr_rules_from_text_ex(out, NULL, text);
 }

@@ -60,7 +60,7 @@ END_TEST
 
 /* RULES.md 0.4, in table order: the numbering is the table's. */
 static const char *const rules_reason_names[] = {
-    "OK", "E_NOT_YOUR_TURN", "E_WRONG_PHASE", "E_CARD_NOT_IN_HAND", "E_NO_MATCH",
+    "NONE", "E_NOT_YOUR_TURN", "E_WRONG_PHASE", "E_CARD_NOT_IN_HAND", "E_NO_MATCH",
     "E_HAS_PLAYABLE_CARD", "E_STOCK_EMPTY", "E_DRAW_SEQUENCE_NOT_ALLOWED",
     "E_DISCARD_TAKEN_THIS_TURN", "E_INVALID_MELD", "E_MELD_NOT_ALLOWED_NOW", "E_MELD_LIMIT",
     "E_MUST_GO_OUT_ALL_AT_ONCE", "E_GO_OUT_NEEDS_DISCARD", "E_LEFTOVER_TOO_HIGH",
