@@ -749,6 +749,36 @@ CR_API int32_t cr_game_load(cr_game **out, char *msg_buf, size_t msg_cap, const 
  * @return as cr_game_load().
  */
 CR_API int32_t cr_game_load_ex(cr_game **out, cr_error *err, const char *text);
+
+/**
+ * The record of the whole match this handle has played (docs/game.md,
+ * "Match records"): the rules, the start of its first deal (the seed's
+ * generator and pack, a stacked pack, or a layout), and every move of every
+ * deal with the deal boundaries, as versioned text. cr_game_replay() of it
+ * gives a game identical to this one in every query, view, save and
+ * record. A game loaded from a save records from the saved deal on.
+ * @param[out] buf receives the NUL-terminated text (may be NULL when @p cap is 0).
+ * @param cap size of @p buf in bytes.
+ * @param[out] out_needed may be NULL; receives the size needed including the NUL.
+ * @param game the handle.
+ * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT, ::CR_E_BUFFER_TOO_SMALL, ::CR_E_NOMEM.
+ */
+CR_API int32_t cr_game_record(char *buf, size_t cap, size_t *out_needed, cr_game *game);
+
+/**
+ * Replay a match record (cr_game_record()) into a new game. The text is
+ * untrusted: bounded (16 MiB, 8 KiB lines), the start validated like a new
+ * game, every move validated and every deal boundary applied with
+ * cr_game_next_deal().
+ * @param[out] out receives the handle; set to NULL on failure.
+ * @param err may be NULL; receives the status, reason (for a recorded move
+ *        that is illegal) and message (with the line) of a failure, or is cleared.
+ * @param record NUL-terminated record text.
+ * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT, ::CR_E_PARSE, ::CR_E_UNSUPPORTED
+ *         (unknown version or preset without engine), ::CR_E_CONFIG,
+ *         ::CR_E_INVALID_DEAL, ::CR_E_ILLEGAL_MOVE, ::CR_E_LIMIT, ::CR_E_NOMEM.
+ */
+CR_API int32_t cr_game_replay(cr_game **out, cr_error *err, const char *record);
 /** @} */
 
 /** @name Baseline bots

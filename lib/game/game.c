@@ -180,6 +180,8 @@ void cr_game_free(cr_game *game)
     if (game->x) {
         cri_movebuf_free(&game->x->history);
         cri_movebuf_free(&game->x->legal);
+        cri_movebuf_free(&game->x->match_log);
+        free(game->x->match_head);
         cr_game_free(game->x->layout_start);
         cr_solver_free(game->x->solver);
         free(game->x->ledger);
@@ -307,6 +309,14 @@ int32_t cr_game_copy(cr_game **out, const cr_game *game)
     }
     x->ledger_n = game->x->ledger_n;
     x->ledger_stored = game->x->ledger_stored;
+    if (cri_movebuf_copy(&x->match_log, &game->x->match_log) != CR_OK)
+        goto nomem;
+    if (game->x->match_head) {
+        size_t n = strlen(game->x->match_head) + 1;
+        if (!(x->match_head = malloc(n)))
+            goto nomem;
+        memcpy(x->match_head, game->x->match_head, n);
+    }
     if (game->x->layout_start && cr_game_copy(&x->layout_start, game->x->layout_start) != CR_OK)
         goto nomem;
     *out = g;

@@ -25,6 +25,11 @@
 #define CRI_DEAL_NO_MAX 65000
 #define CRI_SCORE_MAX INT64_C(1000000000000)
 #define CRI_COUNTER_MAX 1000000000
+/* Match records (cr_game_record): the first line's word, the largest
+ * record read, and the entry between two deals in the match log. */
+#define CRI_RECORD_MAGIC "cardrules-record"
+#define CRI_RECORD_MAX_BYTES (16u << 20)
+#define CRI_MOVE_NEXT_DEAL 0
 
 /* Who is playing what: the engine-neutral values, filled from the rules.
  * An engine's own options live in its data (cri_engine.config). */
@@ -60,6 +65,9 @@ typedef struct cri_game_extra {
     uint32_t legal_stamp;   /* state stamp the list was computed for */
     struct cr_game *layout_start; /* CRI_START_LAYOUT: the state the deal started from */
     struct cr_solver *solver;     /* the game's solver, made on first use (cri_game_solver) */
+    cri_movebuf match_log;  /* the moves of the match's earlier deals, CRI_MOVE_NEXT_DEAL between deals */
+    char *match_head;       /* the first recorded deal's start (rng, pack or layout) as text;
+                               NULL while that deal is the current one */
     cri_transfer *ledger;   /* the finished deal's ledger, stored when the deal ends */
     size_t ledger_n;
     bool ledger_stored;     /* false: not stored (out of memory at the deal's end): recomputed */

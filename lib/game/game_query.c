@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "game/game_text.h"
+#include "game/json.h"
 
 /* ---- queries ------------------------------------------------------------- */
 
@@ -299,6 +301,44 @@ int32_t cr_game_ledger_get(int32_t *out_payer, int32_t *out_payee, int64_t *out_
     return CR_OK;
 }
 
+/* The finished deal joins the match log (cr_game_record): the first deal's
+ * start is kept as text, its moves and a boundary are appended. Nothing
+ * changes when memory runs out. */
+static int32_t record_deal(cr_game *g)
+{
+    cri_game_extra *x = g->x;
+    char *head = NULL;
+    if (!x->match_head) {
+        cri_json w;
+        cri_json_init(&w);
+        cri_game_write_deal_start(&w, g);
+        if (w.oom) {
+            cri_json_free(&w);
+            return cri_game_fail(g, CR_E_NOMEM, 0, "out of memory");
+        }
+        head = w.buf; /* the writer's buffer becomes the head */
+    }
+    size_t count = x->match_log.count, len = x->match_log.len;
+    int32_t rc = CR_OK;
+    for (size_t i = 0; rc == CR_OK && i < x->history.count; i++) {
+        cri_move m;
+        int32_t seat;
+        cri_movebuf_get(&x->history, i, &seat, &m);
+        rc = cri_movebuf_push(&x->match_log, seat, &m);
+    }
+    if (rc == CR_OK)
+        rc = cri_movebuf_push1(&x->match_log, 0, CRI_MOVE_NEXT_DEAL, -1, -1);
+    if (rc != CR_OK) {
+        x->match_log.count = count;
+        x->match_log.len = len;
+        free(head);
+        return cri_game_fail(g, CR_E_NOMEM, 0, "out of memory");
+    }
+    if (head)
+        x->match_head = head;
+    return CR_OK;
+}
+
 int32_t cr_game_next_deal(cr_game *game)
 {
     NEED_GAME(game);
@@ -321,6 +361,9 @@ int32_t cr_game_next_deal(cr_game *game)
         if (v > CRI_COUNTER_MAX || v < -CRI_COUNTER_MAX)
             return cri_game_fail(game, CR_E_LIMIT, 0, "match counter %u is beyond 10^9", k);
     }
+    int32_t rc = record_deal(game);
+    if (rc != CR_OK)
+        return rc;
     int32_t dealer = game->engine->next_dealer ? game->engine->next_dealer(game)
                                                : (game->dealer + 1) % game->cfg.players;
     /* The deck was dealt before under the same config, so this cannot fail
@@ -333,7 +376,7 @@ int32_t cr_game_next_deal(cr_game *game)
     game->dealer = (int8_t)dealer;
     cr_game_free(game->x->layout_start);
     game->x->layout_start = NULL;
-    int32_t rc = cri_game_shuffle_deal(game);
+    rc = cri_game_shuffle_deal(game);
     if (rc != CR_OK)
         return rc;
     cri_game_ok(game);

@@ -18,42 +18,57 @@
 
 /* ---- save --------------------------------------------------------------------------------- */
 
-static int32_t save_text(cri_json *w, cr_game *g)
+void cri_game_write_deal_start(cri_json *w, const cr_game *g)
 {
     int32_t n = g->cfg.players;
-    cri_json_printf(w, "%s %d\nrules ", SAVE_MAGIC, SAVE_VERSION);
-    int32_t rc = cri_game_rules_text(w, g);
-    if (rc != CR_OK)
-        return rc;
-    cri_json_printf(w, "\nrng %016llx %016llx\n", (unsigned long long)g->start_rng.state,
+    cri_json_printf(w, "rng %016llx %016llx\n", (unsigned long long)g->start_rng.state,
                     (unsigned long long)g->start_rng.inc);
     if (g->start_kind == CRI_START_LAYOUT && g->x->layout_start) {
         cri_json_raw(w, "layout\n");
         cri_game_layout_write(w, g->x->layout_start);
         cri_json_raw(w, "end-layout\n");
-    } else {
-        cri_json_printf(w, "deal %u\ndealer %d\nscores", (unsigned)g->deal_no, (int)g->dealer);
-        for (int32_t p = 0; p < n; p++)
-            cri_json_printf(w, " %lld", (long long)g->base_score[p]);
-        if (g->engine->counters) {
-            cri_json_raw(w, "\ncounters");
-            for (unsigned k = 0; k < g->engine->counters; k++)
-                cri_json_printf(w, " %ld", (long)g->counter_base[k]);
-        }
-        char cards[CRI_DECK_MAX * 4 + 8];
-        cr_cards_format(cards, sizeof cards, NULL, g->start_pack, g->start_n, CR_FORMAT_ASCII);
-        cri_json_printf(w, "\npack %s\n", cards);
+        return;
     }
-    for (size_t i = 0; i < g->x->history.count; i++) {
+    cri_json_printf(w, "deal %u\ndealer %d\nscores", (unsigned)g->deal_no, (int)g->dealer);
+    for (int32_t p = 0; p < n; p++)
+        cri_json_printf(w, " %lld", (long long)g->base_score[p]);
+    if (g->engine->counters) {
+        cri_json_raw(w, "\ncounters");
+        for (unsigned k = 0; k < g->engine->counters; k++)
+            cri_json_printf(w, " %ld", (long)g->counter_base[k]);
+    }
+    char cards[CRI_DECK_MAX * 4 + 8];
+    cr_cards_format(cards, sizeof cards, NULL, g->start_pack, g->start_n, CR_FORMAT_ASCII);
+    cri_json_printf(w, "\npack %s\n", cards);
+}
+
+void cri_game_write_moves(cri_json *w, const cri_movebuf *moves)
+{
+    for (size_t i = 0; i < moves->count; i++) {
         cri_move m;
         int32_t seat;
         char line[CRI_MOVE_TEXT_MAX];
-        cri_movebuf_get(&g->x->history, i, &seat, &m);
+        cri_movebuf_get(moves, i, &seat, &m);
+        if (m.type == CRI_MOVE_NEXT_DEAL) {
+            cri_json_raw(w, "next-deal\n");
+            continue;
+        }
         cri_move_format(line, sizeof line, &m);
         cri_json_printf(w, "move %d ", (int)seat);
         cri_json_raw(w, line);
         cri_json_raw(w, "\n");
     }
+}
+
+static int32_t save_text(cri_json *w, cr_game *g)
+{
+    cri_json_printf(w, "%s %d\nrules ", SAVE_MAGIC, SAVE_VERSION);
+    int32_t rc = cri_game_rules_text(w, g);
+    if (rc != CR_OK)
+        return rc;
+    cri_json_raw(w, "\n");
+    cri_game_write_deal_start(w, g);
+    cri_game_write_moves(w, &g->x->history);
     cri_json_raw(w, "end\n");
     return CR_OK;
 }
@@ -126,8 +141,12 @@ static bool parse_hex64(const char **p, uint64_t *out)
 }
 
 
-static int32_t load(cr_game **out, char *msg, int32_t *reason, const char *text)
+/* Reads a save, or with record a match record (docs/game.md): the same
+ * header and deal start, then moves and, in a record, `next-deal` lines. */
+static int32_t load(cr_game **out, char *msg, int32_t *reason, const char *text, bool record)
 {
+    const char *magic = record ? CRI_RECORD_MAGIC : SAVE_MAGIC;
+    const char *what = record ? "match record" : "save";
     reader *r = malloc(sizeof *r);
     if (!r) {
         snprintf(msg, 256, "out of memory");
@@ -148,14 +167,14 @@ static int32_t load(cr_game **out, char *msg, int32_t *reason, const char *text)
     } while (0)
     /* Anything that does not start like a save is a parse error, however
      * long its first line. */
-    if (strncmp(text, SAVE_MAGIC " ", strlen(SAVE_MAGIC) + 1) != 0 || !next_line(r, &rc) ||
-        !(v = after_word(r->line, SAVE_MAGIC)))
-        LOAD_FAIL(rc ? rc : CR_E_PARSE, "not a cardrules save (first line must be \"%s %d\")", SAVE_MAGIC,
+    size_t ml = strlen(magic);
+    if (strncmp(text, magic, ml) != 0 || text[ml] != ' ' || !next_line(r, &rc) || !(v = after_word(r->line, magic)))
+        LOAD_FAIL(rc ? rc : CR_E_PARSE, "not a cardrules %s (first line must be \"%s %d\")", what, magic,
                   SAVE_VERSION);
     if (!cri_parse_i64(&v, 0, 1000000, &x) || *v)
-        LOAD_FAIL(CR_E_PARSE, "line 1: bad save version");
+        LOAD_FAIL(CR_E_PARSE, "line 1: bad %s version", what);
     if (x != SAVE_VERSION)
-        LOAD_FAIL(CR_E_UNSUPPORTED, "save version %lld is not supported (this library reads version %d)",
+        LOAD_FAIL(CR_E_UNSUPPORTED, "%s version %lld is not supported (this library reads version %d)", what,
                   (long long)x, SAVE_VERSION);
     if (!next_line(r, &rc) || !(v = after_word(r->line, "rules")))
         LOAD_FAIL(rc ? rc : CR_E_PARSE, "line 2: expected \"rules <rules text>\"");
@@ -249,6 +268,12 @@ static int32_t load(cr_game **out, char *msg, int32_t *reason, const char *text)
             ended = true;
             break;
         }
+        if (record && strcmp(r->line, "next-deal") == 0) {
+            rc = cr_game_next_deal(g);
+            if (rc != CR_OK)
+                LOAD_FAIL(rc, "line %u: %s", r->line_no, g->err);
+            continue;
+        }
         int64_t seat;
         v = after_word(r->line, "move");
         if (!v || !cri_parse_i64(&v, 0, g->cfg.players - 1, &seat))
@@ -262,7 +287,7 @@ static int32_t load(cr_game **out, char *msg, int32_t *reason, const char *text)
             LOAD_FAIL(rc, "line %u: %s", r->line_no, g->err);
     }
     if (!ended)
-        LOAD_FAIL(rc ? rc : CR_E_PARSE, "the save is truncated (no \"end\" line)");
+        LOAD_FAIL(rc ? rc : CR_E_PARSE, "the %s is truncated (no \"end\" line)", what);
 done:
     if (rc != CR_OK && g)
         *reason = g->last_reason;
@@ -277,26 +302,39 @@ done:
     return CR_OK;
 }
 
-int32_t cr_game_load_ex(cr_game **out, cr_error *err, const char *text)
+/* cr_game_load_ex and cr_game_replay: bounded, then read. */
+static int32_t read_text(cr_game **out, cr_error *err, const char *text, bool record)
 {
     if (!out)
         return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "NULL output");
     *out = NULL;
     if (!text)
-        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "NULL save text");
+        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "NULL text");
     size_t len = 0;
-    while (len <= LOAD_MAX_BYTES && text[len])
+    size_t max = record ? CRI_RECORD_MAX_BYTES : LOAD_MAX_BYTES;
+    while (len <= max && text[len])
         len++;
-    if (len > LOAD_MAX_BYTES)
-        return cri_error_set(err, CR_E_LIMIT, CR_REASON_NONE, "save text longer than 1 MiB");
+    if (len > max)
+        return cri_error_set(err, CR_E_LIMIT, CR_REASON_NONE,
+                             record ? "match record longer than 16 MiB" : "save text longer than 1 MiB");
     char msg[256];
     msg[0] = '\0';
     int32_t reason = CR_REASON_NONE;
-    int32_t rc = load(out, msg, &reason, text);
+    int32_t rc = load(out, msg, &reason, text, record);
     if (rc != CR_OK)
         return cri_error_set(err, rc, reason, msg);
     cri_error_clear(err);
     return CR_OK;
+}
+
+int32_t cr_game_load_ex(cr_game **out, cr_error *err, const char *text)
+{
+    return read_text(out, err, text, false);
+}
+
+int32_t cr_game_replay(cr_game **out, cr_error *err, const char *record)
+{
+    return read_text(out, err, record, true);
 }
 
 int32_t cr_game_load(cr_game **out, char *msg_buf, size_t msg_cap, const char *text)

@@ -5,6 +5,24 @@
 
 #include "game/game_kit.h"
 
+/* ---- the engines' rule configurations ------------------------------------------------ */
+
+/* Every preset with an engine, every allowed player count that matters,
+ * the named variants: an engine joins the playouts and the match-record
+ * tests by adding its lines here. */
+/* Rockaway and Go Boom: the SHED engine. */
+const char *const kit_configs[] = {
+    "rockaway players=2",  "rockaway players=3",  "rockaway players=5",
+    "rockaway players=14", "go-boom players=2",   "go-boom players=4",
+    "go-boom players=7",   "go-boom players=8",   "go-boom players=14",
+    "rockaway players=4 rockaway.ace_names_suit rockaway.may_draw_instead_of_ace rockaway.bury_widow_ace",
+    "rockaway players=4 rockaway.single_pack_max4 rockaway.blocked=LOWEST_WINS",
+    "go-boom players=5 goboom.finish_trick goboom.match_target=PREVIOUS_CARD goboom.aces_low",
+    "go-boom players=3 shed.wild_ranks=A shed.voluntary_draw=ALWAYS",
+};
+
+const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];
+
 cr_game *kit_new_game(const char *rules, uint64_t seed)
 {
     cr_game *g = NULL;
@@ -13,14 +31,21 @@ cr_game *kit_new_game(const char *rules, uint64_t seed)
     return g;
 }
 
-char *kit_save_of(cr_game *g)
+/* A text output of the game, sized by the "needed" protocol. */
+static char *text_of(int32_t (*get)(char *, size_t, size_t *, cr_game *), cr_game *g)
 {
     size_t need = 0;
-    REQ_EQ(cr_game_save(NULL, 0, &need, g), CR_E_BUFFER_TOO_SMALL);
+    REQ_EQ(get(NULL, 0, &need, g), CR_E_BUFFER_TOO_SMALL);
     char *buf = malloc(need);
     REQ_NONNULL(buf);
-    REQ_EQ(cr_game_save(buf, need, NULL, g), CR_OK);
+    REQ_EQ(get(buf, need, NULL, g), CR_OK);
+    REQ_EQ(strlen(buf) + 1, need);
     return buf;
+}
+
+char *kit_save_of(cr_game *g)
+{
+    return text_of(cr_game_save, g);
 }
 
 /* A strict little JSON checker (RFC 8259 grammar, no semantic checks):
@@ -171,13 +196,9 @@ void kit_check_no_leak(cr_game *g, int32_t seat)
     free(v);
 }
 
-void kit_check_save_load(cr_game *g)
+void kit_check_same_game(cr_game *g, cr_game *h)
 {
-    char *s1 = kit_save_of(g);
-    cr_game *h = NULL;
-    char msg[256];
-    REQ_MSG(cr_game_load(&h, msg, sizeof msg, s1) == CR_OK, "load: %s", msg);
-    char *s2 = kit_save_of(h);
+    char *s1 = kit_save_of(g), *s2 = kit_save_of(h);
     REQ_STREQ(s1, s2);
     for (int32_t seat = -1; seat < cr_game_player_count(g); seat++) {
         char *v1 = kit_view_of(g, seat), *v2 = kit_view_of(h, seat);
@@ -192,6 +213,16 @@ void kit_check_save_load(cr_game *g)
     REQ_EQ(memcmp(g->counter_delta, h->counter_delta, sizeof g->counter_delta), 0);
     free(s1);
     free(s2);
+}
+
+void kit_check_save_load(cr_game *g)
+{
+    char *s1 = kit_save_of(g);
+    cr_game *h = NULL;
+    char msg[256];
+    REQ_MSG(cr_game_load(&h, msg, sizeof msg, s1) == CR_OK, "load: %s", msg);
+    kit_check_same_game(g, h);
+    free(s1);
     cr_game_free(h);
 }
 
@@ -350,4 +381,47 @@ void kit_playout(const char *rules, uint64_t seed, bool heavy, bool bots, kit_st
     free(before);
     cr_rng_free(rng);
     cr_game_free(g);
+}
+
+/* One move for the seat to act: the bot's, or a random legal one. */
+static void play_one(cr_game *g, cr_rng *rng, bool bots, uint64_t seed)
+{
+    int32_t seat = cr_game_to_act(g);
+    if (bots) {
+        REQ_MSG(cr_game_bot_play(g, seat, seed) == CR_OK, "bot: %s", cr_game_last_error(g));
+        return;
+    }
+    size_t n = 0;
+    uint32_t pick;
+    int32_t type, arg;
+    uint8_t cards[CRI_MOVE_MAX];
+    size_t cn;
+    REQ_EQ(cr_game_legal_count(&n, g, seat), CR_OK);
+    REQ_GT(n, 0);
+    cr_rng_bounded(&pick, rng, (uint32_t)n);
+    REQ_EQ(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, pick), CR_OK);
+    REQ_EQ(cr_game_apply_move(g, seat, type, cards, cn, arg), CR_OK);
+}
+
+cr_game *kit_play_match(const char *rules, uint64_t seed, int max_deals, bool bots)
+{
+    cr_game *g = kit_new_game(rules, seed);
+    cr_rng *rng;
+    REQ_EQ(cr_rng_new(&rng, seed ^ 0xC0FFEEu), CR_OK);
+    for (int deal = 0;; deal++) {
+        for (int steps = 0; !cr_game_is_deal_over(g); steps++) {
+            REQ_MSG(steps < 8000, "%s seed %llu: the deal does not end", rules, (unsigned long long)seed);
+            play_one(g, rng, bots, seed);
+        }
+        if (cr_game_is_match_over(g) || deal + 1 >= max_deals)
+            break;
+        REQ_EQ(cr_game_next_deal(g), CR_OK);
+    }
+    cr_rng_free(rng);
+    return g;
+}
+
+char *kit_record_of(cr_game *g)
+{
+    return text_of(cr_game_record, g);
 }

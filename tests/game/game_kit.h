@@ -6,7 +6,8 @@
  * moves validate among simple candidates, no view shows a card its viewer
  * may not see, save -> load gives the same state and views, undo restores
  * the state before a move, and every deal ends. An engine joins the
- * playouts by adding its rule configurations to tests/game/test_playouts.c. */
+ * playouts and the match-record tests by adding its rule configurations to
+ * kit_configs (tests/game/game_kit.c). */
 #ifndef CR_TEST_GAME_KIT_H
 #define CR_TEST_GAME_KIT_H
 
@@ -36,6 +37,10 @@
 #define REQ_NONNULL(a) REQ((a) != NULL)
 #define REQ_STREQ(a, b) REQ(strcmp((a), (b)) == 0)
 
+/* The rule configurations every engine's presets are played under. */
+extern const char *const kit_configs[];
+extern const size_t kit_config_count;
+
 cr_game *kit_new_game(const char *rules, uint64_t seed);
 /* Malloc'ed texts (the caller frees). */
 char *kit_save_of(cr_game *g);
@@ -47,6 +52,8 @@ void kit_all_cards(const cr_game *g, cri_multiset *ms);
 /* The checks the heavy playouts make after every move. */
 void kit_check_no_leak(cr_game *g, int32_t seat);
 void kit_check_save_load(cr_game *g);
+/* Two games are the same: saves, every view, engine data, scores, counters. */
+void kit_check_same_game(cr_game *g, cr_game *h);
 void kit_check_tried_moves(cr_game *g, int32_t seat);
 
 typedef struct kit_stats {
@@ -56,5 +63,11 @@ typedef struct kit_stats {
 /* One deal played from a seed by random legal moves (or bots), with the
  * light checks after every move, or every check (heavy). */
 void kit_playout(const char *rules, uint64_t seed, bool heavy, bool bots, kit_stats *st);
+
+/* A whole match (at most max_deals deals) played by random legal moves or
+ * bots from a seed; the game is returned for the caller to check. */
+cr_game *kit_play_match(const char *rules, uint64_t seed, int max_deals, bool bots);
+/* Malloc'ed match record. */
+char *kit_record_of(cr_game *g);
 
 #endif
