@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /**
  * @file common.h
  * @brief Export macro, version, status codes and move-rejection reason codes.
