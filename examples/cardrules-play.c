@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* cardrules-play: play Rockaway or Go Boom in a terminal against the
  * library's baseline bots, with Unicode suits. Moves are read from stdin one
  * a line, so a game can be scripted (docs/play.md):

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* cardrules-serve: host and validate card games over a JSON-lines protocol.
  * One request object per line on stdin, one reply object per line on stdout
  * (docs/protocol.md). Any bad line gets an error reply and the loop goes on;

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* cardrules-solve: the meld solver as a line protocol (docs/cardrules-solve.md).
  *
  *   cardrules-solve                         one query per stdin line

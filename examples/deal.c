@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* deal: shuffle a pack with the library's frozen RNG and deal it, printing
  * each hand with Unicode suit symbols. Uses only the public API.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /**
  * @file cardrules.h
  * @brief libcardrules: the one header a consumer includes.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* The commands on a live game (docs/protocol.md "Commands"): move, legal,
  * view, state, save, undo, next_deal, free, bot, history; and the command
  * table. Creating games (new, load) is in create.c, the registry and server

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* Creating games: `new` (rules + seed, a stacked deck, or a layout) and
  * `load` (a save text). The rules come from a full text form ("rules") or
  * from "preset" with "players" and "options"; the registry's own message is

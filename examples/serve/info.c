@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* Queries that need no game: `rules` (the presets, and the options of one
  * rules combination with its canonical text), `games` (the live ids) and
  * `version` (library version, protocol version, limits). */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* The reply object: "ok" first, the request "id" echoed second, then the
  * command's fields, or on failure "code" and "message" only. */
 #include "serve.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* What the server reports about a game: the library's text outputs fetched
  * into heap strings (two-call buffer protocol), and the "state" fields that
  * new, move, undo, next_deal, load and state share. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* Typed access to request fields. Every getter checks presence, type and
  * range, and on a bad field sets a CR_E_INVALID_ARGUMENT failure naming it, so
  * a handler can simply `if (serve_get_...(...) < 0) return -1;`. */

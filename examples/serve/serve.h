@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* cardrules-serve: shared declarations of the JSON-lines game server.
  * docs/protocol.md is the contract; this header only wires the files:
  *   cardrules-serve.c  the stdin/stdout loop and the command table

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* The live games by id. Ids are handed out in increasing order and never
  * reused, so a stale id from a freed game fails cleanly instead of reaching a
  * newer game; the slots stay sorted by id and lookups are a binary search. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /**
  * @file cards.h
  * @brief Card codes, card notation (parse and format) and packs.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /**
  * @file common.h
  * @brief Export macro, version, status codes and move-rejection reason codes.
@@ -218,6 +220,51 @@ CR_API const char *cr_error_message(const cr_error *err);
 #define CR_MAX_CARDS (52 * CR_MAX_PACKS + CR_MAX_JOKERS)
 /** @return ::CR_MAX_CARDS, for bindings that cannot see macros. */
 CR_API uint32_t cr_max_cards(void);
+/** @} */
+
+/** @defgroup constants Constants for bindings
+ * Every public constant of the headers (each enum value and each numeric
+ * macro) as data, so that a binding reads the values from the library it
+ * loaded instead of retyping them (docs/conventions.md, "FFI safety").
+ *
+ * Each entry has a **group** (a lower-case name: `status`, `reason`,
+ * `version`, `limit`, `suit`, `rank`, `card`, `color`, `format`, `preset`,
+ * `engine`, `option_type`, `meld_kind`, `seq_mode`, `seat`, `phase`,
+ * `move_type`, `move_code`, `end_reason`, `currency`, `pile`), a **name**
+ * (the C identifier, `"CR_E_PARSE"`), a **short name** (the name without the
+ * prefix its group shares, `"E_PARSE"`; `"NO_MATCH"` for
+ * `CR_REASON_NO_MATCH`; `"READY"` for `CR_PHASE_READY`) and a **value**.
+ * Names and groups are stable; entries are only ever added. Indices are
+ * valid for one library version: look constants up by name, or walk the
+ * table, but do not store indices. String macros (::CR_VERSION_STRING) and
+ * function-like macros (CR_CARD(), CR_JOKER_AS(), CR_OPEN_SUIT()) are not in
+ * the table: they have functions (cr_version_string(), cr_card_make(),
+ * cr_joker_as(), cr_open_suit()).
+ * @{ */
+
+/** @return the number of entries of the constant table (entries are 0..count-1). */
+CR_API int32_t cr_constant_count(void);
+
+/**
+ * One entry of the constant table.
+ * @param[out] out_group may be NULL; receives the group, e.g. `"status"` (a static string).
+ * @param[out] out_name may be NULL; receives the C identifier, e.g. `"CR_E_PARSE"` (static).
+ * @param[out] out_short_name may be NULL; receives the name without its group's prefix,
+ *             e.g. `"E_PARSE"` (static).
+ * @param[out] out_value may be NULL; receives the value.
+ * @param index 0..cr_constant_count()-1.
+ * @return ::CR_OK, or ::CR_E_INVALID_ARGUMENT for an index out of range (outputs untouched).
+ */
+CR_API int32_t cr_constant_get(const char **out_group, const char **out_name,
+                               const char **out_short_name, int64_t *out_value, int32_t index);
+
+/**
+ * Look a constant up by its C identifier (exact spelling, e.g. `"CR_PHASE_READY"`).
+ * @param[out] out_value receives the value; untouched on failure.
+ * @param name NUL-terminated identifier.
+ * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT for NULL pointers, ::CR_E_NOT_FOUND.
+ */
+CR_API int32_t cr_constant_find(int64_t *out_value, const char *name);
 /** @} */
 
 CR_END_DECLS

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /**
  * @file presets.h
  * @brief The fourteen game presets: ids, names and aliases (RULES.md 17.0).

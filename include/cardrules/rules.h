@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /**
  * @file rules.h
  * @brief Rules objects: a preset plus named option overrides (RULES.md 17).

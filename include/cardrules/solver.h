@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT
+ * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /**
  * @file solver.h
  * @brief Meld profiles, the single-meld check and the meld-partition solver.
