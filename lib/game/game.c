@@ -1,7 +1,8 @@
 /* The game handle: errors and names, the lifecycle of a handle (create,
  * free, copy, swap, its solver) and the deal plumbing every engine shares.
  * The public creation paths are in game_new.c, queries and results in
- * game_query.c, moves in game_move.c, text in game_text.c, game_view.c and
+ * game_query.c, the next deal and match records in game_match.c, moves in
+ * game_move.c, text in game_text.c, game_view.c and
  * game_save.c; the rules of play live in the engines. */
 #include <stdarg.h>
 #include <stdio.h>

@@ -18,48 +18,6 @@
 
 /* ---- save --------------------------------------------------------------------------------- */
 
-void cri_game_write_deal_start(cri_json *w, const cr_game *g)
-{
-    int32_t n = g->cfg.players;
-    cri_json_printf(w, "rng %016llx %016llx\n", (unsigned long long)g->start_rng.state,
-                    (unsigned long long)g->start_rng.inc);
-    if (g->start_kind == CRI_START_LAYOUT && g->x->layout_start) {
-        cri_json_raw(w, "layout\n");
-        cri_game_layout_write(w, g->x->layout_start);
-        cri_json_raw(w, "end-layout\n");
-        return;
-    }
-    cri_json_printf(w, "deal %u\ndealer %d\nscores", (unsigned)g->deal_no, (int)g->dealer);
-    for (int32_t p = 0; p < n; p++)
-        cri_json_printf(w, " %lld", (long long)g->base_score[p]);
-    if (g->engine->counters) {
-        cri_json_raw(w, "\ncounters");
-        for (unsigned k = 0; k < g->engine->counters; k++)
-            cri_json_printf(w, " %ld", (long)g->counter_base[k]);
-    }
-    char cards[CRI_DECK_MAX * 4 + 8];
-    cr_cards_format(cards, sizeof cards, NULL, g->start_pack, g->start_n, CR_FORMAT_ASCII);
-    cri_json_printf(w, "\npack %s\n", cards);
-}
-
-void cri_game_write_moves(cri_json *w, const cri_movebuf *moves)
-{
-    for (size_t i = 0; i < moves->count; i++) {
-        cri_move m;
-        int32_t seat;
-        char line[CRI_MOVE_TEXT_MAX];
-        cri_movebuf_get(moves, i, &seat, &m);
-        if (m.type == CRI_MOVE_NEXT_DEAL) {
-            cri_json_raw(w, "next-deal\n");
-            continue;
-        }
-        cri_move_format(line, sizeof line, &m);
-        cri_json_printf(w, "move %d ", (int)seat);
-        cri_json_raw(w, line);
-        cri_json_raw(w, "\n");
-    }
-}
-
 static int32_t save_text(cri_json *w, cr_game *g)
 {
     cri_json_printf(w, "%s %d\nrules ", SAVE_MAGIC, SAVE_VERSION);

@@ -1,10 +1,12 @@
-/* Game text out: the caller-buffer protocol and the rules text. Views are
- * in game_view.c, saves in game_save.c. */
+/* Game text out: the caller-buffer protocol, the rules text, and the deal
+ * start and move lines that saves and match records share. Views are in
+ * game_view.c, saves in game_save.c, records in game_match.c. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "game/game_text.h"
 #include "game/json.h"
+#include "game/layout.h"
 
 /* Hands a built text to the caller (the "needed" protocol), frees it,
  * and records the outcome on the handle. */
@@ -52,3 +54,44 @@ int32_t cr_game_rules_text(char *buf, size_t cap, size_t *out_needed, cr_game *g
     return cri_game_write_text(buf, cap, out_needed, game, cri_game_rules_text, "rules text");
 }
 
+void cri_game_write_deal_start(cri_json *w, const cr_game *g)
+{
+    int32_t n = g->cfg.players;
+    cri_json_printf(w, "rng %016llx %016llx\n", (unsigned long long)g->start_rng.state,
+                    (unsigned long long)g->start_rng.inc);
+    if (g->start_kind == CRI_START_LAYOUT && g->x->layout_start) {
+        cri_json_raw(w, "layout\n");
+        cri_game_layout_write(w, g->x->layout_start);
+        cri_json_raw(w, "end-layout\n");
+        return;
+    }
+    cri_json_printf(w, "deal %u\ndealer %d\nscores", (unsigned)g->deal_no, (int)g->dealer);
+    for (int32_t p = 0; p < n; p++)
+        cri_json_printf(w, " %lld", (long long)g->base_score[p]);
+    if (g->engine->counters) {
+        cri_json_raw(w, "\ncounters");
+        for (unsigned k = 0; k < g->engine->counters; k++)
+            cri_json_printf(w, " %ld", (long)g->counter_base[k]);
+    }
+    char cards[CRI_DECK_MAX * 4 + 8];
+    cr_cards_format(cards, sizeof cards, NULL, g->start_pack, g->start_n, CR_FORMAT_ASCII);
+    cri_json_printf(w, "\npack %s\n", cards);
+}
+
+void cri_game_write_moves(cri_json *w, const cri_movebuf *moves)
+{
+    for (size_t i = 0; i < moves->count; i++) {
+        cri_move m;
+        int32_t seat;
+        char line[CRI_MOVE_TEXT_MAX];
+        cri_movebuf_get(moves, i, &seat, &m);
+        if (m.type == CRI_MOVE_NEXT_DEAL) {
+            cri_json_raw(w, "next-deal\n");
+            continue;
+        }
+        cri_move_format(line, sizeof line, &m);
+        cri_json_printf(w, "move %d ", (int)seat);
+        cri_json_raw(w, line);
+        cri_json_raw(w, "\n");
+    }
+}
