@@ -536,6 +536,34 @@ static bool answer_line(out *o, solvers *all, char *line)
     return true;
 }
 
+/* Reading stdin: lines of at most LINE_MAX_BYTES, in a fixed buffer, so that
+ * no input can make the program's memory grow. */
+#define LINE_MAX_BYTES 65536
+enum { LINE_OK, LINE_EOF, LINE_TOO_LONG, LINE_HAS_NUL };
+
+/* Read one line with its newline into buf (LINE_MAX_BYTES + 1 bytes). A
+ * longer line, or one holding a NUL byte (C text would end there and the
+ * rest go unseen), is consumed to its end and reported. */
+static int read_line(char *buf)
+{
+    size_t n = 0;
+    int c = EOF;
+    bool too_long = false, nul = false;
+    while ((c = getchar()) != EOF) {
+        if (n < LINE_MAX_BYTES)
+            buf[n++] = (char)c;
+        else
+            too_long = true;
+        nul = nul || c == '\0';
+        if (c == '\n')
+            break;
+    }
+    if (c == EOF && n == 0)
+        return LINE_EOF;
+    buf[n] = '\0';
+    return too_long ? LINE_TOO_LONG : nul ? LINE_HAS_NUL : LINE_OK;
+}
+
 static void usage(FILE *f, const char *argv0)
 {
     fprintf(f,
@@ -577,15 +605,16 @@ int main(int argc, char **argv)
         }
         free(line);
     } else {
-        char *line = NULL;
-        size_t cap = 0;
-        while (getline(&line, &cap, stdin) >= 0) {
-            if (strlen(line) > 65536) {
-                o.len = 0;
+        static char line[LINE_MAX_BYTES + 1];
+        int got;
+        while ((got = read_line(line)) != LINE_EOF) {
+            o.len = 0;
+            if (got == LINE_TOO_LONG)
                 put_error(&o, "usage", "line longer than 65536 bytes", NULL);
-            } else if (!answer_line(&o, &all, line)) {
+            else if (got == LINE_HAS_NUL)
+                put_error(&o, "usage", "the line holds a NUL byte", NULL);
+            else if (!answer_line(&o, &all, line))
                 continue;
-            }
             if (o.failed) {
                 status = 2;
                 break;
@@ -593,7 +622,6 @@ int main(int argc, char **argv)
             printf("%s\n", o.buf);
             fflush(stdout);
         }
-        free(line);
         if (ferror(stdin))
             status = 2;
     }

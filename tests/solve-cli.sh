@@ -58,5 +58,14 @@ a=$(printf 'straight7\tdeadwood\tAC 2C 3C KD\r\n' | "$solve")
 a=$(printf 'carousel meld 7H "x\\\001\377\n' | "$solve")
 [ "$a" = '{"error":"bad_card","message":"not a card: \"x\\\u0001�"}' ] || { echo "escaping: $a"; fail=1; }
 
+# A line holding a NUL byte is refused whole (issue 13): C text would end at
+# the NUL and the query be answered without the rest of the line.
+a=$(printf 'straight7 arrange 7C 8C 9C\000 garbage\nstraight7 arrange \000\n\000\nstraight7 arrange 7C 8C 9C\n' | "$solve")
+want_nul='{"error":"usage","message":"the line holds a NUL byte"}'
+[ "$a" = "$want_nul
+$want_nul
+$want_nul
+{\"arrangeable\":true,\"melds\":[[\"7C\",\"8C\",\"9C\"]]}" ] || { echo "NUL lines: $a"; fail=1; }
+
 [ "$fail" -eq 0 ] || exit 1
 echo "cardrules-solve: $want query lines answered as expected"

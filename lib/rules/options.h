@@ -1,5 +1,8 @@
 /* The option registry as data (RULES.md 17): one definition per named
- * option, and one table of values per preset. lib/rules/rules.c interprets it. */
+ * option, and one table of values per preset. lib/rules/rules.c interprets it.
+ * The data lives in one file per engine (options_common.c, options_shed.c,
+ * options_rummy.c, options_manip.c) and one per engine's named variants
+ * (options_*_variants.c); lib/rules/options.c assembles the registry. */
 #ifndef CRI_OPTIONS_H
 #define CRI_OPTIONS_H
 
@@ -37,17 +40,61 @@ typedef struct cri_option_def {
     const cri_sh_rule *sh;    /* shorthand variants only: what it sets */
 } cri_option_def;
 
-/* A preset's values for the options that apply to it. */
+/* A preset's value of one stored option; set = false where the preset is
+ * silent and the option's base applies. */
 typedef struct cri_preset_value {
-    int32_t opt;
+    bool set;
     int32_t value;
 } cri_preset_value;
 
+/* A preset: its player range and its value of every stored option, indexed
+ * by cri_opt id. */
 typedef struct cri_preset_rules {
+    int32_t preset; /* CR_GAME_* */
     uint32_t min_players, max_players, default_players;
-    const cri_preset_value *values;
-    size_t nvalues;
+    cri_preset_value values[CRI_OPT_COUNT];
 } cri_preset_rules;
+
+/* The stored options come in blocks, each defined in one file and indexed
+ * by cri_opt id minus the block's first id (CRI_OPT_*_FIRST .. the next
+ * block's first). */
+#define CRI_OPT_COMMON_FIRST CRI_OPT_PLAYERS
+#define CRI_OPT_SHED_FIRST CRI_OPT_SHED_STRUCTURE
+#define CRI_OPT_RUMMY_FIRST CRI_OPT_RUMMY_PACKS
+#define CRI_OPT_MAN_FIRST CRI_OPT_MAN_PACKS
+#define CRI_OPT_RUMMY_GAMES_FIRST CRI_OPT_STRAIGHT_BREAK_DISCARD
+#define CRI_OPT_MAN_GAMES_FIRST CRI_OPT_CAROUSEL_EMPTY_HAND_NO_AUTOKNOCK
+#define CRI_OPT_COMMON_COUNT (CRI_OPT_SHED_FIRST - CRI_OPT_COMMON_FIRST)
+#define CRI_OPT_SHED_COUNT (CRI_OPT_RUMMY_FIRST - CRI_OPT_SHED_FIRST)
+#define CRI_OPT_RUMMY_COUNT (CRI_OPT_MAN_FIRST - CRI_OPT_RUMMY_FIRST)
+#define CRI_OPT_MAN_COUNT (CRI_OPT_RUMMY_GAMES_FIRST - CRI_OPT_MAN_FIRST)
+#define CRI_OPT_RUMMY_GAMES_COUNT (CRI_OPT_MAN_GAMES_FIRST - CRI_OPT_RUMMY_GAMES_FIRST)
+#define CRI_OPT_MAN_GAMES_COUNT (CRI_OPT_COUNT - CRI_OPT_MAN_GAMES_FIRST)
+
+/* A list of shorthand variants. */
+typedef struct cri_option_list {
+    const cri_option_def *defs;
+    int32_t count;
+} cri_option_list;
+
+/* options_common.c: the options every engine has. */
+extern const cri_option_def cri_common_options[CRI_OPT_COMMON_COUNT];
+/* options_shed.c, options_shed_variants.c: the SHED engine (17.1). */
+extern const cri_option_def cri_shed_options[CRI_OPT_SHED_COUNT];
+extern const cri_option_list cri_shed_variants;
+extern const cri_preset_rules cri_rockaway_rules, cri_go_boom_rules;
+/* options_rummy.c, options_rummy_variants.c: the RUMMY engine (17.2). */
+extern const cri_option_def cri_rummy_options[CRI_OPT_RUMMY_COUNT];
+extern const cri_option_def cri_rummy_game_options[CRI_OPT_RUMMY_GAMES_COUNT];
+extern const cri_option_list cri_rummy_variants;
+extern const cri_preset_rules cri_boathouse_rules, cri_straight6_rules, cri_straight7_rules,
+    cri_skip_rules, cri_round_the_corner_rules, cri_block_rules, cri_queen_city_rules,
+    cri_double_rummy_rules, cri_java_rules, cri_rummy_poker_rules;
+/* options_manip.c, options_manip_variants.c: the MANIP engine (17.3). */
+extern const cri_option_def cri_manip_options[CRI_OPT_MAN_COUNT];
+extern const cri_option_def cri_manip_game_options[CRI_OPT_MAN_GAMES_COUNT];
+extern const cri_option_list cri_manip_variants;
+extern const cri_preset_rules cri_carousel_rules, cri_rockit_rules;
 
 /* Stored options are registry entries 0..CRI_OPT_COUNT-1 (index = cri_opt
  * id); shorthand variants follow. */

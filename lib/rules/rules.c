@@ -44,9 +44,8 @@ int32_t cri_option_preset_default(int32_t opt, int32_t preset)
     const cri_preset_rules *p = cri_preset_rules_get(preset);
     if (opt == CRI_OPT_PLAYERS && p)
         return (int32_t)p->default_players;
-    for (size_t i = 0; p && i < p->nvalues; i++)
-        if (p->values[i].opt == opt)
-            return p->values[i].value;
+    if (p && p->values[opt].set)
+        return p->values[opt].value;
     return cri_option_get(opt)->base;
 }
 
