@@ -13,3 +13,15 @@ const cri_engine *cri_engine_for(int32_t engine_id)
         return NULL;
     }
 }
+
+/* Declared in rules.h; answered here, where the table is: whether this
+ * library version has the engine for the rules. */
+int32_t cr_rules_engine(int32_t *out_supported, const cr_rules *r)
+{
+    if (!r)
+        return CR_E_INVALID_ARGUMENT;
+    int32_t engine = cri_rules_engine(r);
+    if (out_supported)
+        *out_supported = cri_engine_for(engine) ? 1 : 0;
+    return engine;
+}

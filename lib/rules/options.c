@@ -90,9 +90,3 @@ const cri_preset_rules *cri_preset_rules_get(int32_t preset)
     return preset_rules[preset - 1];
 }
 
-bool cri_engine_supported(int32_t engine)
-{
-    /* The SHED engine ships with the game handle (issue 4); RUMMY and MANIP
-     * are listed but not written yet. */
-    return engine == CR_ENGINE_SHED;
-}

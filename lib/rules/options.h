@@ -110,10 +110,6 @@ const char *cri_option_suggest(const char *word);
 const char *cri_value_suggest(const cri_option_def *d, const char *word);
 /* The preset's table (presets 1..14), or NULL. */
 const cri_preset_rules *cri_preset_rules_get(int32_t preset);
-/* Whether the SHED/RUMMY/MANIP engine is built into this library. */
-bool cri_engine_supported(int32_t engine);
-
-
 
 /* ---- shared by lib/rules*.c ---------------------------------------------- */
 /* A stored option's default for a preset. */

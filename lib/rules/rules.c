@@ -368,16 +368,6 @@ int32_t cr_rules_players(const cr_rules *r)
     return r ? r->v[CRI_OPT_PLAYERS] : CR_E_INVALID_ARGUMENT;
 }
 
-int32_t cr_rules_engine(int32_t *out_supported, const cr_rules *r)
-{
-    if (!r)
-        return CR_E_INVALID_ARGUMENT;
-    int32_t engine = cri_rules_engine(r);
-    if (out_supported)
-        *out_supported = cri_engine_supported(engine) ? 1 : 0;
-    return engine;
-}
-
 int32_t cr_rules_deal_figures(uint32_t *out_packs, uint32_t *out_jokers, uint32_t *out_hand_size,
                               const cr_rules *r)
 {
