@@ -125,10 +125,12 @@ int32_t cri_game_create(cr_game **out, cr_error *err, const cr_rules *rules)
     int32_t rc = common_config(&cfg, err, rules);
     if (rc != CR_OK)
         return rc;
-    const cri_engine *e = cri_engine_for(cfg.engine);
+    const cri_engine *e = cri_engine_plays(rules);
     if (!e) {
         char msg[CRI_ERR_MAX];
-        snprintf(msg, sizeof msg, "this library version has no engine for %s yet", cr_preset_title(cfg.preset));
+        snprintf(msg, sizeof msg, "this library version %s %s yet",
+                 cri_engine_for(cfg.engine) ? "does not play these options of" : "has no engine for",
+                 cr_preset_title(cfg.preset));
         return cri_error_set(err, CR_E_UNSUPPORTED, CR_REASON_NONE, msg);
     }
     cr_game *g = calloc(1, sizeof *g + e->data_size);
