@@ -13,6 +13,7 @@
 #include "game/game.h"
 #include "cards/multiset.h"
 #include "rules/presets.h"
+#include "solver/meld_profile.h"
 
 /* ---- errors ------------------------------------------------------------- */
 
@@ -211,10 +212,9 @@ void cri_game_swap(cr_game *a, cr_game *b)
 struct cr_solver *cri_game_solver(cr_game *g)
 {
     if (!g->x->solver) {
-        cr_meld_profile *profile = NULL;
-        if (cr_meld_profile_new(&profile, cr_preset_name(g->cfg.preset)) == CR_OK)
-            cr_solver_new(&g->x->solver, profile);
-        cr_meld_profile_free(profile);
+        cr_meld_profile profile; /* on the stack: cr_solver_new copies it */
+        if (cri_meld_profile_from_rules(&profile.p, &g->x->rules) == CR_OK)
+            cr_solver_new(&g->x->solver, &profile);
     }
     return g->x->solver;
 }
