@@ -364,7 +364,7 @@ static int usage(const char *prog, int status)
             "          [--match] [--auto] [--ascii]\n"
             "Play a card game against the libcardrules bots (docs/play.md).\n"
             "  --game G     rockaway (default), go-boom, straight6, straight7, skip,\n"
-            "               block, queen-city (any preset this version plays)\n"
+            "               block, queen-city, round-the-corner (any preset this version plays)\n"
             "  --players N  2..14 (default 4)\n"
             "  --seat S     your seat (default 0)\n"
             "  --seed N     the deal's seed (default 1)\n"

@@ -16,6 +16,7 @@ static bool preset_built(int32_t preset)
     case CR_GAME_SKIP_RUMMY:
     case CR_GAME_BLOCK_RUMMY:
     case CR_GAME_QUEEN_CITY:
+    case CR_GAME_ROUND_THE_CORNER:
         return true;
     default:
         return false;
@@ -30,9 +31,6 @@ static uint8_t u8(int32_t v)
 void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
 {
     memset(o, 0, sizeof *o);
-    const cri_meld_profile *row = cri_meld_profile_of(cri_rules_preset(r));
-    if (row)
-        o->prof = *row;
     o->packs = u8((int32_t)cri_rules_packs(r));
     o->jokers = u8((int32_t)cri_rules_jokers(r));
     o->wild_deuces = u8(cri_rules_opt(r, CRI_OPT_RUMMY_WILD_DEUCES));
@@ -67,28 +65,9 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
     o->target = cri_rules_opt(r, CRI_OPT_TARGET_SCORE);
     int32_t mr = cri_rules_opt(r, CRI_OPT_MAX_STOCK_REBUILDS);
     o->max_rebuilds = mr == CRI_UNLIMITED ? -1 : mr;
-    /* The meld rules and values follow the options (17.2 rows). */
-    o->prof.seq_mode = u8(cri_rules_opt(r, CRI_OPT_RUMMY_SEQ_MODE));
-    switch (cri_rules_opt(r, CRI_OPT_RUMMY_GROUP)) {
-    case CRI_GROUP_REPEAT:
-        o->prof.group_max = 4;
-        o->prof.group_distinct = 0;
-        break;
-    case CRI_GROUP_DOUBLE:
-        o->prof.group_max = CRI_GROUP_UNLIMITED;
-        o->prof.group_distinct = 0;
-        break;
-    default:
-        o->prof.group_max = 4;
-        o->prof.group_distinct = 1;
-        break;
-    }
-    o->prof.group_min = 3;
-    o->prof.wild_deuces = o->wild_deuces;
-    for (int32_t rank = 1; rank <= 13; rank++)
-        o->prof.value[rank] = (int16_t)cri_rules_card_value(r, rank, false);
-    o->prof.joker_value = (int16_t)cri_rules_card_value(r, 0, true);
-    o->prof.wild_deuce_value = o->prof.joker_value;
+    /* The meld rules and values follow the options (17.2 rows), as the
+     * game's solver reads them. */
+    cri_meld_profile_from_rules(&o->prof, r);
 }
 
 /* What this version's turn machine plays: everything the claimed presets
@@ -97,16 +76,16 @@ static const char *unsupported(const cri_rummy_opts *o)
 {
     if (o->packs != 1 || o->jokers || o->wild_deuces)
         return "several packs, jokers and wild cards";
-    if (o->draw_rule != CRI_DRAW_ONE)
+    if (o->draw_rule != CRI_DRAW_ONE && o->draw_rule != CRI_DRAW_SCARNE_S_DS_DD)
         return "this rummy.draw_rule";
-    if (o->meld_timing != CRI_MELD_GO_OUT_ONLY && o->meld_timing != CRI_MELD_SKIP_ONE)
+    if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
         return "this rummy.meld_timing";
     if (o->go_out_discard == CRI_GO_OUT_DISCARD_NONE)
         return "rummy.go_out_discard=NONE";
-    if (o->layoff == CRI_LAYOFF_ANY || (o->layoff == CRI_LAYOFF_ONE_CARD) != (o->meld_timing == CRI_MELD_SKIP_ONE))
+    if ((o->layoff == CRI_LAYOFF_ONE_CARD) != (o->meld_timing == CRI_MELD_SKIP_ONE) ||
+        (o->layoff == CRI_LAYOFF_ANY) != (o->meld_timing == CRI_MELD_FREE))
         return "this rummy.layoff with this rummy.meld_timing";
-    if (o->stock_end != CRI_STOCK_END_BREAK && o->stock_end != CRI_STOCK_END_END_AT_N &&
-        o->stock_end != CRI_STOCK_END_BLOCK_CONTINUATION)
+    if (o->stock_end == CRI_STOCK_END_FINAL_ROUND || o->stock_end == CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED)
         return "this rummy.stock_end";
     if (o->settlement == CRI_SETTLE_UNMATCHED_PAY || o->settlement == CRI_SETTLE_JAVA_PENALTY ||
         o->settlement == CRI_SETTLE_RP_POSITIVE)

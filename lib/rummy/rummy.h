@@ -12,8 +12,8 @@
 #define CRI_RUMMY_SEATS 14
 #define CRI_RUMMY_DECK 108
 #define CRI_RUMMY_MELDS 40
-/* The largest hand the meld enumeration handles (one pack, no wild card). */
-#define CRI_RUMMY_HAND_MAX 24
+/* The largest hand the meld enumeration handles (one pack: every card). */
+#define CRI_RUMMY_HAND_MAX 52
 
 /* The values of RULES.md 17.2, as the engine reads them. */
 typedef struct cri_rummy_opts {
@@ -65,7 +65,9 @@ typedef struct cri_rummy_state {
     uint8_t table[CRI_RUMMY_DECK];       /* meld cards in meld order */
     uint8_t meld_at[CRI_RUMMY_MELDS], meld_len[CRI_RUMMY_MELDS], meld_owner[CRI_RUMMY_MELDS];
     uint8_t stock_n, pile_n, table_n, meld_n;
-    uint8_t taken;          /* the card taken from the discard pile this turn, 0 none */
+    cri_multiset took;      /* the cards taken from the discard pile this turn */
+    uint8_t taken;          /* the last card taken from the discard pile this turn, 0 none */
+    uint8_t draw_n;         /* draws made this turn (Scarne: D then S or D) */
     uint8_t drew_stock;     /* this turn's draw came from the stock */
     uint8_t acts;           /* melds and lay-offs this turn (Skip) */
     uint8_t exposed;        /* the seat exposed this break turn */
