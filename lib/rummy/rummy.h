@@ -48,6 +48,9 @@ typedef struct cri_rummy_opts {
     uint8_t block_mult;             /* BL-4 */
     uint8_t qc_incl_discard;        /* QC-1 */
     uint8_t qc_break_unit;          /* QC-2 */
+    uint8_t dd_partial;             /* BH-2 */
+    uint8_t bh_excl_layoffs;        /* BH-6 */
+    uint8_t bh_first_turn_only;     /* BH-7 */
     int32_t target;                 /* target_score, 0 none */
     int32_t max_rebuilds;           /* CM-11; -1 unlimited */
 } cri_rummy_opts;
@@ -79,6 +82,7 @@ typedef struct cri_rummy_state {
     uint8_t break_meld;     /* first table meld of the break (lay-off targets) */
     uint8_t rummy_seat;     /* SR-10: a seat that went out during the break, 0xFF none */
     uint8_t rebuilds;
+    uint16_t melded;        /* seats that melded or laid off in an earlier turn (BH-7) */
     /* the settlement (set when the deal ends, read by the ledger hook) */
     uint8_t pay_currency;   /* CR_CURRENCY_* */
     int32_t owe[CRI_RUMMY_SEATS]; /* what each loser owes in all, shared by the winners */

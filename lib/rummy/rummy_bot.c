@@ -134,13 +134,13 @@ int32_t cri_rummy_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed)
     unsigned ties = 0;
     cri_move m;
     int32_t who;
-    /* Very long deals: discards by the seed, so that no two bots can hold
-     * each other's cards for ever. */
+    /* Very long deals: draws and discards by the seed, so that no two bots
+     * can hold each other's cards for ever. */
     bool shake = turns_so_far(g) > 120u * (unsigned)g->cfg.players;
     for (size_t i = 0; i < list.count; i++) {
         cri_movebuf_get(&list, i, &who, &m);
         int64_t v = score(g, seat, &m);
-        if (shake && m.type == CR_MOVE_DISCARD)
+        if (shake && (m.type == CR_MOVE_DISCARD || m.type == CR_MOVE_DRAW || m.type == CR_MOVE_TAKE))
             v = 500000 + (int64_t)cri_pcg32_bounded(&rng, 1000);
         if (v > best) {
             best = v;

@@ -39,9 +39,15 @@ bool cri_rummy_stock_drawable(const cr_game *g)
 static unsigned draws_needed(const cr_game *g)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
-    if (O(g)->draw_rule == CRI_DRAW_SCARNE_S_DS_DD)
-        return s->draw_n && s->drew_stock && s->draw_n == 1 && !s->taken ? 1u : 2u;
-    return 1u;
+    switch (O(g)->draw_rule) {
+    case CRI_DRAW_SCARNE_S_DS_DD:
+        return s->draw_n == 1 && s->drew_stock && !s->taken ? 1u : 2u;
+    case CRI_DRAW_PAIR_SS_DD:
+    case CRI_DRAW_ANY_TWO:
+        return 2u;
+    default:
+        return 1u;
+    }
 }
 
 /* Can the draw step go on (a card left anywhere to draw)? */
@@ -50,34 +56,62 @@ bool cri_rummy_can_draw(const cr_game *g)
     return cri_rummy_stock_drawable(g) || cri_rummy_cst(g)->pile_n > 0;
 }
 
+/* One card from the discard pile (`take`): by the draw rule, or (Boathouse,
+ * S1) instead of a stock card owed when the stock is empty (BH-9 (i)). */
+static int32_t validate_take1(cr_game *g, int32_t seat)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    if (!s->pile_n)
+        return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "the discard pile is empty");
+    if (o->draw_rule == CRI_DRAW_PAIR_SS_DD && s->stock_n)
+        return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED,
+                       "draw two stock cards, or take the top two discards together (take 2)");
+    if (s->in_break && !cri_rummy_upcard_usable(g, seat))
+        return illegal(g, CR_REASON_UPCARD_NOT_USED, "at the break the upcard may be taken only to meld or lay it off");
+    return CR_OK;
+}
+
+/* `take 2` (BH-1 DD): the top two discards, as the turn's whole draw;
+ * with one discard only under boathouse.dd_partial (that card and a stock card). */
+static int32_t validate_take2(cr_game *g)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    if (o->draw_rule != CRI_DRAW_PAIR_SS_DD || s->draw_n)
+        return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "take 2 is a whole draw of two discards");
+    if (s->pile_n >= 2 || (s->pile_n == 1 && o->dd_partial && s->stock_n))
+        return CR_OK;
+    return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "the discard pile holds fewer than two cards (BH-2)");
+}
+
 int32_t cri_rummy_validate_draw(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
-    bool scarne = o->draw_rule == CRI_DRAW_SCARNE_S_DS_DD;
+    bool seq = o->draw_rule != CRI_DRAW_ONE;
     if (g->phase != CR_PHASE_READY)
-        return illegal(g, scarne && g->phase == CR_PHASE_DISCARD && m->type != CR_MOVE_PASS
+        return illegal(g, seq && g->phase == CR_PHASE_DISCARD && m->type != CR_MOVE_PASS
                               ? CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED
                               : CR_REASON_WRONG_PHASE,
-                       scarne ? "after a stock draw, or two draws, the draw is over (RULES.md 7.2)"
-                              : "the draw is done for this turn");
+                       "the draw is over for this turn");
     if (m->n)
         return illegal(g, CR_REASON_WRONG_PHASE, "a draw names no cards");
     switch (m->type) {
     case CR_MOVE_DRAW:
         if (m->arg >= 0)
             return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "draw takes one card");
+        if (o->draw_rule == CRI_DRAW_PAIR_SS_DD && s->draw_n && !s->drew_stock)
+            return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "two stock cards, or two discards");
         if (!cri_rummy_stock_drawable(g))
             return illegal(g, CR_REASON_STOCK_EMPTY, NULL);
         return CR_OK;
     case CR_MOVE_TAKE:
+        if (m->arg == 2)
+            return validate_take2(g);
         if (m->arg >= 0 && m->arg != 1)
-            return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "this game takes one card at a time from the discard pile");
-        if (!s->pile_n)
-            return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "the discard pile is empty");
-        if (s->in_break && !cri_rummy_upcard_usable(g, seat))
-            return illegal(g, CR_REASON_UPCARD_NOT_USED, "at the break the upcard may be taken only to meld or lay it off");
-        return CR_OK;
+            return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "take one card, or take 2");
+        return validate_take1(g, seat);
     default: /* CR_MOVE_PASS: the Block refusal */
         if (m->arg >= 0 || o->stock_end != CRI_STOCK_END_BLOCK_CONTINUATION || s->in_break)
             return illegal(g, CR_REASON_WRONG_PHASE, "a turn starts with a draw");
@@ -124,27 +158,36 @@ bool cri_rummy_apply_draw(cr_game *g, int32_t seat, const cri_move *m)
         }
         return false;
     }
-    uint8_t c;
-    if (m->type == CR_MOVE_DRAW) {
-        if (!s->stock_n) {
-            if (o->max_rebuilds >= 0 && s->rebuilds >= o->max_rebuilds) {
-                cri_rummy_end_void(g); /* CM-11 */
-                return false;
+    unsigned k = m->type == CR_MOVE_TAKE && m->arg == 2 ? 2u : 1u;
+    for (unsigned i = 0; i < k; i++) {
+        uint8_t c;
+        bool from_stock = m->type == CR_MOVE_DRAW || (i == 1 && !s->pile_n); /* BH-2 partial */
+        if (from_stock) {
+            if (!s->stock_n) {
+                if (o->max_rebuilds >= 0 && s->rebuilds >= o->max_rebuilds) {
+                    cri_rummy_end_void(g); /* CM-11 */
+                    return false;
+                }
+                rebuild(g);
             }
-            rebuild(g);
+            c = s->stock[--s->stock_n];
+            s->drew_stock = 1;
+        } else {
+            c = s->pile[--s->pile_n];
+            cri_ms_add(&s->known[seat], c);
+            cri_ms_add(&s->took, c);
+            s->taken = c;
         }
-        c = s->stock[--s->stock_n];
-        s->drew_stock = 1;
-    } else {
-        c = s->pile[--s->pile_n];
-        cri_ms_add(&s->known[seat], c);
-        cri_ms_add(&s->took, c);
-        s->taken = c;
+        cri_ms_add(&s->hand[seat], c);
+        s->hand_n[seat]++;
+        if (s->draw_n++ == 0)
+            s->draws[seat]++; /* SR-11: the seat's turns with a draw */
     }
-    cri_ms_add(&s->hand[seat], c);
-    s->hand_n[seat]++;
-    if (s->draw_n++ == 0)
-        s->draws[seat]++; /* SR-11: the seat's draws (turns that drew) */
+    if (s->draw_n < draws_needed(g) && !cri_rummy_can_draw(g) &&
+        o->stock_end == CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED) {
+        cri_rummy_end_void(g); /* BH-10: a card is owed and none is left */
+        return false;
+    }
     if (s->draw_n >= draws_needed(g) || !cri_rummy_can_draw(g))
         g->phase = s->in_break ? CR_PHASE_BREAK : CR_PHASE_DISCARD;
     return true;

@@ -52,6 +52,8 @@ size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, 
 /* deadwood(h) of RULES.md 1.6 over cards[0..n). */
 int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n);
 int32_t cri_rummy_hand_value(const cri_rummy_opts *o, const uint8_t *cards, size_t n);
+/* Whether cards[0..n) hold at least one meld (fast: one pack, no wild card). */
+bool cri_rummy_any_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n);
 /* The count a loser is charged (rummy.loser_count). */
 int32_t cri_rummy_loser_count(const cr_game *g, int32_t seat);
 /* Calls cb for every set of disjoint candidate melds of cards whose union is
@@ -120,6 +122,7 @@ typedef struct cri_rummy_layout {
     int32_t brk[3];  /* breaker, turns done, first break meld; brk[0] -1 none */
     int32_t draws[CRI_MAX_SEATS];
     bool seen_draws, seen_break, drew_stock, pending, exposed;
+    uint16_t melded;
     int32_t acts;
     uint8_t known[CRI_DECK_MAX], known_seat[CRI_DECK_MAX];
     size_t known_n;

@@ -9,7 +9,8 @@
  *   pending                     the going-out melds are down: the discard goes out
  *   break 2 1 0                 breaker, break turns done, first break meld
  *   draws 1 1 0 1               draws made this deal, per seat (first pick)
- *   known 1:9D 2:KC             taken upcards still in a hand (public) */
+ *   known 1:9D 2:KC             taken upcards still in a hand (public)
+ *   melded 1 3                  seats that melded or laid off in an earlier turn */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -250,6 +251,17 @@ int32_t cri_rummy_layout_line(cr_game *g, cri_layout *L, const char *key, const 
         T->seen_draws = true;
         return read_ints(g, L, v, T->draws, (size_t)n, 200);
     }
+    if (cri_ascii_caseeq(key, "melded")) {
+        /* Seats that melded or laid off in an earlier turn (BH-7). */
+        const char *p = v;
+        int64_t seat;
+        while (*skip_blanks(p)) {
+            if (!cri_parse_i64(&p, 0, n - 1, &seat))
+                return cri_layout_fail(g, L, CR_E_PARSE, "expected seats");
+            T->melded |= (uint16_t)(1u << seat);
+        }
+        return CR_OK;
+    }
     if (cri_ascii_caseeq(key, "known")) {
         if (!known_list(T, v, n))
             return cri_layout_fail(g, L, CR_E_PARSE, "expected seat:card ...");
@@ -349,6 +361,7 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
         s->draw_n = 1;
     if (T->pending && (o->meld_timing != CRI_MELD_GO_OUT_ONLY || s->hand_n[turn] != 1))
         return invalid(g, "pending: the seat to act holds only the card to discard");
+    s->melded = T->melded;
     s->drew_stock = T->drew_stock;
     s->pending_out = T->pending;
     s->exposed = T->exposed;
@@ -397,6 +410,13 @@ void cri_rummy_layout_write(cri_json *w, const cr_game *g)
         cri_json_raw(w, "exposed\n");
     if (s->pending_out)
         cri_json_raw(w, "pending\n");
+    if (s->melded) {
+        cri_json_raw(w, "melded");
+        for (int32_t p = 0; p < g->cfg.players; p++)
+            if (s->melded & (1u << p))
+                cri_json_printf(w, " %d", (int)p);
+        cri_json_raw(w, "\n");
+    }
     cri_json_raw(w, "draws");
     for (int32_t p = 0; p < g->cfg.players; p++)
         cri_json_printf(w, " %u", (unsigned)s->draws[p]);

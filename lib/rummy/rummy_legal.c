@@ -76,19 +76,36 @@ static int32_t push_if_valid(cr_game *g, cri_movebuf *out, int32_t seat, int32_t
 static int32_t legal_draw_step(cr_game *g, int32_t seat, cri_movebuf *out)
 {
     int32_t rc = push_if_valid(g, out, seat, CR_MOVE_DRAW, -1, -1);
-    if (rc == CR_OK)
+    /* (cheap tests first: a refused validation formats a message) */
+    const cri_rummy_opts *o = O(g);
+    if (rc == CR_OK && S(g)->pile_n)
         rc = push_if_valid(g, out, seat, CR_MOVE_TAKE, -1, -1);
-    if (rc == CR_OK)
+    if (rc == CR_OK && o->draw_rule == CRI_DRAW_PAIR_SS_DD && !S(g)->draw_n)
+        rc = push_if_valid(g, out, seat, CR_MOVE_TAKE, 2, -1);
+    if (rc == CR_OK && o->stock_end == CRI_STOCK_END_BLOCK_CONTINUATION && !S(g)->stock_n)
         rc = push_if_valid(g, out, seat, CR_MOVE_PASS, -1, -1);
     return rc;
 }
 
+/* Discards: in normal play every card but those taken this turn (when
+ * the rules forbid them) is a discard, which spares a validation per
+ * card; the break's and Skip's conditional ones are validated. */
 static int32_t legal_discards(cr_game *g, int32_t seat, cri_movebuf *out, const uint8_t *cards, size_t n)
 {
+    const cri_rummy_state *s = S(g);
+    bool plain = g->phase == CR_PHASE_DISCARD && !s->pending_out && n > 1 &&
+                 O(g)->meld_timing != CRI_MELD_SKIP_ONE;
     for (size_t i = 0; i < n; i++) {
         if (i && cards[i] == cards[i - 1])
             continue;
-        int32_t rc = push_if_valid(g, out, seat, CR_MOVE_DISCARD, -1, cards[i]);
+        int32_t rc;
+        if (plain) {
+            if (O(g)->no_discard_taken && cri_ms_count(&s->took, cards[i]))
+                continue;
+            rc = cri_movebuf_push1(out, seat, CR_MOVE_DISCARD, -1, cards[i]);
+        } else {
+            rc = push_if_valid(g, out, seat, CR_MOVE_DISCARD, -1, cards[i]);
+        }
         if (rc != CR_OK)
             return rc;
     }
@@ -156,7 +173,8 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
     if (n > CRI_RUMMY_HAND_MAX)
         n = CRI_RUMMY_HAND_MAX;
     uint64_t melds[CRI_RUMMY_CAND_MAX];
-    size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
+    /* Most hands hold no meld at all: one mask test spares the enumeration. */
+    size_t mn = cri_rummy_any_meld(o, cards, n) ? cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX) : 0;
     emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK};
     int32_t rc = legal_discards(g, seat, out, cards, n);
     if (rc != CR_OK || s->pending_out)

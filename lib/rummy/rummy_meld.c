@@ -88,6 +88,32 @@ size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, 
     return k;
 }
 
+bool cri_rummy_any_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
+{
+    /* One pack, no wild card: bit masks (lib/cards/multiset.h lanes). */
+    uint64_t m = 0;
+    for (size_t i = 0; i < n; i++)
+        if (cards[i] < 64)
+            m |= UINT64_C(1) << cards[i];
+    for (unsigned r = 1; r <= 13; r++)
+        if ((unsigned)__builtin_popcountll((m >> r) & CRI_RANK_COLUMN) >= o->prof.group_min)
+            return true;
+    unsigned rmin = o->prof.run_min < 3 ? 3u : o->prof.run_min;
+    for (unsigned s = 0; s < 4; s++) {
+        uint64_t x = (m >> (16 * s)) & 0x3FFEu; /* ranks 1..13 at bits 1..13 */
+        if (o->prof.seq_mode == CR_SEQ_HIGH_OR_LOW)
+            x |= (x & 2u) << 13; /* the ace again above the king */
+        else if (o->prof.seq_mode == CR_SEQ_CYCLIC)
+            x |= (x & 0x7FFEu) << 13; /* round the corner */
+        uint64_t run = x;
+        for (unsigned k = 1; k < rmin; k++)
+            run &= x >> k;
+        if (run)
+            return true;
+    }
+    return false;
+}
+
 int32_t cri_rummy_hand_value(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
 {
     int32_t v = 0;

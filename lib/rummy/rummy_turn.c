@@ -22,8 +22,7 @@ static size_t hand_cards(const cr_game *g, int32_t seat, uint8_t *out)
 
 static bool has_meld(const cr_game *g, const uint8_t *cards, size_t n)
 {
-    uint64_t melds[4];
-    return cri_rummy_melds(O(g), cards, n, melds, 1) > 0;
+    return cri_rummy_any_meld(O(g), cards, n);
 }
 
 /* ---- turn starts and ends ------------------------------------------------------------- */
@@ -68,6 +67,8 @@ static void end_turn(cr_game *g, int32_t seat)
 {
     cri_rummy_state *s = S(g);
     int32_t n = g->cfg.players;
+    if (s->acts)
+        s->melded |= (uint16_t)(1u << seat);
     if (s->in_break) {
         s->broke[seat] = 1;
         s->break_done++;

@@ -29,6 +29,10 @@ const char *const kit_configs[] = {
     "block players=3 block.showdown_with_layoffs", "block players=4 block.keep_break",
     "queen-city players=2", "queen-city players=4 queencity.value_includes_discard",
     "queen-city players=6 queencity.break_payoff=UNIT",
+    "boathouse players=2", "boathouse players=4", "boathouse players=6 boathouse.draw_rule=ANY_TWO boathouse.dd_partial",
+    "boathouse players=3 boathouse.draw_rule=SCARNE boathouse.rebuild=SHUFFLE",
+    "boathouse players=3 boathouse.unmatched_excludes_layoffs boathouse.rummy_first_turn_only boathouse.court_values=RANK",
+    "boathouse players=2 boathouse.rebuild=KEEP_TOP_SHUFFLE target_score=60",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];

@@ -84,5 +84,6 @@ static inline void deltas_are(cr_game *g, const int64_t *want, int32_t n)
 
 void rummy_add_scenarios(TCase *tc);
 void rummy_add_rtc(TCase *tc);
+void rummy_add_bh(TCase *tc);
 
 #endif
