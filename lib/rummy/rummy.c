@@ -18,6 +18,7 @@ static bool preset_built(int32_t preset)
     case CR_GAME_QUEEN_CITY:
     case CR_GAME_ROUND_THE_CORNER:
     case CR_GAME_BOATHOUSE_BICYCLE:
+    case CR_GAME_JAVA_RUMMY:
         return true;
     default:
         return false;
@@ -35,6 +36,7 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
     o->packs = u8((int32_t)cri_rules_packs(r));
     o->jokers = u8((int32_t)cri_rules_jokers(r));
     o->wild_deuces = u8(cri_rules_opt(r, CRI_OPT_RUMMY_WILD_DEUCES));
+    o->wild = o->jokers || o->wild_deuces;
     o->hand_size = u8((int32_t)cri_rules_hand_size(r));
     o->initial_upcard = u8(cri_rules_opt(r, CRI_OPT_RUMMY_INITIAL_UPCARD));
     o->draw_rule = u8(cri_rules_opt(r, CRI_OPT_RUMMY_DRAW_RULE));
@@ -63,6 +65,7 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
     o->block_mult = u8(cri_rules_opt(r, CRI_OPT_BLOCK_GOING_OUT_MULTIPLIER));
     o->qc_incl_discard = u8(cri_rules_opt(r, CRI_OPT_QUEENCITY_VALUE_INCLUDES_DISCARD));
     o->qc_break_unit = cri_rules_opt(r, CRI_OPT_QUEENCITY_BREAK_PAYOFF) == CRI_PAYOFF_UNIT;
+    o->entry_chip = u8(cri_rules_opt(r, CRI_OPT_JAVA_ENTRY_CHIP));
     o->dd_partial = u8(cri_rules_opt(r, CRI_OPT_BOATHOUSE_DD_PARTIAL));
     o->bh_excl_layoffs = u8(cri_rules_opt(r, CRI_OPT_BOATHOUSE_UNMATCHED_EXCLUDES_LAYOFFS));
     o->bh_first_turn_only = u8(cri_rules_opt(r, CRI_OPT_BOATHOUSE_RUMMY_FIRST_TURN_ONLY));
@@ -78,29 +81,35 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
  * and their variants set; other hybrids are refused clearly. */
 static const char *unsupported(const cri_rummy_opts *o)
 {
-    if (o->packs != 1 || o->jokers || o->wild_deuces)
-        return "several packs, jokers and wild cards";
-    if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
-        return "this rummy.meld_timing";
-    if (o->go_out_discard == CRI_GO_OUT_DISCARD_NONE)
-        return "rummy.go_out_discard=NONE";
+    if (o->packs != 1)
+        return "several packs";
+    if (o->wild && o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL)
+        return "wild cards with melds on the table during play";
+    if ((o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) != (o->go_out_discard == CRI_GO_OUT_DISCARD_NONE))
+        return "going down before the draw only without a final discard";
+    if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL &&
+        (o->stock_end == CRI_STOCK_END_BREAK || o->settlement != CRI_SETTLE_JAVA_PENALTY ||
+         o->match_end != CRI_RMATCH_ELIMINATION))
+        return "going down before the draw with the break or another scoring (java.stock_end=STRAIGHT_BREAK, Rummy Poker)";
     if ((o->layoff == CRI_LAYOFF_ONE_CARD) != (o->meld_timing == CRI_MELD_SKIP_ONE) ||
-        (o->layoff == CRI_LAYOFF_ANY) != (o->meld_timing == CRI_MELD_FREE))
+        (o->layoff == CRI_LAYOFF_ANY) != (o->meld_timing == CRI_MELD_FREE) ||
+        (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL && o->layoff != CRI_LAYOFF_NONE))
         return "this rummy.layoff with this rummy.meld_timing";
-    if (o->stock_end == CRI_STOCK_END_FINAL_ROUND)
+    if (o->stock_end == CRI_STOCK_END_FINAL_ROUND && o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL)
         return "this rummy.stock_end";
-    if (o->settlement == CRI_SETTLE_JAVA_PENALTY || o->settlement == CRI_SETTLE_RP_POSITIVE)
+    if (o->settlement == CRI_SETTLE_RP_POSITIVE || (o->settlement == CRI_SETTLE_JAVA_PENALTY) != (o->match_end == CRI_RMATCH_ELIMINATION))
         return "this rummy.settlement";
-    if (o->match_end != CRI_RMATCH_NONE || o->rotation == CRI_ROTATION_LEFT_SKIP_ELIMINATED)
-        return "this match end or dealer rotation";
+    if ((o->match_end != CRI_RMATCH_NONE && o->match_end != CRI_RMATCH_ELIMINATION) ||
+        (o->match_end == CRI_RMATCH_ELIMINATION && o->target <= 0))
+        return "this match end";
     if (o->draw_rule != CRI_DRAW_ONE && o->stock_end == CRI_STOCK_END_BREAK)
         return "two-card draws with the break";
     if (o->hand_size > 12)
         return "hands over 12 cards";
     if (o->break_auto)
         return "straight.break_auto_arrange";
-    if (o->joker_move != CRI_JOKER_MOVE_NONE || o->leftover_max)
-        return "rummy.joker_move or rummy.go_out_leftover_max";
+    if (o->joker_move != CRI_JOKER_MOVE_NONE)
+        return "rummy.joker_move";
     return NULL;
 }
 
@@ -151,6 +160,8 @@ static int32_t rummy_deal(cr_game *g)
     for (unsigned round = 0; round < o->hand_size; round++)
         for (int32_t i = 0; i < n; i++) {
             int32_t seat = (g->dealer + 1 + i) % n;
+            if (cri_rummy_out_of_match(g, seat))
+                continue; /* JR-9: eliminated seats are dealt no cards */
             cri_ms_add(&s->hand[seat], g->start_pack[pos++]);
             s->hand_n[seat]++;
         }
@@ -160,7 +171,7 @@ static int32_t rummy_deal(cr_game *g)
     s->stock_n = (uint8_t)rest;
     if (o->initial_upcard && s->stock_n)
         s->pile[s->pile_n++] = s->stock[--s->stock_n];
-    cri_rummy_start_turn(g, (g->dealer + 1) % n);
+    cri_rummy_start_turn(g, cri_rummy_next_seat(g, g->dealer));
     return CR_OK;
 }
 
@@ -253,6 +264,8 @@ static size_t rummy_cards(const cr_game *g, int32_t seat, uint8_t *out)
 
 const cri_engine cri_rummy_engine = {
     .id = CR_ENGINE_RUMMY,
+    .counters = CRI_RUMMY_COUNTERS,
+    .counter_names = cri_rummy_counter_names,
     .data_size = sizeof(cri_rummy_data),
     .layout_size = sizeof(cri_rummy_layout),
     .config = rummy_config,

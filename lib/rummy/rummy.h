@@ -19,6 +19,7 @@
 typedef struct cri_rummy_opts {
     cri_meld_profile prof;     /* meld rules and card values (rummy.seq_mode, group, values) */
     uint8_t packs, jokers, wild_deuces;
+    uint8_t wild;              /* the game has wild cards (jokers or wild deuces) */
     uint8_t hand_size;
     uint8_t initial_upcard;
     uint8_t draw_rule;         /* CRI_DRAW_* */
@@ -48,6 +49,7 @@ typedef struct cri_rummy_opts {
     uint8_t block_mult;             /* BL-4 */
     uint8_t qc_incl_discard;        /* QC-1 */
     uint8_t qc_break_unit;          /* QC-2 */
+    uint8_t entry_chip;             /* JR-8 */
     uint8_t dd_partial;             /* BH-2 */
     uint8_t bh_excl_layoffs;        /* BH-6 */
     uint8_t bh_first_turn_only;     /* BH-7 */
@@ -66,6 +68,7 @@ typedef struct cri_rummy_state {
     uint8_t stock[CRI_RUMMY_DECK];       /* stock[stock_n - 1] is the top */
     uint8_t pile[CRI_RUMMY_DECK];        /* discard pile, bottom first */
     uint8_t table[CRI_RUMMY_DECK];       /* meld cards in meld order */
+    uint8_t stands[CRI_RUMMY_DECK];      /* what each table card stands for (itself unless wild) */
     uint8_t meld_at[CRI_RUMMY_MELDS], meld_len[CRI_RUMMY_MELDS], meld_owner[CRI_RUMMY_MELDS];
     uint8_t stock_n, pile_n, table_n, meld_n;
     cri_multiset took;      /* the cards taken from the discard pile this turn */
@@ -83,6 +86,10 @@ typedef struct cri_rummy_state {
     uint8_t rummy_seat;     /* SR-10: a seat that went out during the break, 0xFF none */
     uint8_t rebuilds;
     uint16_t melded;        /* seats that melded or laid off in an earlier turn (BH-7) */
+    uint8_t final_round;    /* Java: the final round is on (JR-5); breaker, break_done count it */
+    uint16_t elim;          /* Java: seats eliminated by this deal */
+    uint16_t pool_to;       /* Java: seats that collect the pool at the match's end */
+    int32_t pool;           /* Java: chips in the pool when it is collected */
     /* the settlement (set when the deal ends, read by the ledger hook) */
     uint8_t pay_currency;   /* CR_CURRENCY_* */
     int32_t owe[CRI_RUMMY_SEATS]; /* what each loser owes in all, shared by the winners */

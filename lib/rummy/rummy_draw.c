@@ -67,6 +67,8 @@ static int32_t validate_take1(cr_game *g, int32_t seat)
     if (o->draw_rule == CRI_DRAW_PAIR_SS_DD && s->stock_n)
         return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED,
                        "draw two stock cards, or take the top two discards together (take 2)");
+    if (s->final_round)
+        return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "in the final round only the stock may be drawn (JR-5)");
     if (s->in_break && !cri_rummy_upcard_usable(g, seat))
         return illegal(g, CR_REASON_UPCARD_NOT_USED, "at the break the upcard may be taken only to meld or lay it off");
     return CR_OK;

@@ -141,6 +141,10 @@ void cri_rummy_end_rummy(cr_game *g, int32_t seat, bool discarded)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
+    if (o->settlement == CRI_SETTLE_JAVA_PENALTY) {
+        cri_rummy_java_end(g, s->hand_n[seat] ? CR_END_OUT : CR_END_RUMMY, seat);
+        return;
+    }
     int32_t n = g->cfg.players, currency = cur(o);
     int32_t reason = CR_END_RUMMY;
     for (int32_t p = 0; p < n; p++)
@@ -207,6 +211,10 @@ void cri_rummy_end_showdown(cr_game *g, int32_t reason, int32_t from)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
+    if (o->settlement == CRI_SETTLE_JAVA_PENALTY) {
+        cri_rummy_java_end(g, reason, -1); /* JR-5 END_AT_N: nobody wins */
+        return;
+    }
     int32_t n = g->cfg.players;
     bool exposed_round = s->in_break;
     int32_t low = INT32_MAX;
@@ -254,6 +262,8 @@ static int64_t gcd64(int64_t a, int64_t b)
 size_t cri_rummy_ledger(const cr_game *g, cri_transfer *out)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
+    if (O(g)->settlement == CRI_SETTLE_JAVA_PENALTY)
+        return cri_rummy_java_ledger(g, out);
     int64_t k = __builtin_popcount(g->winners);
     size_t t = 0;
     if (!k)
@@ -283,6 +293,10 @@ bool cri_rummy_match_over(cr_game *g)
 {
     const cri_rummy_opts *o = O(g);
     g->match_winners = 0;
+    if (o->match_end == CRI_RMATCH_ELIMINATION) {
+        g->match_winners = cri_rummy_cst(g)->pool_to;
+        return g->match_winners != 0;
+    }
     if (o->target <= 0)
         return false;
     int64_t best = INT64_MIN;
@@ -303,5 +317,5 @@ int32_t cri_rummy_next_dealer(const cr_game *g)
     if (O(g)->rotation == CRI_ROTATION_WINNER_IF_2P_ELSE_LEFT && g->cfg.players == 2 &&
         __builtin_popcount(g->winners) == 1)
         return __builtin_ctz(g->winners);
-    return (g->dealer + 1) % g->cfg.players;
+    return cri_rummy_next_seat(g, g->dealer); /* JR-9: past eliminated seats */
 }

@@ -67,6 +67,7 @@ int cri_rummy_maximal(const uint64_t *melds, size_t mn, uint64_t within, cri_rum
 /* A meld move read: its melds, each valid, in meld order. */
 typedef struct cri_rummy_melds_in {
     uint8_t cards[CRI_RUMMY_DECK];
+    uint8_t stands[CRI_RUMMY_DECK]; /* what each card stands for */
     uint8_t at[CRI_RUMMY_MELDS], len[CRI_RUMMY_MELDS];
     size_t n, k;      /* cards, melds */
     cri_multiset all; /* every card of the move */
@@ -77,8 +78,10 @@ int32_t cri_rummy_read_melds(cr_game *g, int32_t seat, const cri_move *m, cri_ru
 /* Whether card c laid off onto table meld i leaves a valid meld; the new
  * meld order goes into out (may be NULL). */
 bool cri_rummy_layoff_ok(const cr_game *g, unsigned meld, unsigned c, uint8_t *out);
-/* Appends a meld move made of the cards' melds (set of masks) to a move. */
-void cri_rummy_move_of(cri_move *m, int32_t type, const uint8_t *cards, const uint64_t *set, size_t k);
+/* A meld move made of the cards' melds (set of masks), wild cards written
+ * with the declaration the meld check gives them (one entry per partition). */
+void cri_rummy_move_of(const cri_rummy_opts *o, cri_move *m, int32_t type, const uint8_t *cards, const uint64_t *set,
+                       size_t k);
 
 /* ---- the turn (rummy_turn.c) --------------------------------------------------- */
 int32_t cri_rummy_validate(cr_game *g, int32_t seat, const cri_move *m);
@@ -96,6 +99,23 @@ bool cri_rummy_can_draw(const cr_game *g);
 /* At the break: could the upcard be used in a meld or lay-off (SR-9)? */
 bool cri_rummy_upcard_usable(const cr_game *g, int32_t seat);
 
+/* ---- seats and Java's match (rummy_java.c) --------------------------------------- */
+/* Java's match counters: 0..13 a seat's elimination (1), 14 the pool. */
+#define CRI_RUMMY_POOL 14
+#define CRI_RUMMY_COUNTERS 15
+static inline bool cri_rummy_out_of_match(const cr_game *g, int32_t seat)
+{
+    return cri_game_counter(g, (unsigned)seat) != 0;
+}
+/* The next seat clockwise still in the match (JR-9), and how many are. */
+int32_t cri_rummy_next_seat(const cr_game *g, int32_t seat);
+int32_t cri_rummy_active(const cr_game *g);
+/* Java's settlement (JAVA_PENALTY): winner seat or -1, the leftover card
+ * value; sets deltas, eliminations, the pool; ends the deal. */
+void cri_rummy_java_end(cr_game *g, int32_t reason, int32_t winner);
+size_t cri_rummy_java_ledger(const cr_game *g, cri_transfer *out);
+extern const char *const cri_rummy_counter_names[];
+
 /* ---- the end (rummy_end.c) ------------------------------------------------------ */
 /* A seat went rummy (or out): the payoff. first/onesuit for the bonuses. */
 void cri_rummy_end_rummy(cr_game *g, int32_t seat, bool discarded);
@@ -112,7 +132,7 @@ int32_t cri_rummy_layout_line(cr_game *g, struct cri_layout *L, const char *key,
 int32_t cri_rummy_layout_apply(cr_game *g, struct cri_layout *L);
 void cri_rummy_layout_write(struct cri_json *w, const cr_game *g);
 typedef struct cri_rummy_layout {
-    uint8_t pile[CRI_DECK_MAX], table[CRI_DECK_MAX];
+    uint8_t pile[CRI_DECK_MAX], table[CRI_DECK_MAX], decl[CRI_DECK_MAX];
     size_t pile_n, table_n;
     uint8_t meld_len[CRI_RUMMY_MELDS], meld_owner[CRI_RUMMY_MELDS];
     size_t meld_n;
@@ -123,6 +143,8 @@ typedef struct cri_rummy_layout {
     int32_t draws[CRI_MAX_SEATS];
     bool seen_draws, seen_break, drew_stock, pending, exposed;
     uint16_t melded;
+    bool seen_final;
+    int32_t final[2];
     int32_t acts;
     uint8_t known[CRI_DECK_MAX], known_seat[CRI_DECK_MAX];
     size_t known_n;

@@ -22,7 +22,22 @@ typedef struct emit {
     int32_t rc;
     bool check; /* validate each move before listing it */
     unsigned listed;
+    size_t first; /* the list's first meld move (duplicates are looked for from here) */
 } emit;
+
+/* Two jokers are one card to the rules: partitions that differ only in
+ * which joker goes where are one move. */
+static bool listed_already(const emit *e, const cri_move *m)
+{
+    cri_move x;
+    int32_t who;
+    for (size_t i = e->first; i < e->out->count; i++) {
+        cri_movebuf_get(e->out, i, &who, &x);
+        if (x.type == m->type && x.n == m->n && !memcmp(x.cards, m->cards, m->n))
+            return true;
+    }
+    return false;
+}
 
 /* Most partitions listed for one meld move kind: a hand of many cards
  * (Round-the-Corner after many upcards) has more partitions than anyone
@@ -34,8 +49,10 @@ static int emit_set(void *ctx, const uint64_t *set, size_t k)
 {
     emit *e = ctx;
     cri_move m;
-    cri_rummy_move_of(&m, e->type, e->cards, set, k);
+    cri_rummy_move_of(O(e->g), &m, e->type, e->cards, set, k);
     const cri_rummy_state *s = cri_rummy_cst(e->g);
+    if (O(e->g)->wild && listed_already(e, &m))
+        return 0;
     if (e->check || (e->type == CR_MOVE_EXPOSE && s->taken && cri_ms_count(&s->hand[e->seat], s->taken))) {
         /* Only the exposures that keep the upcard taken usable, the Skip
          * melds that leave a card that may be discarded. */
@@ -162,12 +179,37 @@ static int32_t legal_single_melds(cr_game *g, int32_t seat, emit *e, const uint6
     return e->rc;
 }
 
+/* Java: going down before the draw, the whole hand or all but a card of
+ * at most leftover_max. */
+static int32_t legal_go_down(cr_game *g, int32_t seat, cri_movebuf *out)
+{
+    const cri_rummy_opts *o = O(g);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(&S(g)->hand[seat], cards);
+    uint64_t melds[CRI_RUMMY_CAND_MAX];
+    size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
+    emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK, .type = CR_MOVE_MELD,
+              .first = out->count};
+    if (!mn)
+        return CR_OK;
+    uint64_t all = n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
+    cri_rummy_covers(melds, mn, all, emit_set, &e);
+    for (size_t j = 0; j < n && e.rc == CR_OK && e.listed < PARTITIONS_MAX; j++)
+        if (cri_card_value(&o->prof, cards[j]) <= o->leftover_max && (!j || cards[j] != cards[j - 1]))
+            cri_rummy_covers(melds, mn, all & ~(UINT64_C(1) << j), emit_set, &e);
+    return e.rc;
+}
+
 int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
-    if (g->phase == CR_PHASE_READY)
-        return legal_draw_step(g, seat, out);
+    if (g->phase == CR_PHASE_READY) {
+        int32_t rc = legal_draw_step(g, seat, out);
+        if (rc == CR_OK && o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL && !s->draw_n)
+            rc = legal_go_down(g, seat, out);
+        return rc;
+    }
     uint8_t cards[CRI_RUMMY_DECK];
     size_t n = cri_ms_to_cards(&s->hand[seat], cards);
     if (n > CRI_RUMMY_HAND_MAX)
@@ -175,7 +217,7 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
     uint64_t melds[CRI_RUMMY_CAND_MAX];
     /* Most hands hold no meld at all: one mask test spares the enumeration. */
     size_t mn = cri_rummy_any_meld(o, cards, n) ? cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX) : 0;
-    emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK};
+    emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK, .first = out->count};
     int32_t rc = legal_discards(g, seat, out, cards, n);
     if (rc != CR_OK || s->pending_out)
         return rc;

@@ -73,8 +73,30 @@ static void runs(const cri_rummy_opts *o, const int8_t *at, uint64_t *out, size_
         }
 }
 
+/* With wild cards: every subset of three or more cards the meld check
+ * accepts (hands of wild-card games are small: Java 8, Rummy Poker 11). */
+static size_t wild_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
+{
+    size_t k = 0;
+    if (n > 14)
+        n = 14;
+    for (uint64_t sub = 1; sub < (UINT64_C(1) << n); sub++) {
+        if (__builtin_popcountll(sub) < 3)
+            continue;
+        uint8_t c[16];
+        size_t m = 0;
+        for (uint64_t b = sub; b; b &= b - 1)
+            c[m++] = cards[__builtin_ctzll(b)];
+        if (cri_meld_check(&o->prof, c, m, NULL, NULL, NULL) != CR_MELD_NONE)
+            push(out, cap, &k, sub);
+    }
+    return k;
+}
+
 size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
 {
+    if (o->wild)
+        return wild_melds(o, cards, n, out, cap);
     int8_t at[64];
     memset(at, -1, sizeof at);
     if (n > CRI_RUMMY_HAND_MAX)
@@ -90,6 +112,10 @@ size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, 
 
 bool cri_rummy_any_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
 {
+    if (o->wild) {
+        uint64_t one[1];
+        return wild_melds(o, cards, n, one, 1) > 0;
+    }
     /* One pack, no wild card: bit masks (lib/cards/multiset.h lanes). */
     uint64_t m = 0;
     for (size_t i = 0; i < n; i++)
@@ -147,7 +173,7 @@ int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n)
     const cri_rummy_opts *o = cri_rummy_opts_of(g);
     uint64_t melds[CRI_RUMMY_CAND_MAX];
     int32_t val[CRI_RUMMY_HAND_MAX];
-    if (n > SMALL_HAND) {
+    if (n > SMALL_HAND || o->wild) {
         /* The solver is the game's cache (heap part), not its state. */
         struct cr_solver *sv = cri_game_solver((cr_game *)(uintptr_t)g);
         int32_t dw = 0;
@@ -232,7 +258,8 @@ int cri_rummy_maximal(const uint64_t *melds, size_t mn, uint64_t within, cri_rum
     return max_rec(&w, 0, 0);
 }
 
-void cri_rummy_move_of(cri_move *m, int32_t type, const uint8_t *cards, const uint64_t *set, size_t k)
+void cri_rummy_move_of(const cri_rummy_opts *o, cri_move *m, int32_t type, const uint8_t *cards, const uint64_t *set,
+                       size_t k)
 {
     m->type = type;
     m->arg = -1;
@@ -240,8 +267,19 @@ void cri_rummy_move_of(cri_move *m, int32_t type, const uint8_t *cards, const ui
     for (size_t j = 0; j < k; j++) {
         if (j)
             m->cards[m->n++] = CR_MOVE_SEPARATOR;
+        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
+        size_t n = 0;
         for (uint64_t b = set[j]; b; b &= b - 1)
-            m->cards[m->n++] = cards[__builtin_ctzll(b)];
+            c[n++] = cards[__builtin_ctzll(b)];
+        if (!o->wild || cri_meld_check(&o->prof, c, n, ordered, stands, NULL) == CR_MELD_NONE) {
+            memcpy(m->cards + m->n, c, n);
+            m->n = (uint16_t)(m->n + n);
+            continue;
+        }
+        for (size_t i = 0; i < n; i++) {
+            cri_move_entry e = {.card = ordered[i], .declared = stands[i] != ordered[i] ? stands[i] : 0};
+            m->n = (uint16_t)(m->n + cri_move_encode(m->cards + m->n, &e));
+        }
     }
 }
 
@@ -260,28 +298,32 @@ int32_t cri_rummy_read_melds(cr_game *g, int32_t seat, const cri_move *m, cri_ru
     memset(out, 0, sizeof *out);
     if (cri_move_decode(m->cards, m->n, e, CRI_MOVE_MAX, &en) != CR_OK || en == 0)
         return bad_meld(g, "name the cards of every meld");
-    uint8_t cur[CRI_RUMMY_DECK];
+    uint8_t cur[CRI_RUMMY_DECK], decl[CRI_RUMMY_DECK];
     size_t cn = 0;
     for (size_t i = 0; i <= en; i++) {
         if (i == en || e[i].separator) {
             if (out->k >= CRI_RUMMY_MELDS)
                 return bad_meld(g, "too many melds");
-            uint8_t ordered[CRI_RUMMY_DECK];
+            uint8_t ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
             const char *why = NULL;
-            if (cri_meld_check(&o->prof, cur, cn, ordered, NULL, &why) == CR_MELD_NONE)
+            /* Wild cards keep a declaration given in the move (JR: it is
+             * checked, 1.4), or take the one the meld check finds. */
+            if (cri_meld_order_declared(&o->prof, cur, decl, cn, ordered, stands, &why) == CR_MELD_NONE)
                 return bad_meld(g, why ? why : "not a group or a sequence");
             out->at[out->k] = (uint8_t)out->n;
             out->len[out->k] = (uint8_t)cn;
             memcpy(out->cards + out->n, ordered, cn);
+            memcpy(out->stands + out->n, stands, cn);
             out->n += cn;
             out->k++;
             cn = 0;
             continue;
         }
-        if (e[i].card == CR_CARD_JOKER || e[i].declared || e[i].joker_id)
-            return bad_meld(g, "this game has no wild cards");
+        if (e[i].joker_id || ((e[i].card == CR_CARD_JOKER || e[i].declared) && !cri_card_is_wild(&o->prof, e[i].card)))
+            return bad_meld(g, "only a wild card may stand for another card");
         if (cn >= CRI_RUMMY_DECK || out->n + cn >= CRI_RUMMY_DECK)
             return bad_meld(g, "too many cards");
+        decl[cn] = e[i].declared;
         cur[cn++] = e[i].card;
         cri_ms_add(&out->all, e[i].card);
         if (cri_ms_count(&out->all, e[i].card) > cri_ms_count(&cri_rummy_cst(g)->hand[seat], e[i].card))

@@ -31,7 +31,7 @@ void cri_rummy_start_turn(cr_game *g, int32_t seat)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
-    int32_t n = g->cfg.players;
+    int32_t n = cri_rummy_active(g);
     s->taken = 0;
     cri_ms_clear(&s->took);
     s->draw_n = 0;
@@ -41,9 +41,16 @@ void cri_rummy_start_turn(cr_game *g, int32_t seat)
     s->pending_out = 0;
     g->to_act = (int8_t)seat;
     g->phase = CR_PHASE_READY;
-    if (s->in_break) {
+    if (s->in_break || s->final_round) {
         if (s->no_draw_break)
             g->phase = CR_PHASE_BREAK;
+        return;
+    }
+    if (o->stock_end == CRI_STOCK_END_FINAL_ROUND && s->stock_n <= n) {
+        /* JR-5: this seat and each following one get one more turn. */
+        s->final_round = 1;
+        s->breaker = (uint8_t)seat;
+        s->break_done = 0;
         return;
     }
     if (!cri_rummy_can_draw(g) && (o->stock_end == CRI_STOCK_END_RESHUFFLE_KEEP_TOP ||
@@ -66,9 +73,13 @@ void cri_rummy_start_turn(cr_game *g, int32_t seat)
 static void end_turn(cr_game *g, int32_t seat)
 {
     cri_rummy_state *s = S(g);
-    int32_t n = g->cfg.players;
+    int32_t n = cri_rummy_active(g);
     if (s->acts)
         s->melded |= (uint16_t)(1u << seat);
+    if (s->final_round && ++s->break_done >= n) {
+        cri_rummy_java_end(g, CR_END_BREAK, -1); /* nobody went down */
+        return;
+    }
     if (s->in_break) {
         s->broke[seat] = 1;
         s->break_done++;
@@ -77,14 +88,14 @@ static void end_turn(cr_game *g, int32_t seat)
             return;
         }
     }
-    cri_rummy_start_turn(g, (seat + 1) % n);
+    cri_rummy_start_turn(g, cri_rummy_next_seat(g, seat));
 }
 
 /* ---- validation --------------------------------------------------------------------------- */
 
 static int32_t one_card(cr_game *g, int32_t seat, const cri_move *m, uint8_t *card)
 {
-    if (m->n != 1 || !cri_code_is_standard(m->cards[0]))
+    if (m->n != 1 || !cri_code_is_valid(m->cards[0]))
         return illegal(g, CR_REASON_CARD_NOT_IN_HAND, "name one card of the hand");
     if (!cri_ms_count(&S(g)->hand[seat], m->cards[0]))
         return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_CARD_NOT_IN_HAND,
@@ -122,7 +133,7 @@ bool cri_rummy_upcard_usable(const cr_game *g, int32_t seat)
     return s->pile_n && card_usable(g, seat, s->pile[s->pile_n - 1], false);
 }
 
-static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, size_t n);
+static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n);
 static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c);
 
 /* A break exposure or lay-off must not strand the upcard taken this turn
@@ -140,7 +151,7 @@ static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, 
     cri_rummy_state *cs = S(c);
     if (in)
         for (size_t k = 0; k < in->k; k++)
-            put_meld(cs, seat, in->cards + in->at[k], in->len[k]);
+            put_meld(cs, seat, in->cards + in->at[k], in->stands + in->at[k], in->len[k]);
     else
         lay_off(c, seat, (unsigned)m->arg, m->cards[0]);
     bool ok = !cri_ms_count(&cs->hand[seat], s->taken) || card_usable(c, seat, s->taken, true);
@@ -188,10 +199,43 @@ static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
     return CR_OK;
 }
 
+/* Java (RULES.md 13.2): going down all at once before the draw, the
+ * whole hand, or all but one card of at most leftover_max. */
+static int32_t validate_go_down(cr_game *g, int32_t seat, const cri_move *m)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    if (g->phase != CR_PHASE_READY || s->draw_n)
+        return illegal(g, CR_REASON_MUST_MELD_BEFORE_DRAW, NULL);
+    if (m->arg >= 0)
+        return illegal(g, CR_REASON_INVALID_MELD, "meld takes cards only");
+    cri_rummy_melds_in in;
+    int32_t rc = cri_rummy_read_melds(g, seat, m, &in);
+    if (rc != CR_OK)
+        return rc;
+    size_t left = s->hand_n[seat] - in.n;
+    if (left > 1)
+        return illegal(g, CR_REASON_MUST_GO_OUT_ALL_AT_ONCE, "go down with the whole hand, or all but one card");
+    if (left == 1) {
+        cri_multiset rest = s->hand[seat];
+        for (size_t i = 0; i < in.n; i++)
+            cri_ms_remove(&rest, in.cards[i]);
+        uint8_t c[2];
+        cri_ms_to_cards(&rest, c);
+        if (cri_card_value(&o->prof, c[0]) > o->leftover_max)
+            return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_LEFTOVER_TOO_HIGH,
+                                 "E_LEFTOVER_TOO_HIGH: %s counts %d, more than %d", cr_card_name(c[0]),
+                                 (int)cri_card_value(&o->prof, c[0]), (int)o->leftover_max);
+    }
+    return CR_OK;
+}
+
 static int32_t validate_meld(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
+    if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
+        return validate_go_down(g, seat, m);
     if (g->phase == CR_PHASE_READY)
         return illegal(g, CR_REASON_WRONG_PHASE, "draw first");
     if (g->phase == CR_PHASE_BREAK)
@@ -356,13 +400,14 @@ static void lose_card(cri_rummy_state *s, int32_t seat, unsigned c)
     s->hand_n[seat]--;
 }
 
-static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, size_t n)
+static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n)
 {
     s->meld_at[s->meld_n] = s->table_n;
     s->meld_len[s->meld_n] = (uint8_t)n;
     s->meld_owner[s->meld_n] = (uint8_t)seat;
     s->meld_n++;
     for (size_t i = 0; i < n; i++) {
+        s->stands[s->table_n] = stands[i];
         s->table[s->table_n++] = cards[i];
         lose_card(s, seat, cards[i]);
     }
@@ -375,7 +420,9 @@ static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c)
     cri_rummy_layoff_ok(g, meld, c, order);
     unsigned at = s->meld_at[meld], len = s->meld_len[meld];
     memmove(s->table + at + len + 1, s->table + at + len, s->table_n - at - len);
+    memmove(s->stands + at + len + 1, s->stands + at + len, s->table_n - at - len);
     memcpy(s->table + at, order, len + 1);
+    memcpy(s->stands + at, order, len + 1); /* lay-offs: games without wild cards */
     s->table_n++;
     s->meld_len[meld]++;
     for (unsigned k = meld + 1; k < s->meld_n; k++)
@@ -422,12 +469,12 @@ int32_t cri_rummy_apply(cr_game *g, int32_t seat, const cri_move *m)
         if (cri_rummy_read_melds(g, seat, m, &in) != CR_OK)
             return CR_E_ILLEGAL_MOVE;
         for (size_t k = 0; k < in.k; k++)
-            put_meld(s, seat, in.cards + in.at[k], in.len[k]);
+            put_meld(s, seat, in.cards + in.at[k], in.stands + in.at[k], in.len[k]);
         s->acts++;
         if (m->type == CR_MOVE_EXPOSE)
             s->exposed = 1;
-        if (s->hand_n[seat] == 0)
-            went_out(g, seat, false);
+        if (s->hand_n[seat] == 0 || o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
+            went_out(g, seat, false); /* Java: the leftover card stays in the hand */
         else if (o->meld_timing == CRI_MELD_GO_OUT_ONLY && m->type == CR_MOVE_MELD)
             s->pending_out = 1;
         return CR_OK;

@@ -33,6 +33,8 @@ const char *const kit_configs[] = {
     "boathouse players=3 boathouse.draw_rule=SCARNE boathouse.rebuild=SHUFFLE",
     "boathouse players=3 boathouse.unmatched_excludes_layoffs boathouse.rummy_first_turn_only boathouse.court_values=RANK",
     "boathouse players=2 boathouse.rebuild=KEEP_TOP_SHUFFLE target_score=60",
+    "java players=2", "java players=4", "java players=6 java.jokers=2", "java players=3 java.jokers=1 java.entry_chip",
+    "java players=4 java.stock_end=END_AT_N rummy.loser_count=HAND_VALUE",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];

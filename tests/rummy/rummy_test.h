@@ -85,5 +85,7 @@ static inline void deltas_are(cr_game *g, const int64_t *want, int32_t n)
 void rummy_add_scenarios(TCase *tc);
 void rummy_add_rtc(TCase *tc);
 void rummy_add_bh(TCase *tc);
+void rummy_add_java(TCase *tc);
+void rummy_add_bots(TCase *tc);
 
 #endif
