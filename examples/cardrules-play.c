@@ -316,19 +316,26 @@ static int parse_u64(const char *s, uint64_t *out)
     return 0;
 }
 
+/* Where `make install` put the documentation ($(docdir), set by the build). */
+#ifndef CR_DOCDIR
+#define CR_DOCDIR "docs"
+#endif
+
 static int usage(const char *prog, int status)
 {
     fprintf(status ? stderr : stdout,
             "usage: %s [--game rockaway|go-boom] [--players N] [--seat S] [--seed N]\n"
             "          [--match] [--auto] [--ascii]\n"
-            "Play Rockaway or Go Boom against the libcardrules bots (docs/play.md).\n"
+            "Play Rockaway or Go Boom against the libcardrules bots.\n"
             "  --game G     rockaway (default) or go-boom\n"
             "  --players N  2..14 (default 4)\n"
             "  --seat S     your seat (default 0)\n"
             "  --seed N     the deal's seed (default 1)\n"
             "  --match      play deals until the match ends (default: one deal)\n"
             "  --auto       bots play every seat (no input read)\n"
-            "  --ascii      suit letters instead of symbols\n",
+            "  --ascii      suit letters instead of symbols\n"
+            "Documentation: man cardrules-play; " CR_DOCDIR "/docs/play.md; the rules:\n"
+            "  " CR_DOCDIR "/docs/games/rockaway.md, " CR_DOCDIR "/docs/games/go-boom.md\n",
             prog);
     return status;
 }
