@@ -357,12 +357,17 @@ static int parse_u64(const char *s, uint64_t *out)
     return 0;
 }
 
+/* Where `make install` put the documentation ($(docdir), set by the build). */
+#ifndef CR_DOCDIR
+#define CR_DOCDIR "docs"
+#endif
+
 static int usage(const char *prog, int status)
 {
     fprintf(status ? stderr : stdout,
             "usage: %s [--game NAME] [--players N] [--seat S] [--seed N]\n"
             "          [--match] [--auto] [--ascii]\n"
-            "Play a card game against the libcardrules bots (docs/play.md).\n"
+            "Play a card game against the libcardrules bots.\n"
             "  --game G     rockaway (default), go-boom, straight6, straight7, skip,\n"
             "               block, queen-city (any preset this version plays)\n"
             "  --players N  2..14 (default 4)\n"
@@ -370,7 +375,9 @@ static int usage(const char *prog, int status)
             "  --seed N     the deal's seed (default 1)\n"
             "  --match      play deals until the match ends, at most 100 (default: one deal)\n"
             "  --auto       bots play every seat (no input read)\n"
-            "  --ascii      suit letters instead of symbols\n",
+            "  --ascii      suit letters instead of symbols\n"
+            "Documentation: man cardrules-play; " CR_DOCDIR "/docs/play.md; the rules of\n"
+            "  each game: " CR_DOCDIR "/docs/games/\n",
             prog);
     return status;
 }
