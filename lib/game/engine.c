@@ -2,6 +2,7 @@
  * game layer names an engine; adding one is a line here (docs/game.md,
  * "Adding an engine"). */
 #include "game/game.h"
+#include "manip/manip.h"
 #include "shed/shed_internal.h"
 
 const cri_engine *cri_engine_for(int32_t engine_id)
@@ -9,6 +10,8 @@ const cri_engine *cri_engine_for(int32_t engine_id)
     switch (engine_id) {
     case CR_ENGINE_SHED:
         return &cri_shed_engine;
+    case CR_ENGINE_MANIP:
+        return &cri_manip_engine;
     default:
         return NULL;
     }

@@ -19,6 +19,11 @@ const char *const kit_configs[] = {
     "rockaway players=4 rockaway.single_pack_max4 rockaway.blocked=LOWEST_WINS",
     "go-boom players=5 goboom.finish_trick goboom.match_target=PREVIOUS_CARD goboom.aces_low",
     "go-boom players=3 shed.wild_ranks=A shed.voluntary_draw=ALWAYS",
+    "carousel players=2", "carousel players=3", "carousel players=5",
+    "rockit players=2", "rockit players=4", "rockit players=5",
+    "carousel players=4 carousel.final_round_includes_drawer carousel.joker_immobile carousel.seq_mode=HIGH_OR_LOW",
+    "rockit players=2 rockit.two_decks_for_two rockit.come_in=MULTI_TRICK_SUM rockit.come_in_then_continue "
+    "rockit.blocked=FEWEST_CARDS rockit.steal_with_table_card",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];
@@ -378,6 +383,7 @@ void kit_playout(const char *rules, uint64_t seed, bool heavy, bool bots, kit_st
     st->moves += (unsigned long)moves;
     st->deals_out += cr_game_end_reason(g) == CR_END_OUT;
     st->deals_blocked += cr_game_end_reason(g) == CR_END_BLOCKED;
+    st->deals_knock += cr_game_end_reason(g) == CR_END_KNOCK;
     free(before);
     cr_rng_free(rng);
     cr_game_free(g);
