@@ -456,30 +456,39 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
                         (int)total);
         }
     }
-    /* V4 and V5: jokers that stayed keep their card; exchanges and steals. */
+    /* V4: a joker that was not exchanged or stolen keeps its card. A RockIt
+     * joker is stolen when it leaves its former trick-mates; one that stays
+     * with them keeps its card. Under joker_immobile none leaves them. */
+    for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
+        if (C->jk_table_meld[k] == 0xFF || (!changed[k] && !o->immobile) || (changed[k] && !o->steal_model))
+            continue;
+        unsigned om = C->jk_table_meld[k];
+        uint8_t mates[64], cnt[64];
+        meld_counts(s->t.card, s->t.start[om], s->t.start[om + 1], mates);
+        meld_counts(res, P->start[where[k]], P->start[where[k] + 1], cnt);
+        bool with_mate = false, any_mate = false;
+        for (unsigned c = 0; c < 64; c++) {
+            any_mate |= mates[c] > 0;
+            with_mate |= mates[c] && cnt[c];
+        }
+        snprintf(b, sizeof b, "JK%u", k);
+        if (!changed[k] && any_mate && !with_mate)
+            return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
+                        "%s leaves its meld only when exchanged (joker_immobile)", b);
+        if (changed[k] && with_mate)
+            return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
+                        "%s keeps its card while it stays in its trick (steal it into a new trick)", b);
+    }
+    /* V5: exchanges (Carousel) and steals (RockIt). */
     uint8_t spare[64];
     memcpy(spare, played, 64);
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
-        if (C->jk_table_meld[k] == 0xFF)
+        if (C->jk_table_meld[k] == 0xFF || !changed[k])
             continue;
         unsigned om = C->jk_table_meld[k];
         uint8_t mates[64], cnt[64];
         meld_counts(s->t.card, s->t.start[om], s->t.start[om + 1], mates);
         snprintf(b, sizeof b, "JK%u", k);
-        if (!changed[k]) {
-            if (o->immobile) {
-                meld_counts(res, P->start[where[k]], P->start[where[k] + 1], cnt);
-                bool with_mate = false, any_mate = false;
-                for (unsigned c = 0; c < 64; c++) {
-                    any_mate |= mates[c] > 0;
-                    with_mate |= mates[c] && cnt[c];
-                }
-                if (any_mate && !with_mate)
-                    return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
-                                "%s leaves its meld only when exchanged (joker_immobile)", b);
-            }
-            continue;
-        }
         unsigned d = C->jk_table_decl[k];
         bool any_rank = is_open(d) || (o->steal_model && table_meld_kind(s, om) == CR_MELD_GROUP &&
                                        !o->group_joker_suit);

@@ -295,5 +295,23 @@ class PlayoutTest(unittest.TestCase):
         self.assertEqual(g.history[-1][1], expected)
 
 
+class ManipTest(unittest.TestCase):
+    """The table helpers of the manipulation games (docs/manip.md)."""
+
+    def test_table_helpers(self):
+        g = cr.Game.from_layout(
+            cr.Rules("carousel", players=3),
+            ["turn 0", "draws 1", "table 8S 8H 8D / 7S 7H 7D / 6S 6H 6D", "hand 0 9S 5H KD",
+             "hand 1 2C", "hand 2 3C", "stock rest"])
+        move, n = g.hint()
+        self.assertEqual(n, 2)
+        g.validate(0, move)
+        self.assertTrue(g.can_play("9S"))
+        self.assertFalse(g.can_play("KD"))
+        self.assertTrue(g.arrange("7S 8S / 9S 8H 8D 8C").startswith("commit "))
+        with self.assertRaises(cr.CardrulesError):
+            g.arrange("7S 8S")
+
+
 if __name__ == "__main__":
     unittest.main()
