@@ -39,11 +39,6 @@ static unsigned rank_of(unsigned c)
     return c & 15u;
 }
 
-static unsigned suit_of(unsigned c)
-{
-    return c >> 4;
-}
-
 static bool is_open(unsigned d)
 {
     return d > CR_OPEN_SUIT(0) && d <= CR_OPEN_SUIT(CR_RANK_KING);
@@ -51,90 +46,23 @@ static bool is_open(unsigned d)
 
 /* ---- one meld with declarations ---------------------------------------------- */
 
-/* A group with open-suit jokers (RULES.md 16.2: "a card of the same rank of
- * a suit not present"). */
-static int open_group(const cri_meld_profile *p, const uint8_t *cards, const uint8_t *decl, size_t n,
-                      uint8_t *stands, const char **why)
-{
-    unsigned r = 0, suits = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned d = cri_man_is_joker(cards[i]) || cards[i] == CR_CARD_JOKER ? decl[i] : cards[i];
-        if (!d)
-            continue;
-        unsigned rr = is_open(d) ? d - CR_OPEN_SUIT(0) : rank_of(d);
-        if (r && rr != r) {
-            *why = "a group joker's rank differs from the group's";
-            return CR_MELD_NONE;
-        }
-        r = rr;
-        if (!is_open(d)) {
-            if (p->group_distinct && (suits >> suit_of(d)) & 1u) {
-                *why = "a group repeats a suit";
-                return CR_MELD_NONE;
-            }
-            suits |= 1u << suit_of(d);
-        }
-    }
-    if (n < p->group_min || (p->group_max != CRI_GROUP_UNLIMITED && n > p->group_max) ||
-        (p->group_distinct && n > 4)) {
-        *why = n < p->group_min ? "a group has too few cards" : "a group has too many cards";
-        return CR_MELD_NONE;
-    }
-    for (size_t i = 0; stands && i < n; i++) {
-        bool wild = cri_man_is_joker(cards[i]) || cards[i] == CR_CARD_JOKER;
-        stands[i] = !wild ? cards[i] : (decl[i] && !is_open(decl[i])) ? decl[i] : CR_OPEN_SUIT(r);
-    }
-    return CR_MELD_GROUP;
-}
-
 int cri_man_meld(const cri_meld_profile *p, const uint8_t *cards, const uint8_t *decl, size_t n,
                  uint8_t *stands, const char **why)
 {
     const char *dummy;
     if (!why)
         why = &dummy;
-    if (n < 3) {
-        *why = "a meld has fewer than 3 cards";
+    if (n < 3 || n > CRI_MAN_DECK) {
+        *why = n < 3 ? "a meld has fewer than 3 cards" : "a meld has too many cards";
         return CR_MELD_NONE;
     }
-    if (n > 13 + 0u && n > 4) {
-        /* longer than any group; a run is at most 13 */
-        if (n > 13) {
-            *why = "a meld has more than 13 cards";
-            return CR_MELD_NONE;
-        }
-    }
-    uint8_t tmp[CRI_MAN_DECK], oc[CRI_MAN_DECK], os[CRI_MAN_DECK];
-    bool open = false;
-    for (size_t i = 0; i < n; i++) {
-        bool wild = cri_man_is_joker(cards[i]) || cards[i] == CR_CARD_JOKER;
-        if (wild && is_open(decl[i]))
-            open = true;
-        /* A declared joker is checked as the card it stands for. */
-        tmp[i] = !wild ? cards[i] : decl[i] ? decl[i] : (uint8_t)CR_CARD_JOKER;
-    }
-    if (open)
-        return open_group(p, cards, decl, n, stands, why);
+    /* The solver's check with declarations, on public codes. */
+    uint8_t pub[CRI_MAN_DECK];
+    for (size_t i = 0; i < n; i++)
+        pub[i] = cri_man_public(cards[i]);
     cri_meld_profile q = *p;
     q.need_natural = 0; /* V6 is its own step */
-    int kind = cri_meld_check(&q, tmp, n, oc, os, why);
-    if (kind == CR_MELD_NONE || !stands)
-        return kind;
-    /* Free jokers take the cards the check chose for them, in order. */
-    size_t k = 0;
-    for (size_t i = 0; i < n; i++) {
-        bool wild = cri_man_is_joker(cards[i]) || cards[i] == CR_CARD_JOKER;
-        if (!wild) {
-            stands[i] = cards[i];
-        } else if (decl[i]) {
-            stands[i] = decl[i];
-        } else {
-            while (k < n && oc[k] != CR_CARD_JOKER)
-                k++;
-            stands[i] = k < n ? os[k++] : 0;
-        }
-    }
-    return kind;
+    return cri_meld_check_declared(&q, pub, decl, n, stands, why);
 }
 
 int32_t cri_man_come_in_value(const cri_man_table *t, unsigned meld, int kind)
