@@ -192,7 +192,37 @@ typedef struct ctx {
     uint8_t jk_table_meld[CRI_MAN_MAX_JOKERS + 1]; /* 0xFF: not on the table */
     uint8_t jk_table_decl[CRI_MAN_MAX_JOKERS + 1];
     uint8_t jk_in_hand[CRI_MAN_MAX_JOKERS + 1];
+    uint64_t old_hash[CRI_MAN_MELDS]; /* order-free hash of each table meld's (card, declaration) */
+    uint8_t old_kind[CRI_MAN_MELDS];  /* CR_MELD_* of each table meld */
 } ctx;
+
+/* One entry's part of a meld's order-free hash (a sum of these). */
+static inline uint64_t entry_hash(unsigned card, unsigned decl)
+{
+    uint64_t x = ((uint64_t)card << 8 | decl) * UINT64_C(0x9E3779B97F4A7C15);
+    return x ^ (x >> 29);
+}
+
+/* Whether proposed entries (cards, decl) are exactly table meld om, in any order. */
+static bool same_as_table_meld(const cri_man_state *s, unsigned om, const uint8_t *cards, const uint8_t *decl,
+                               unsigned n)
+{
+    unsigned lo = s->t.start[om];
+    if (s->t.start[om + 1] - lo != n)
+        return false;
+    uint16_t used = 0;
+    for (unsigned i = 0; i < n; i++) {
+        bool hit = false;
+        for (unsigned j = 0; j < n && !hit; j++)
+            if (!((used >> j) & 1u) && s->t.card[lo + j] == cards[i] && s->t.decl[lo + j] == decl[i]) {
+                used |= (uint16_t)(1u << j);
+                hit = true;
+            }
+        if (!hit)
+            return false;
+    }
+    return true;
+}
 
 /* Natural counts of a table meld / a proposed meld. */
 static void meld_counts(const uint8_t *cards, size_t a, size_t b, uint8_t *cnt)
@@ -237,7 +267,8 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     const cri_man_state *s = C->s;
     cri_man_table *T = &out->t;
     char a[96], b[32];
-    memset(out, 0, sizeof *out);
+    out->played_n = 0;
+    out->exchanged = 0;
     T->melds = P->melds;
     T->n = P->n;
     memcpy(T->start, P->start, sizeof T->start);
@@ -265,8 +296,24 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
                 inherited = true;
             }
         }
+        /* A meld that is on the table already, jokers unchanged, is valid as it is. */
+        uint64_t h = 0;
+        for (unsigned i = lo; i < hi; i++)
+            h += entry_hash(res[i], decl[i - lo]);
+        int kind = CR_MELD_NONE;
+        for (unsigned om = 0; om < s->t.melds && hi - lo <= 16; om++)
+            if (C->old_hash[om] == h && same_as_table_meld(s, om, res + lo, decl, hi - lo)) {
+                kind = C->old_kind[om];
+                break;
+            }
+        if (kind != CR_MELD_NONE) {
+            kinds[m] = kind;
+            for (unsigned i = lo; i < hi; i++)
+                T->decl[i] = decl[i - lo];
+            continue;
+        }
         const char *why = NULL;
-        int kind = cri_man_meld(&o->prof, res + lo, decl, hi - lo, stands, &why);
+        kind = cri_man_meld(&o->prof, res + lo, decl, hi - lo, stands, &why);
         if (kind == CR_MELD_NONE && inherited) {
             /* The check of V4 reports a joker that had to change its card. */
             for (unsigned i = lo; i < hi; i++)
@@ -324,7 +371,7 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
         unsigned k = c - 0x40u;
         where[k] = P->meld_of[i];
         at[k] = i;
-        int okind = table_meld_kind(s, C->jk_table_meld[k]);
+        int okind = C->old_kind[C->jk_table_meld[k]];
         changed[k] = !same_declaration(C, (unsigned)okind, C->jk_table_decl[k], T->decl[i], kinds[P->meld_of[i]]);
         if (changed[k])
             out->exchanged++;
@@ -399,13 +446,12 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
             any_mate |= mates[c] > 0;
             with_mate |= mates[c] && cnt[c];
         }
-        snprintf(b, sizeof b, "JK%u", k);
         if (!changed[k] && any_mate && !with_mate)
             return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
-                        "%s leaves its meld only when exchanged (joker_immobile)", b);
+                        "JK%u leaves its meld only when exchanged (joker_immobile)", k);
         if (changed[k] && with_mate)
             return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
-                        "%s keeps its card while it stays in its trick (steal it into a new trick)", b);
+                        "JK%u keeps its card while it stays in its trick (steal it into a new trick)", k);
     }
     /* V5: exchanges (Carousel) and steals (RockIt). */
     uint8_t spare[64];
@@ -416,9 +462,8 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
         unsigned om = C->jk_table_meld[k];
         uint8_t mates[64], cnt[64];
         meld_counts(s->t.card, s->t.start[om], s->t.start[om + 1], mates);
-        snprintf(b, sizeof b, "JK%u", k);
         unsigned d = C->jk_table_decl[k];
-        bool any_rank = is_open(d) || (o->steal_model && table_meld_kind(s, om) == CR_MELD_GROUP &&
+        bool any_rank = is_open(d) || (o->steal_model && C->old_kind[om] == CR_MELD_GROUP &&
                                        !o->group_joker_suit);
         unsigned r = is_open(d) ? d - CR_OPEN_SUIT(0) : rank_of(d);
         /* The natural that took the joker's place: in a meld with former mates. */
@@ -445,7 +490,7 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
         if (!found) {
             if (o->steal_model)
                 return fail(v, ST_V5, CR_REASON_JOKER_STEAL_NO_REPLACEMENT,
-                            "%s is replaced by the card it stands for, from the hand, in its trick", b);
+                            "JK%u is replaced by the card it stands for, from the hand, in its trick", k);
             card_text(a, sizeof a, CRI_MAN_JK(k), d);
             return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
                         "%s keeps its card unless a natural of it takes its place", a);
@@ -550,8 +595,11 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     C.P = &P;
     memset(C.jk_table_meld, 0xFF, sizeof C.jk_table_meld);
     for (unsigned m = 0; m < s->t.melds; m++)
+        C.old_kind[m] = (uint8_t)table_meld_kind(s, m);
+    for (unsigned m = 0; m < s->t.melds; m++)
         for (unsigned i = s->t.start[m]; i < s->t.start[m + 1]; i++) {
             unsigned c = s->t.card[i];
+            C.old_hash[m] += entry_hash(c, s->t.decl[i]);
             if (cri_man_is_joker(c)) {
                 C.jk_table_meld[c - 0x40u] = (uint8_t)m;
                 C.jk_table_decl[c - 0x40u] = s->t.decl[i];
@@ -586,11 +634,9 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
             free_pos[nfree++] = i;
             continue;
         }
-        char b[8];
-        snprintf(b, sizeof b, "JK%u", k);
         if (k > CRI_MAN_MAX_JOKERS || named[k] || (C.jk_table_meld[k] == 0xFF && !C.jk_in_hand[k])) {
-            fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND,
-                 "%s %s", b, named[k] ? "is named twice" : "is neither on the table nor in the hand");
+            fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "JK%u %s", k,
+                 named[k] ? "is named twice" : "is neither on the table nor in the hand");
             return report(g, &v, penal);
         }
         named[k] = true;

@@ -12,7 +12,7 @@
 #include "solver/solver_table.h"
 
 /* Effort per query: bounds a bot move on the largest tables. */
-#define BOT_BUDGET 20000u
+#define BOT_BUDGET 15000u
 
 typedef struct solver_input {
     uint8_t table[CRI_MAN_DECK], hand[CRI_MAN_DECK];
