@@ -71,25 +71,10 @@ static int32_t man_config(cr_game *g, const cr_rules *r)
 {
     cri_man_opts *o = &((cri_man_data *)cri_game_data(g))->o;
     memset(o, 0, sizeof *o);
-    const cri_meld_profile *base = cri_meld_profile_of(g->cfg.preset);
-    if (!base)
+    /* The meld rules with the rules' sequence mode, group shape and natural-card rule. */
+    if (cri_meld_profile_from_rules(&o->prof, r) != CR_OK)
         return CR_E_CONFIG;
-    o->prof = *base;
-    o->prof.seq_mode = clamp_u8(cri_rules_opt(r, CRI_OPT_MAN_SEQ_MODE));
-    switch (cri_rules_opt(r, CRI_OPT_MAN_GROUP)) {
-    case CRI_GROUP_REPEAT:
-        o->prof.group_distinct = 0;
-        break;
-    case CRI_GROUP_DOUBLE:
-        o->prof.group_distinct = 0;
-        o->prof.group_max = CRI_GROUP_UNLIMITED;
-        break;
-    default:
-        o->prof.group_distinct = 1;
-        break;
-    }
-    o->need_natural = cri_rules_opt(r, CRI_OPT_MAN_REQUIRE_NATURAL) != 0;
-    o->prof.need_natural = o->need_natural;
+    o->need_natural = o->prof.need_natural != 0;
     uint32_t packs = cri_rules_packs(r), jokers = cri_rules_jokers(r);
     o->packs = clamp_u8((int32_t)packs);
     o->jokers = clamp_u8((int32_t)jokers);

@@ -39,11 +39,6 @@ static unsigned rank_of(unsigned c)
     return c & 15u;
 }
 
-static unsigned suit_of(unsigned c)
-{
-    return c >> 4;
-}
-
 static bool is_open(unsigned d)
 {
     return d > CR_OPEN_SUIT(0) && d <= CR_OPEN_SUIT(CR_RANK_KING);
@@ -51,90 +46,23 @@ static bool is_open(unsigned d)
 
 /* ---- one meld with declarations ---------------------------------------------- */
 
-/* A group with open-suit jokers (RULES.md 16.2: "a card of the same rank of
- * a suit not present"). */
-static int open_group(const cri_meld_profile *p, const uint8_t *cards, const uint8_t *decl, size_t n,
-                      uint8_t *stands, const char **why)
-{
-    unsigned r = 0, suits = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned d = cri_man_is_joker(cards[i]) || cards[i] == CR_CARD_JOKER ? decl[i] : cards[i];
-        if (!d)
-            continue;
-        unsigned rr = is_open(d) ? d - CR_OPEN_SUIT(0) : rank_of(d);
-        if (r && rr != r) {
-            *why = "a group joker's rank differs from the group's";
-            return CR_MELD_NONE;
-        }
-        r = rr;
-        if (!is_open(d)) {
-            if (p->group_distinct && (suits >> suit_of(d)) & 1u) {
-                *why = "a group repeats a suit";
-                return CR_MELD_NONE;
-            }
-            suits |= 1u << suit_of(d);
-        }
-    }
-    if (n < p->group_min || (p->group_max != CRI_GROUP_UNLIMITED && n > p->group_max) ||
-        (p->group_distinct && n > 4)) {
-        *why = n < p->group_min ? "a group has too few cards" : "a group has too many cards";
-        return CR_MELD_NONE;
-    }
-    for (size_t i = 0; stands && i < n; i++) {
-        bool wild = cri_man_is_joker(cards[i]) || cards[i] == CR_CARD_JOKER;
-        stands[i] = !wild ? cards[i] : (decl[i] && !is_open(decl[i])) ? decl[i] : CR_OPEN_SUIT(r);
-    }
-    return CR_MELD_GROUP;
-}
-
 int cri_man_meld(const cri_meld_profile *p, const uint8_t *cards, const uint8_t *decl, size_t n,
                  uint8_t *stands, const char **why)
 {
     const char *dummy;
     if (!why)
         why = &dummy;
-    if (n < 3) {
-        *why = "a meld has fewer than 3 cards";
+    if (n < 3 || n > CRI_MAN_DECK) {
+        *why = n < 3 ? "a meld has fewer than 3 cards" : "a meld has too many cards";
         return CR_MELD_NONE;
     }
-    if (n > 13 + 0u && n > 4) {
-        /* longer than any group; a run is at most 13 */
-        if (n > 13) {
-            *why = "a meld has more than 13 cards";
-            return CR_MELD_NONE;
-        }
-    }
-    uint8_t tmp[CRI_MAN_DECK], oc[CRI_MAN_DECK], os[CRI_MAN_DECK];
-    bool open = false;
-    for (size_t i = 0; i < n; i++) {
-        bool wild = cri_man_is_joker(cards[i]) || cards[i] == CR_CARD_JOKER;
-        if (wild && is_open(decl[i]))
-            open = true;
-        /* A declared joker is checked as the card it stands for. */
-        tmp[i] = !wild ? cards[i] : decl[i] ? decl[i] : (uint8_t)CR_CARD_JOKER;
-    }
-    if (open)
-        return open_group(p, cards, decl, n, stands, why);
+    /* The solver's check with declarations, on public codes. */
+    uint8_t pub[CRI_MAN_DECK];
+    for (size_t i = 0; i < n; i++)
+        pub[i] = cri_man_public(cards[i]);
     cri_meld_profile q = *p;
     q.need_natural = 0; /* V6 is its own step */
-    int kind = cri_meld_check(&q, tmp, n, oc, os, why);
-    if (kind == CR_MELD_NONE || !stands)
-        return kind;
-    /* Free jokers take the cards the check chose for them, in order. */
-    size_t k = 0;
-    for (size_t i = 0; i < n; i++) {
-        bool wild = cri_man_is_joker(cards[i]) || cards[i] == CR_CARD_JOKER;
-        if (!wild) {
-            stands[i] = cards[i];
-        } else if (decl[i]) {
-            stands[i] = decl[i];
-        } else {
-            while (k < n && oc[k] != CR_CARD_JOKER)
-                k++;
-            stands[i] = k < n ? os[k++] : 0;
-        }
-    }
-    return kind;
+    return cri_meld_check_declared(&q, pub, decl, n, stands, why);
 }
 
 int32_t cri_man_come_in_value(const cri_man_table *t, unsigned meld, int kind)
@@ -264,7 +192,37 @@ typedef struct ctx {
     uint8_t jk_table_meld[CRI_MAN_MAX_JOKERS + 1]; /* 0xFF: not on the table */
     uint8_t jk_table_decl[CRI_MAN_MAX_JOKERS + 1];
     uint8_t jk_in_hand[CRI_MAN_MAX_JOKERS + 1];
+    uint64_t old_hash[CRI_MAN_MELDS]; /* order-free hash of each table meld's (card, declaration) */
+    uint8_t old_kind[CRI_MAN_MELDS];  /* CR_MELD_* of each table meld */
 } ctx;
+
+/* One entry's part of a meld's order-free hash (a sum of these). */
+static inline uint64_t entry_hash(unsigned card, unsigned decl)
+{
+    uint64_t x = ((uint64_t)card << 8 | decl) * UINT64_C(0x9E3779B97F4A7C15);
+    return x ^ (x >> 29);
+}
+
+/* Whether proposed entries (cards, decl) are exactly table meld om, in any order. */
+static bool same_as_table_meld(const cri_man_state *s, unsigned om, const uint8_t *cards, const uint8_t *decl,
+                               unsigned n)
+{
+    unsigned lo = s->t.start[om];
+    if (s->t.start[om + 1] - lo != n)
+        return false;
+    uint16_t used = 0;
+    for (unsigned i = 0; i < n; i++) {
+        bool hit = false;
+        for (unsigned j = 0; j < n && !hit; j++)
+            if (!((used >> j) & 1u) && s->t.card[lo + j] == cards[i] && s->t.decl[lo + j] == decl[i]) {
+                used |= (uint16_t)(1u << j);
+                hit = true;
+            }
+        if (!hit)
+            return false;
+    }
+    return true;
+}
 
 /* Natural counts of a table meld / a proposed meld. */
 static void meld_counts(const uint8_t *cards, size_t a, size_t b, uint8_t *cnt)
@@ -309,7 +267,8 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     const cri_man_state *s = C->s;
     cri_man_table *T = &out->t;
     char a[96], b[32];
-    memset(out, 0, sizeof *out);
+    out->played_n = 0;
+    out->exchanged = 0;
     T->melds = P->melds;
     T->n = P->n;
     memcpy(T->start, P->start, sizeof T->start);
@@ -337,8 +296,24 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
                 inherited = true;
             }
         }
+        /* A meld that is on the table already, jokers unchanged, is valid as it is. */
+        uint64_t h = 0;
+        for (unsigned i = lo; i < hi; i++)
+            h += entry_hash(res[i], decl[i - lo]);
+        int kind = CR_MELD_NONE;
+        for (unsigned om = 0; om < s->t.melds && hi - lo <= 16; om++)
+            if (C->old_hash[om] == h && same_as_table_meld(s, om, res + lo, decl, hi - lo)) {
+                kind = C->old_kind[om];
+                break;
+            }
+        if (kind != CR_MELD_NONE) {
+            kinds[m] = kind;
+            for (unsigned i = lo; i < hi; i++)
+                T->decl[i] = decl[i - lo];
+            continue;
+        }
         const char *why = NULL;
-        int kind = cri_man_meld(&o->prof, res + lo, decl, hi - lo, stands, &why);
+        kind = cri_man_meld(&o->prof, res + lo, decl, hi - lo, stands, &why);
         if (kind == CR_MELD_NONE && inherited) {
             /* The check of V4 reports a joker that had to change its card. */
             for (unsigned i = lo; i < hi; i++)
@@ -396,7 +371,7 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
         unsigned k = c - 0x40u;
         where[k] = P->meld_of[i];
         at[k] = i;
-        int okind = table_meld_kind(s, C->jk_table_meld[k]);
+        int okind = C->old_kind[C->jk_table_meld[k]];
         changed[k] = !same_declaration(C, (unsigned)okind, C->jk_table_decl[k], T->decl[i], kinds[P->meld_of[i]]);
         if (changed[k])
             out->exchanged++;
@@ -456,32 +431,39 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
                         (int)total);
         }
     }
-    /* V4 and V5: jokers that stayed keep their card; exchanges and steals. */
-    uint8_t spare[64];
-    memcpy(spare, played, 64);
+    /* V4: a joker that was not exchanged or stolen keeps its card. A RockIt
+     * joker is stolen when it leaves its former trick-mates; one that stays
+     * with them keeps its card. Under joker_immobile none leaves them. */
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
-        if (C->jk_table_meld[k] == 0xFF)
+        if (C->jk_table_meld[k] == 0xFF || (!changed[k] && !o->immobile) || (changed[k] && !o->steal_model))
             continue;
         unsigned om = C->jk_table_meld[k];
         uint8_t mates[64], cnt[64];
         meld_counts(s->t.card, s->t.start[om], s->t.start[om + 1], mates);
-        snprintf(b, sizeof b, "JK%u", k);
-        if (!changed[k]) {
-            if (o->immobile) {
-                meld_counts(res, P->start[where[k]], P->start[where[k] + 1], cnt);
-                bool with_mate = false, any_mate = false;
-                for (unsigned c = 0; c < 64; c++) {
-                    any_mate |= mates[c] > 0;
-                    with_mate |= mates[c] && cnt[c];
-                }
-                if (any_mate && !with_mate)
-                    return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
-                                "%s leaves its meld only when exchanged (joker_immobile)", b);
-            }
-            continue;
+        meld_counts(res, P->start[where[k]], P->start[where[k] + 1], cnt);
+        bool with_mate = false, any_mate = false;
+        for (unsigned c = 0; c < 64; c++) {
+            any_mate |= mates[c] > 0;
+            with_mate |= mates[c] && cnt[c];
         }
+        if (!changed[k] && any_mate && !with_mate)
+            return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
+                        "JK%u leaves its meld only when exchanged (joker_immobile)", k);
+        if (changed[k] && with_mate)
+            return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
+                        "JK%u keeps its card while it stays in its trick (steal it into a new trick)", k);
+    }
+    /* V5: exchanges (Carousel) and steals (RockIt). */
+    uint8_t spare[64];
+    memcpy(spare, played, 64);
+    for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
+        if (C->jk_table_meld[k] == 0xFF || !changed[k])
+            continue;
+        unsigned om = C->jk_table_meld[k];
+        uint8_t mates[64], cnt[64];
+        meld_counts(s->t.card, s->t.start[om], s->t.start[om + 1], mates);
         unsigned d = C->jk_table_decl[k];
-        bool any_rank = is_open(d) || (o->steal_model && table_meld_kind(s, om) == CR_MELD_GROUP &&
+        bool any_rank = is_open(d) || (o->steal_model && C->old_kind[om] == CR_MELD_GROUP &&
                                        !o->group_joker_suit);
         unsigned r = is_open(d) ? d - CR_OPEN_SUIT(0) : rank_of(d);
         /* The natural that took the joker's place: in a meld with former mates. */
@@ -508,7 +490,7 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
         if (!found) {
             if (o->steal_model)
                 return fail(v, ST_V5, CR_REASON_JOKER_STEAL_NO_REPLACEMENT,
-                            "%s is replaced by the card it stands for, from the hand, in its trick", b);
+                            "JK%u is replaced by the card it stands for, from the hand, in its trick", k);
             card_text(a, sizeof a, CRI_MAN_JK(k), d);
             return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
                         "%s keeps its card unless a natural of it takes its place", a);
@@ -613,8 +595,11 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     C.P = &P;
     memset(C.jk_table_meld, 0xFF, sizeof C.jk_table_meld);
     for (unsigned m = 0; m < s->t.melds; m++)
+        C.old_kind[m] = (uint8_t)table_meld_kind(s, m);
+    for (unsigned m = 0; m < s->t.melds; m++)
         for (unsigned i = s->t.start[m]; i < s->t.start[m + 1]; i++) {
             unsigned c = s->t.card[i];
+            C.old_hash[m] += entry_hash(c, s->t.decl[i]);
             if (cri_man_is_joker(c)) {
                 C.jk_table_meld[c - 0x40u] = (uint8_t)m;
                 C.jk_table_decl[c - 0x40u] = s->t.decl[i];
@@ -649,11 +634,9 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
             free_pos[nfree++] = i;
             continue;
         }
-        char b[8];
-        snprintf(b, sizeof b, "JK%u", k);
         if (k > CRI_MAN_MAX_JOKERS || named[k] || (C.jk_table_meld[k] == 0xFF && !C.jk_in_hand[k])) {
-            fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND,
-                 "%s %s", b, named[k] ? "is named twice" : "is neither on the table nor in the hand");
+            fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "JK%u %s", k,
+                 named[k] ? "is named twice" : "is neither on the table nor in the hand");
             return report(g, &v, penal);
         }
         named[k] = true;

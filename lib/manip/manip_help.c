@@ -12,7 +12,7 @@
 #include "solver/solver_table.h"
 
 /* Effort per query: bounds a bot move on the largest tables. */
-#define BOT_BUDGET 20000u
+#define BOT_BUDGET 15000u
 
 typedef struct solver_input {
     uint8_t table[CRI_MAN_DECK], hand[CRI_MAN_DECK];
@@ -193,6 +193,10 @@ int32_t cri_man_hint(cr_game *g, int32_t seat, cri_move *out, int32_t *count)
 {
     *count = 0;
     out->n = 0;
+    if (cri_man_o(g)->carousel && g->phase != CR_PHASE_TRANSACTION)
+        return CR_OK; /* Carousel: draw first */
+    if (cri_man_cst(g)->continuing && cri_man_o(g)->opening_ends_turn)
+        return CR_OK;
     if (come_in_pending(g, seat)) {
         if (best_listed(g, seat, NULL, 0, out)) {
             cri_man_commit c;
