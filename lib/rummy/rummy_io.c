@@ -9,7 +9,9 @@
  *   pending                     the going-out melds are down: the discard goes out
  *   break 2 1 0                 breaker, break turns done, first break meld
  *   draws 1 1 0 1               draws made this deal, per seat (first pick)
- *   known 1:9D 2:KC             taken upcards still in a hand (public) */
+ *   known 1:9D 2:KC             taken upcards still in a hand (public)
+ *   melded 1 3                  seats that melded or laid off in an earlier turn */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -206,10 +208,18 @@ int32_t cri_rummy_layout_line(cr_game *g, cri_layout *L, const char *key, const 
         return CR_OK;
     }
     if (cri_ascii_caseeq(key, "taken")) {
-        uint8_t c;
-        if (cr_card_parse(&c, skip_blanks(v)) != CR_OK || !cri_code_is_standard(c))
-            return cri_layout_fail(g, L, CR_E_PARSE, "expected one card");
-        T->taken = c;
+        /* Not placed: the cards are in the hand of the seat to act. */
+        char tok[3][16];
+        int k = sscanf(v, "%15s %15s %15s", tok[0], tok[1], tok[2]);
+        T->taken_n = 0;
+        for (int i = 0; i < k; i++) {
+            uint8_t c;
+            if (k > 2 || cr_card_parse(&c, tok[i]) != CR_OK || !cri_code_is_standard(c))
+                return cri_layout_fail(g, L, CR_E_PARSE, "expected one or two cards");
+            T->taken[T->taken_n++] = c;
+        }
+        if (!T->taken_n)
+            return cri_layout_fail(g, L, CR_E_PARSE, "expected one or two cards");
         return CR_OK;
     }
     if (cri_ascii_caseeq(key, "drew")) {
@@ -241,6 +251,17 @@ int32_t cri_rummy_layout_line(cr_game *g, cri_layout *L, const char *key, const 
         T->seen_draws = true;
         return read_ints(g, L, v, T->draws, (size_t)n, 200);
     }
+    if (cri_ascii_caseeq(key, "melded")) {
+        /* Seats that melded or laid off in an earlier turn (BH-7). */
+        const char *p = v;
+        int64_t seat;
+        while (*skip_blanks(p)) {
+            if (!cri_parse_i64(&p, 0, n - 1, &seat))
+                return cri_layout_fail(g, L, CR_E_PARSE, "expected seats");
+            T->melded |= (uint16_t)(1u << seat);
+        }
+        return CR_OK;
+    }
     if (cri_ascii_caseeq(key, "known")) {
         if (!known_list(T, v, n))
             return cri_layout_fail(g, L, CR_E_PARSE, "expected seat:card ...");
@@ -261,7 +282,7 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     int32_t n = g->cfg.players, turn = g->to_act;
     for (int32_t p = 0; p < n; p++)
         if (L->hand_n[p] == 0 || L->hand_n[p] > CRI_RUMMY_HAND_MAX)
-            return invalid(g, "every seat holds 1 to 24 cards while the deal goes on");
+            return invalid(g, "every seat holds a card while the deal goes on");
     int32_t phase = T->phase ? T->phase : CR_PHASE_READY;
     bool in_break = T->seen_break;
     if (phase == CR_PHASE_BREAK && !in_break)
@@ -323,15 +344,24 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
         if (s->no_draw_break)
             phase = CR_PHASE_BREAK;
     }
-    if (phase == CR_PHASE_READY && (T->taken || T->drew_stock || T->pending || T->exposed || T->acts))
+    bool mid_draw = phase == CR_PHASE_READY && T->taken_n == 1 && o->draw_rule == CRI_DRAW_SCARNE_S_DS_DD;
+    if (phase == CR_PHASE_READY && ((T->taken_n && !mid_draw) || T->drew_stock || T->pending || T->exposed || T->acts))
         return invalid(g, "taken, drew, pending, exposed and acts describe a turn after its draw");
-    if (T->taken) {
-        if (!cri_ms_count(&s->known[turn], (unsigned)T->taken) && cri_ms_count(&s->hand[turn], (unsigned)T->taken))
-            cri_ms_add(&s->known[turn], (unsigned)T->taken);
-        s->taken = (uint8_t)T->taken;
+    for (size_t i = 0; i < T->taken_n; i++) {
+        unsigned c = T->taken[i];
+        if (!cri_ms_count(&s->hand[turn], c))
+            return invalid(g, "a taken card must be in the hand of the seat to act");
+        if (!cri_ms_count(&s->known[turn], c))
+            cri_ms_add(&s->known[turn], c);
+        cri_ms_add(&s->took, c);
+        s->taken = (uint8_t)c;
     }
+    s->draw_n = (uint8_t)(T->taken_n + (T->drew_stock ? 1u : 0u));
+    if (phase != CR_PHASE_READY && !s->draw_n)
+        s->draw_n = 1;
     if (T->pending && (o->meld_timing != CRI_MELD_GO_OUT_ONLY || s->hand_n[turn] != 1))
         return invalid(g, "pending: the seat to act holds only the card to discard");
+    s->melded = T->melded;
     s->drew_stock = T->drew_stock;
     s->pending_out = T->pending;
     s->exposed = T->exposed;
@@ -363,8 +393,15 @@ void cri_rummy_layout_write(cri_json *w, const cr_game *g)
         cri_json_printf(w, "phase %s\n", g->phase == CR_PHASE_BREAK ? "BREAK" : "DISCARD");
     if (s->in_break)
         cri_json_printf(w, "break %u %u %u\n", (unsigned)s->breaker, (unsigned)s->break_done, (unsigned)s->break_meld);
-    if (s->taken)
-        cri_json_printf(w, "taken %s\n", cr_card_name(s->taken));
+    if (s->taken) {
+        uint8_t took[CRI_RUMMY_DECK];
+        size_t k = cri_ms_to_cards(&s->took, took);
+        cri_json_raw(w, "taken");
+        for (size_t i = 0; i < k; i++)
+            if (took[i] != s->taken)
+                cri_json_printf(w, " %s", cr_card_name(took[i]));
+        cri_json_printf(w, " %s\n", cr_card_name(s->taken));
+    }
     if (s->drew_stock)
         cri_json_raw(w, "drew stock\n");
     if (s->acts)
@@ -373,6 +410,13 @@ void cri_rummy_layout_write(cri_json *w, const cr_game *g)
         cri_json_raw(w, "exposed\n");
     if (s->pending_out)
         cri_json_raw(w, "pending\n");
+    if (s->melded) {
+        cri_json_raw(w, "melded");
+        for (int32_t p = 0; p < g->cfg.players; p++)
+            if (s->melded & (1u << p))
+                cri_json_printf(w, " %d", (int)p);
+        cri_json_raw(w, "\n");
+    }
     cri_json_raw(w, "draws");
     for (int32_t p = 0; p < g->cfg.players; p++)
         cri_json_printf(w, " %u", (unsigned)s->draws[p]);
