@@ -10,7 +10,8 @@
  *
  * A clock read costs tens of nanoseconds here, so the deadwood cases time
  * batches of DEADWOOD_BATCH hands: each sample is one batch's mean per query.
- * The table cases time every query; each runs its instances in a fixed order
+ * The table cases time every query and count its steps (the solver's work,
+ * read from the handle: the same on every machine); each runs its instances in a fixed order
  * until all are done or CASE_BUDGET_NS has passed (at least CASE_MIN), so a
  * slow solver still gives a short run: n says how many were timed. */
 #define _POSIX_C_SOURCE 200809L
@@ -23,6 +24,7 @@
 #include <string.h>
 
 #include "cards/random.h"
+#include "solver/solver_internal.h"
 #include "../reference/ref_solver.h"
 
 #define DEADWOOD_HANDS 4096
@@ -141,7 +143,7 @@ static void bench_arrange(const char *mode, const char *preset, unsigned jokers,
     cri_pcg32 rng;
     cri_pcg32_seed64(&rng, seed);
     cr_solver *s = solver_of(preset);
-    uint64_t ns[TABLE_INSTANCES];
+    uint64_t ns[TABLE_INSTANCES], steps[TABLE_INSTANCES];
     size_t i = 0;
     failures failed = {0, 0};
     for (uint64_t started = bench_now_ns(); more(i, TABLE_INSTANCES, started); i++) {
@@ -153,9 +155,10 @@ static void bench_arrange(const char *mode, const char *preset, unsigned jokers,
         uint64_t t0 = bench_now_ns();
         int32_t st = cr_solver_arrange(&yes, s, deck, n);
         ns[i] = bench_now_ns() - t0;
+        steps[i] = s->steps;
         count_failure(&failed, st);
     }
-    bench_report(name, ns, i);
+    bench_report_steps(name, ns, steps, i);
     note_failures(name, &failed, i);
     cr_solver_free(s);
 }
@@ -270,7 +273,7 @@ static void bench_play(const char *question, const char *mode, const char *prese
     cri_pcg32 rng;
     cri_pcg32_seed64(&rng, seed);
     cr_solver *s = solver_of(preset);
-    uint64_t ns[BESTPLAY_INSTANCES];
+    uint64_t ns[BESTPLAY_INSTANCES], steps[BESTPLAY_INSTANCES];
     size_t i = 0;
     failures failed = {0, 0};
     for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
@@ -282,9 +285,10 @@ static void bench_play(const char *question, const char *mode, const char *prese
         int32_t st = can_join ? cr_solver_can_join(&count, s, table, nt, hand, HAND_SIZE)
                               : cr_solver_bestplay(&count, &value, s, table, nt, hand, HAND_SIZE);
         ns[i] = bench_now_ns() - t0;
+        steps[i] = s->steps;
         count_failure(&failed, st);
     }
-    bench_report(name, ns, i);
+    bench_report_steps(name, ns, steps, i);
     note_failures(name, &failed, i);
     cr_solver_free(s);
 }
@@ -304,7 +308,7 @@ static void bench_bestplay_empty(const char *mode, const char *preset, unsigned 
     cri_pcg32 rng;
     cri_pcg32_seed64(&rng, seed);
     cr_solver *s = solver_of(preset);
-    uint64_t ns[BESTPLAY_INSTANCES];
+    uint64_t ns[BESTPLAY_INSTANCES], steps[BESTPLAY_INSTANCES];
     size_t i = 0;
     failures failed = {0, 0};
     for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
@@ -319,9 +323,10 @@ static void bench_bestplay_empty(const char *mode, const char *preset, unsigned 
         uint64_t t0 = bench_now_ns();
         int32_t st = cr_solver_bestplay(&count, &value, s, NULL, 0, hand, n);
         ns[i] = bench_now_ns() - t0;
+        steps[i] = s->steps;
         count_failure(&failed, st);
     }
-    bench_report(name, ns, i);
+    bench_report_steps(name, ns, steps, i);
     note_failures(name, &failed, i);
     cr_solver_free(s);
 }
