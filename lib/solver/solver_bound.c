@@ -199,6 +199,14 @@ void cri_bound_start(cri_dp_ctx *c)
             if (c->pb->hand[s][r] && c->pb->leave[s][r] < cheapest)
                 cheapest = c->pb->leave[s][r];
     c->lambda = c->pb->wilds && cheapest < CRI_DP_INF ? 2 * cheapest : 0;
+    /* Nothing may be left out (arrange, a table alone): every cost is 0 or
+     * "impossible", so the bound only counts wild cards, 12 units each (a
+     * grouped natural's share of them, a fraction of 1..4ths, is then a
+     * whole number), and a positive bound means more wild cards are needed
+     * than are free: impossible. */
+    c->bound_counts_wilds = !c->pb->has_hand;
+    if (c->bound_counts_wilds)
+        c->lambda = c->pb->wilds ? 12 : 0;
     /* Each natural in a group of rank r pays its share of the group's wild
      * cards: a group of g naturals needs group_min - g of them at least, and
      * (group_min - g) / g only falls as g grows to the most naturals one
@@ -239,6 +247,8 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
     }
     if (total <= 0)
         return 0;
+    if (c->bound_counts_wilds)
+        return CRI_DP_INF;
     return total < CRI_DP_INF ? (int32_t)total : CRI_DP_INF - 1;
 }
 

@@ -147,6 +147,7 @@ typedef struct cri_dp_ctx {
     bool bound;             /* the suit bound prunes (solver_bound.c) */
     uint16_t can_group[4];  /* bit r (real rank): the natural of suit s, rank r may be in a group */
     int32_t lambda;         /* the suit bound's price of a wild card */
+    bool bound_counts_wilds; /* nothing may be left out: a positive bound is "impossible" */
     int32_t group_share[14]; /* per real rank: a grouped natural's least share of wild cards, priced */
 } cri_dp_ctx;
 
