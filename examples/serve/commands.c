@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT
  * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* The commands on a live game (docs/protocol.md "Commands"): move, legal,
- * view, state, save, undo, next_deal, free, bot, history; and the command
- * table. Creating games (new, load) is in create.c, the registry and server
+ * view, state, save, record, undo, next_deal, free, bot, history; and the
+ * command table. Creating games (new, load, replay) is in create.c, the registry and server
  * queries (rules, games, version) in info.c. */
 #include "serve.h"
 
@@ -134,18 +134,30 @@ static int cmd_state(struct serve *sv, const json_t *req, json_t *reply)
     return g ? serve_add_state(reply, g) : -1;
 }
 
-static int cmd_save(struct serve *sv, const json_t *req, json_t *reply)
+/* A library text of the game as one reply field (save, record). */
+static int text_field(struct serve *sv, const json_t *req, json_t *reply, serve_text_fn fn,
+                      const char *key)
 {
     cr_game *g = serve_get_game(NULL, sv, req, reply);
     if (!g)
         return -1;
     int32_t rc = CR_OK;
-    char *text = serve_text(&rc, serve_fn_save, g, 0, 0);
+    char *text = serve_text(&rc, fn, g, 0, 0);
     if (!text)
         return serve_fail_status(reply, rc, g);
     json_t *s = json_string(text);
     free(text);
-    return serve_set(reply, "save", s);
+    return serve_set(reply, key, s);
+}
+
+static int cmd_save(struct serve *sv, const json_t *req, json_t *reply)
+{
+    return text_field(sv, req, reply, serve_fn_save, "save");
+}
+
+static int cmd_record(struct serve *sv, const json_t *req, json_t *reply)
+{
+    return text_field(sv, req, reply, serve_fn_record, "record");
 }
 
 /* Reply to a call that changed the game: its state, or why it failed. */
@@ -232,6 +244,7 @@ static const struct {
     {"save", cmd_save},             {"undo", cmd_undo},         {"next_deal", cmd_next_deal},
     {"free", cmd_free},             {"bot", cmd_bot},           {"history", cmd_history},
     {"rules", serve_cmd_rules},     {"games", serve_cmd_games}, {"version", serve_cmd_version},
+    {"record", cmd_record},         {"replay", serve_cmd_replay},
 };
 
 serve_handler serve_command_find(const char *name)
@@ -245,5 +258,5 @@ serve_handler serve_command_find(const char *name)
 const char *serve_command_names(void)
 {
     return "new load move legal view state save undo next_deal free bot history rules games "
-           "version";
+           "version record replay";
 }

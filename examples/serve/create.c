@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT
  * Copyright (c) the libcardrules authors. See the file LICENSE. */
-/* Creating games: `new` (rules + seed, a stacked deck, or a layout) and
- * `load` (a save text). The rules come from a full text form ("rules") or
+/* Creating games: `new` (rules + seed, a stacked deck, or a layout),
+ * `load` (a save text) and `replay` (a match record). The rules come from a full text form ("rules") or
  * from "preset" with "players" and "options"; the registry's own message is
  * passed on when it refuses them. */
 #define _POSIX_C_SOURCE 200809L
@@ -19,6 +19,36 @@ static int fail_with_reason(json_t *reply, int32_t rc, int32_t reason, const cha
     if (reason > 0)
         json_object_set_new(reply, "reason", json_string(cr_reason_name(reason)));
     return -1;
+}
+
+/* Fail with what a library `_ex` call left in its error object (the
+ * message names the bad token or line and the closest valid name). */
+static int fail_with_error(json_t *reply, int32_t rc, const cr_error *err)
+{
+    return fail_with_reason(reply, rc, err ? cr_error_reason(err) : 0, err ? cr_error_message(err) : NULL);
+}
+
+/* The library's `_ex` creation calls, each with a fresh error object: the
+ * game, or NULL after the failure is set on the reply. */
+enum creation { BY_SEED, BY_LAYOUT, BY_SAVE, BY_RECORD };
+static cr_game *create_game(json_t *reply, enum creation how, const cr_rules *r, uint64_t seed,
+                            const char *text)
+{
+    cr_error *err = NULL;
+    cr_game *g = NULL;
+    int32_t rc = cr_error_new(&err);
+    if (rc == CR_OK) {
+        switch (how) {
+        case BY_SEED: rc = cr_game_new_ex(&g, err, r, seed); break;
+        case BY_LAYOUT: rc = cr_game_new_layout_ex(&g, err, r, text); break;
+        case BY_SAVE: rc = cr_game_load_ex(&g, err, text); break;
+        case BY_RECORD: rc = cr_game_replay(&g, err, text); break;
+        }
+    }
+    if (rc != CR_OK)
+        fail_with_error(reply, rc, err);
+    cr_error_free(err);
+    return g;
 }
 
 static int rules_fail(json_t *reply, int32_t rc, const cr_rules *r)
@@ -100,11 +130,16 @@ cr_rules *serve_request_rules(const json_t *req, json_t *reply)
         return NULL;
     }
     cr_rules *r = NULL;
-    int32_t rc = cr_rules_new(&r, has_text ? "rockaway" : preset);
-    if (rc != CR_OK) {
-        serve_fail(reply, cr_status_name(rc), "unknown preset \"%s\"", preset ? preset : "");
+    cr_error *err = NULL;
+    int32_t rc = cr_error_new(&err);
+    if (rc == CR_OK)
+        rc = cr_rules_new_ex(&r, err, has_text ? "rockaway" : preset);
+    if (rc != CR_OK) { /* "unknown preset ...; did you mean ...?" */
+        fail_with_error(reply, rc, err);
+        cr_error_free(err);
         return NULL;
     }
+    cr_error_free(err);
     if (has_text && (rc = cr_rules_parse(r, text)) != CR_OK)
         goto fail;
     if (has_players && (rc = cr_rules_set_int(r, "players", players)) != CR_OK)
@@ -203,17 +238,21 @@ static int32_t new_from_deck(cr_game **g, json_t *reply, const cr_rules *r, cons
     }
     uint32_t packs = 0, jokers = 0;
     cr_rules_deal_figures(&packs, &jokers, NULL, r);
-    rc = cr_game_new_stacked(g, r, pack, n, (int32_t)dealer);
+    cr_error *err = NULL;
+    rc = cr_error_new(&err);
+    if (rc == CR_OK)
+        rc = cr_game_new_stacked_ex(g, err, r, pack, n, (int32_t)dealer);
     if (rc == CR_E_INVALID_DEAL) {
-        char msg[256];
+        char msg[512];
         snprintf(msg, sizeof msg,
                  "\"deck\" must be exactly the preset's pack of %u cards (%u packs, %u jokers), "
-                 "top first; it has %zu cards",
-                 52 * packs + jokers, packs, jokers, n);
+                 "top first; it has %zu cards: %s",
+                 52 * packs + jokers, packs, jokers, n, cr_error_message(err));
         fail_with_reason(reply, rc, CR_REASON_INVALID_DEAL, msg);
     }
     else if (rc != CR_OK)
-        serve_fail(reply, cr_status_name(rc), "%s", cr_strerror(rc));
+        fail_with_error(reply, rc, err);
+    cr_error_free(err);
     return rc;
 }
 
@@ -230,7 +269,6 @@ int serve_cmd_new(struct serve *sv, const json_t *req, json_t *reply)
     char *deck = string_or_lines(&has_deck, req, reply, "deck", ' ');
     char *layout = deck || !has_deck ? string_or_lines(&has_layout, req, reply, "layout", '\n') : NULL;
     cr_game *g = NULL;
-    int32_t rc = CR_OK;
     if ((has_deck && !deck) || (has_layout && !layout) ||
         (has_seed = serve_get_seed(&seed, req, reply, "seed")) < 0 ||
         serve_get_int(&dealer, req, reply, "dealer", 0, cr_rules_players(r) - 1, 0) < 0)
@@ -248,15 +286,7 @@ int serve_cmd_new(struct serve *sv, const json_t *req, json_t *reply)
     if (has_deck) {
         if (new_from_deck(&g, reply, r, deck, dealer) != CR_OK)
             goto fail;
-    } else if (has_layout) {
-        char msg[512] = "";
-        rc = cr_game_new_layout(&g, msg, sizeof msg, r, layout);
-        if (rc != CR_OK) {
-            fail_with_reason(reply, rc, rc == CR_E_INVALID_DEAL ? CR_REASON_INVALID_DEAL : 0, msg);
-            goto fail;
-        }
-    } else if ((rc = cr_game_new(&g, r, seed)) != CR_OK) {
-        fail_with_reason(reply, rc, 0, NULL);
+    } else if (!(g = create_game(reply, has_layout ? BY_LAYOUT : BY_SEED, r, seed, layout))) {
         goto fail;
     }
     free(deck);
@@ -270,23 +300,30 @@ fail:
     return -1;
 }
 
-int serve_cmd_load(struct serve *sv, const json_t *req, json_t *reply)
+/* `load` (field "save") and `replay` (field "record"): a new game from a
+ * library text. Saves and records are bigger than the 64 KiB text bound:
+ * the string is taken directly (the line bound still applies; the library
+ * bounds a save at 1 MiB, a record at 16 MiB). */
+static int create_from_text(struct serve *sv, const json_t *req, json_t *reply, const char *key,
+                            enum creation how)
 {
-    const char *text = NULL;
-    json_t *v = json_object_get(req, "save");
+    json_t *v = json_object_get(req, key);
     if (room_for_a_game(sv, reply) < 0)
         return -1;
-    /* A save is bigger than the 64 KiB text bound: take the string directly
-     * (the line bound still applies; the library bounds it at 1 MiB). */
     if (!v)
-        return serve_fail(reply, "CR_E_INVALID_ARGUMENT", "missing field \"save\"");
+        return serve_fail(reply, "CR_E_INVALID_ARGUMENT", "missing field \"%s\"", key);
     if (!json_is_string(v) || strlen(json_string_value(v)) != json_string_length(v))
-        return serve_fail(reply, "CR_E_INVALID_ARGUMENT", "field \"save\" must be a string");
-    text = json_string_value(v);
-    char msg[512] = "";
-    cr_game *g = NULL;
-    int32_t rc = cr_game_load(&g, msg, sizeof msg, text);
-    if (rc != CR_OK)
-        return fail_with_reason(reply, rc, 0, msg);
-    return adopt(sv, reply, g);
+        return serve_fail(reply, "CR_E_INVALID_ARGUMENT", "field \"%s\" must be a string", key);
+    cr_game *g = create_game(reply, how, NULL, 0, json_string_value(v));
+    return g ? adopt(sv, reply, g) : -1;
+}
+
+int serve_cmd_load(struct serve *sv, const json_t *req, json_t *reply)
+{
+    return create_from_text(sv, req, reply, "save", BY_SAVE);
+}
+
+int serve_cmd_replay(struct serve *sv, const json_t *req, json_t *reply)
+{
+    return create_from_text(sv, req, reply, "record", BY_RECORD);
 }

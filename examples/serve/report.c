@@ -45,6 +45,12 @@ int32_t serve_fn_save(char *buf, size_t cap, size_t *needed, cr_game *g, int32_t
     return cr_game_save(buf, cap, needed, g);
 }
 
+int32_t serve_fn_record(char *buf, size_t cap, size_t *needed, cr_game *g, int32_t a, uint64_t u)
+{
+    (void)a, (void)u;
+    return cr_game_record(buf, cap, needed, g);
+}
+
 int32_t serve_fn_legal(char *buf, size_t cap, size_t *needed, cr_game *g, int32_t seat, uint64_t u)
 {
     (void)u;
@@ -112,6 +118,38 @@ static json_t *result_json(cr_game *g, int32_t players)
     return r;
 }
 
+/* One vocabulary with the library: every member of the spectator's view
+ * (docs/game.md "Views") that the state does not have yet is added under
+ * the view's own name (stock_size, target, widow, leader, ..., and
+ * result.end_reason), after the protocol's older fields, which keep their
+ * names and values (stock, top, result.end, to_act -1, trick only when one
+ * is on the table). A spectator's view holds nothing hidden. */
+static int add_view_fields(json_t *reply, cr_game *g)
+{
+    int32_t rc = CR_OK;
+    char *text = serve_text(&rc, serve_fn_view, g, CR_SEAT_SPECTATOR, 0);
+    if (!text)
+        return serve_fail_status(reply, rc, g);
+    json_t *view = json_loads(text, 0, NULL);
+    free(text);
+    if (!view)
+        return serve_fail(reply, "CR_E_INTERNAL", "the library's view is not valid JSON");
+    const char *key;
+    json_t *v;
+    json_object_foreach(view, key, v) {
+        json_t *have = json_object_get(reply, key);
+        /* not state; "trick" stays absent while no trick is on the table */
+        if (!strcmp(key, "version") || !strcmp(key, "viewer") || !strcmp(key, "trick"))
+            continue;
+        if (!have)
+            json_object_set(reply, key, v);
+        else if (json_is_object(have) && json_is_object(v))
+            json_object_update_missing(have, v);
+    }
+    json_decref(view);
+    return 0;
+}
+
 int serve_add_state(json_t *reply, cr_game *g)
 {
     int32_t rc = CR_OK;
@@ -159,5 +197,5 @@ int serve_add_state(json_t *reply, cr_game *g)
     json_object_set_new(reply, "match_over", json_boolean(phase == CR_PHASE_MATCH_OVER));
     if (phase == CR_PHASE_MATCH_OVER && cr_game_match_winners(seats, 64, &n, g) == CR_OK)
         json_object_set_new(reply, "match_winners", seats_json(seats, n));
-    return 0;
+    return add_view_fields(reply, g);
 }

@@ -7,7 +7,7 @@
  *   serve/reply.c      the reply object: ok, id, code, message
  *   serve/table.c      the live games by id, bounded
  *   serve/report.c     library text outputs, the state fields of a game
- *   serve/create.c     new and load
+ *   serve/create.c     new, load and replay
  *   serve/commands.c   the commands on a live game, the command table
  *   serve/info.c       rules, games, version */
 #ifndef CARDRULES_SERVE_H
@@ -95,6 +95,7 @@ typedef int32_t (*serve_text_fn)(char *buf, size_t cap, size_t *needed, cr_game 
  * *out_rc set to the failure. */
 char *serve_text(int32_t *out_rc, serve_text_fn fn, cr_game *g, int32_t a, uint64_t b);
 int32_t serve_fn_view(char *buf, size_t cap, size_t *needed, cr_game *g, int32_t seat, uint64_t u);
+int32_t serve_fn_record(char *buf, size_t cap, size_t *needed, cr_game *g, int32_t a, uint64_t u);
 int32_t serve_fn_save(char *buf, size_t cap, size_t *needed, cr_game *g, int32_t a, uint64_t u);
 int32_t serve_fn_legal(char *buf, size_t cap, size_t *needed, cr_game *g, int32_t seat, uint64_t u);
 int32_t serve_fn_rules(char *buf, size_t cap, size_t *needed, cr_game *g, int32_t a, uint64_t u);
@@ -107,6 +108,7 @@ int serve_add_state(json_t *reply, cr_game *g);
 typedef int (*serve_handler)(struct serve *sv, const json_t *req, json_t *reply);
 int serve_cmd_new(struct serve *sv, const json_t *req, json_t *reply);
 int serve_cmd_load(struct serve *sv, const json_t *req, json_t *reply);
+int serve_cmd_replay(struct serve *sv, const json_t *req, json_t *reply);
 int serve_cmd_rules(struct serve *sv, const json_t *req, json_t *reply);
 int serve_cmd_games(struct serve *sv, const json_t *req, json_t *reply);
 int serve_cmd_version(struct serve *sv, const json_t *req, json_t *reply);

@@ -136,9 +136,19 @@ static int32_t load(cr_game **out, char *msg, int32_t *reason, const char *text,
                   (long long)x, SAVE_VERSION);
     if (!next_line(r, &rc) || !(v = after_word(r->line, "rules")))
         LOAD_FAIL(rc ? rc : CR_E_PARSE, "line 2: expected \"rules <rules text>\"");
-    rc = cr_rules_from_text(&rules, v);
-    if (rc != CR_OK)
-        LOAD_FAIL(rc, "line 2: bad rules text");
+    {
+        /* The registry's message names the bad token and the closest valid name. */
+        cr_error *why = NULL;
+        if (cr_error_new(&why) != CR_OK)
+            LOAD_FAIL(CR_E_NOMEM, "out of memory");
+        rc = cr_rules_from_text_ex(&rules, why, v);
+        if (rc != CR_OK) {
+            snprintf(msg, 256, "line 2: bad rules text: %s", cr_error_message(why));
+            cr_error_free(why);
+            goto done;
+        }
+        cr_error_free(why);
+    }
     uint64_t st, inc;
     if (!next_line(r, &rc) || !(v = after_word(r->line, "rng")) || !parse_hex64(&v, &st) ||
         !parse_hex64(&v, &inc) || *v || !(inc & 1u))

@@ -99,10 +99,17 @@ cr_reason_message str i32
 cr_reason_count i32
 cr_max_cards u32
 cr_constant_count i32
+cr_error_new i32 ph
+cr_error_free void h
+cr_error_status i32 h
+cr_error_reason i32 h
+cr_error_message str h
 cr_constant_get i32 ps ps ps pi64 i32
 cr_constant_find i32 pi64 s
 cr_card_name str u8
 cr_card_parse i32 pu8 s
+cr_card_rank i32 u8
+cr_open_suit i32 i32
 cr_cards_parse i32 u8s sz psz psz s
 cr_cards_format i32 buf sz psz u8s sz u32
 cr_preset_count i32
@@ -111,6 +118,8 @@ cr_preset_name str i32
 cr_preset_title str i32
 cr_preset_engine i32 i32
 cr_rules_new i32 ph s
+cr_rules_new_ex i32 ph h s
+cr_rules_from_text_ex i32 ph h s
 cr_rules_new_id i32 ph i32
 cr_rules_parse i32 h s
 cr_rules_apply_text i32 h s
@@ -146,6 +155,13 @@ cr_phase_name str i32
 cr_end_reason_name str i32
 cr_currency_name str i32
 cr_game_new i32 ph h u64
+cr_game_new_ex i32 ph h h u64
+cr_game_new_text_ex i32 ph h s u64
+cr_game_new_stacked_ex i32 ph h h u8s sz i32
+cr_game_new_layout_ex i32 ph h h s
+cr_game_load_ex i32 ph h s
+cr_game_record i32 buf sz psz h
+cr_game_replay i32 ph h s
 cr_game_new_stacked i32 ph h u8s sz i32
 cr_game_new_layout i32 ph buf sz h s
 cr_game_copy i32 ph h
@@ -190,6 +206,7 @@ cr_game_save i32 buf sz psz h
 cr_game_load i32 ph buf sz s
 cr_game_bot_move i32 buf sz psz h i32 u64
 cr_meld_profile_new i32 ph s
+cr_meld_profile_from_rules i32 ph h
 cr_meld_profile_free void h
 cr_meld_profile_set i32 h s s
 cr_meld_profile_get i32 pi32 h s
@@ -198,6 +215,7 @@ cr_solver_free void h
 cr_solver_set_budget i32 h u64
 cr_solver_last_error str h
 cr_solver_meld i32 pi32 h u8s sz
+cr_solver_meld_declared i32 pi32 h u8s u8s sz
 cr_solver_deadwood i32 pi32 h u8s sz
 cr_solver_arrange i32 pi32 h u8s sz
 cr_solver_bestplay i32 pi32 pi32 h u8s sz u8s sz

@@ -14,13 +14,23 @@ Every failed library call raises ``CardrulesError`` (or its subclass
   the status (``e.code == Reason.NO_MATCH``);
 * ``name``: the stable name of ``code``, as ``cardrules-serve`` writes its
   ``code`` field (``"E_NO_MATCH"``, ``"CR_E_PARSE"``);
-* ``message``: the library's English message, for people and logs.
+* ``message``: the library's English message, for people and logs. It names
+  what was wrong and, for an unknown preset, option or value name, the
+  closest valid one (``Rules("go-bom")``: ``unknown preset "go-bom"; did you
+  mean "go-boom"?``).
+
+Calls that create a handle (``Rules(...)``, ``Game(...)``, ``Game.load``,
+``Game.from_layout``, ``Game.stacked``, ``Game.replay``) use the library's
+``_ex`` functions, which return that detail in a ``cr_error`` object
+(``create()`` below); calls on a handle read it from the handle.
 
 Misuse on the Python side (a wrong type, a seed out of range, a closed
 handle) raises the usual ``TypeError`` and ``ValueError``.
 """
 
-from ._native import lib, text
+import ctypes
+
+from ._native import OK, lib, text
 from .constants import Reason, Status, member
 
 
@@ -54,3 +64,24 @@ def error(status, message="", reason=0, **context):
     if status == Status.E_ILLEGAL_MOVE:
         return IllegalMove(status, message, reason, **context)
     return CardrulesError(status, message, reason)
+
+
+def create(fn, *args, context=None):
+    """Call a library ``_ex`` creation function ``fn(&handle, err, *args)``
+    with a fresh ``cr_error``; return the new handle (a c_void_p), or raise
+    the exception built from the error object's status, reason and message.
+    ``context(status, message)`` may supply a message the library left empty."""
+    err = ctypes.c_void_p()
+    if lib.cr_error_new(ctypes.byref(err)) != OK:
+        raise MemoryError("cardrules: cannot allocate an error object")
+    try:
+        h = ctypes.c_void_p()
+        rc = fn(ctypes.byref(h), err, *args)
+        if rc == OK:
+            return h
+        message = text(lib.cr_error_message(err))
+        if not message and context is not None:
+            message = context(rc)
+        raise error(rc, message, max(0, lib.cr_error_reason(err)))
+    finally:
+        lib.cr_error_free(err)

@@ -10,7 +10,7 @@ from fractions import Fraction
 from . import cards as _cards
 from ._native import OK, Owned, arg, array_output, lib, text, text_output
 from .constants import Currency, EndReason, Engine, MoveType, Phase, Pile, Preset, Seat, member
-from .errors import CardrulesError, error
+from .errors import CardrulesError, create, error
 from .rules import Rules
 
 Transfer = namedtuple("Transfer", "payer payee amount currency")
@@ -22,7 +22,6 @@ Move.__doc__ = ("A move in programmatic form: type (MoveType), cards (the entry 
                 "docs/game.md) and arg (-1 when unused).")
 
 _U64 = (1 << 64) - 1
-_MSG_CAP = 512
 
 
 def _seed(seed):
@@ -37,10 +36,13 @@ def _rules(rules):
     return rules if isinstance(rules, Rules) else Rules(rules)
 
 
-def _creation_error(rc, rules, message=""):
-    if not message and not rules.supported:
-        message = "%s has no engine in this library version" % rules.preset_name
-    return CardrulesError(rc, message or "cannot create a %s game" % rules.preset_name)
+def _fallback(rules):
+    """A message for a creation failure the library left without one."""
+    def message(rc):
+        if not rules.supported:
+            return "%s has no engine in this library version" % rules.preset_name
+        return "cannot create a %s game" % rules.preset_name
+    return message
 
 
 class Game(Owned):
@@ -48,7 +50,7 @@ class Game(Owned):
 
     The seed is any 64-bit unsigned integer: the same rules and seed give the
     same game on every platform and in every binding. Other ways to make
-    one: ``Game.load(save_text)``, ``Game.from_layout(rules, text)``,
+    one: ``Game.load(save_text)``, ``Game.replay(record_text)``, ``Game.from_layout(rules, text)``,
     ``Game.stacked(rules, pack, dealer)``, ``game.copy()``.
 
     The game owns its library handle: use it as a context manager, or
@@ -62,23 +64,24 @@ class Game(Owned):
 
     def __init__(self, rules, seed=0):
         rules = _rules(rules)
-        h = ctypes.c_void_p()
-        rc = lib.cr_game_new(ctypes.byref(h), rules.handle, _seed(seed))
-        if rc != OK:
-            raise _creation_error(rc, rules)
-        self._attach(h)
+        self._attach(create(lib.cr_game_new_ex, rules.handle, _seed(seed),
+                            context=_fallback(rules)))
 
     _free = lib.cr_game_free
 
     @classmethod
     def load(cls, save_text):
         """Restore a game from save() text (untrusted: validated, never a crash)."""
-        h = ctypes.c_void_p()
-        msg = ctypes.create_string_buffer(_MSG_CAP)
-        rc = lib.cr_game_load(ctypes.byref(h), msg, _MSG_CAP, arg(save_text))
-        if rc != OK:
-            raise CardrulesError(rc, text(msg.value))
-        return cls._adopt(h)
+        return cls._adopt(create(lib.cr_game_load_ex, arg(save_text)))
+
+    @classmethod
+    def replay(cls, record):
+        """A game from a match record (record(); docs/game.md "Match
+        records"): the whole match replayed, every move validated, to a game
+        identical to the recorded one. Untrusted text: a bad record raises
+        CardrulesError (IllegalMove for a recorded move the rules refuse)
+        whose message names the line."""
+        return cls._adopt(create(lib.cr_game_replay, arg(record)))
 
     @classmethod
     def from_layout(cls, rules, layout):
@@ -86,12 +89,8 @@ class Game(Owned):
         rules = _rules(rules)
         if not isinstance(layout, str):
             layout = "\n".join(layout)
-        h = ctypes.c_void_p()
-        msg = ctypes.create_string_buffer(_MSG_CAP)
-        rc = lib.cr_game_new_layout(ctypes.byref(h), msg, _MSG_CAP, rules.handle, arg(layout))
-        if rc != OK:
-            raise _creation_error(rc, rules, text(msg.value))
-        return cls._adopt(h)
+        return cls._adopt(create(lib.cr_game_new_layout_ex, rules.handle, arg(layout),
+                                 context=_fallback(rules)))
 
     @classmethod
     def stacked(cls, rules, pack, dealer=0):
@@ -99,11 +98,8 @@ class Game(Owned):
         deck, top card first) by the preset's own procedure."""
         rules = _rules(rules)
         arr, n = _cards.codes(pack)
-        h = ctypes.c_void_p()
-        rc = lib.cr_game_new_stacked(ctypes.byref(h), rules.handle, arr, n, int(dealer))
-        if rc != OK:
-            raise _creation_error(rc, rules)
-        return cls._adopt(h)
+        return cls._adopt(create(lib.cr_game_new_stacked_ex, rules.handle, arr, n, int(dealer),
+                                 context=_fallback(rules)))
 
     def copy(self):
         """An independent copy, history, scores and generator included."""
@@ -313,6 +309,14 @@ class Game(Owned):
     def save(self):
         """The exact state as versioned text (holds every hidden card: for the host only)."""
         rc, value = text_output(lib.cr_game_save, self.handle)
+        self._check(rc)
+        return value
+
+    def record(self):
+        """The record of the whole match so far (every deal's moves, from
+        its start) as versioned text; Game.replay() turns it back into an
+        identical game. Holds every hidden card: for the host only."""
+        rc, value = text_output(lib.cr_game_record, self.handle)
         self._check(rc)
         return value
 

@@ -7,7 +7,7 @@ from collections import namedtuple
 
 from ._native import OK, Owned, arg, lib, text, text_output
 from .constants import Engine, OptionType, Preset, member
-from .errors import CardrulesError
+from .errors import CardrulesError, create
 
 PresetInfo = namedtuple("PresetInfo", "id name title engine supported min_players max_players "
                                       "default_players")
@@ -47,11 +47,7 @@ class Rules(Owned):
         if not isinstance(text_form, str) or not text_form.split():
             raise ValueError("rules text must start with a preset name")
         preset = text_form.split()[0]
-        h = ctypes.c_void_p()
-        rc = lib.cr_rules_new(ctypes.byref(h), arg(preset))
-        if rc != OK:
-            raise CardrulesError(rc, "unknown preset %r" % preset)
-        self._attach(h)
+        self._attach(create(lib.cr_rules_new_ex, arg(preset)))
         self._check(lib.cr_rules_parse(self._h, arg(text_form)))
         if players is not None:
             self.set("players", int(players))
@@ -195,7 +191,8 @@ def registry(preset=None):
         if isinstance(preset, str):
             v = ctypes.c_int32()
             rc = lib.cr_preset_from_name(ctypes.byref(v), arg(preset))
-            if rc != OK:
+            if rc != OK:  # the library's message, with the closest preset name
+                lib.cr_rules_free(create(lib.cr_rules_new_ex, arg(preset)))
                 raise CardrulesError(rc, "unknown preset %r" % preset)
             pid = v.value
         else:
