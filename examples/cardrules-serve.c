@@ -85,14 +85,20 @@ static int parse_size_arg(const char *s, size_t lo, size_t hi, size_t *out)
     return 0;
 }
 
+/* Where `make install` put the documentation ($(docdir), set by the build). */
+#ifndef CR_DOCDIR
+#define CR_DOCDIR "docs"
+#endif
+
 static int usage(const char *prog, int status)
 {
     fprintf(status ? stderr : stdout,
             "usage: %s [--max-games N] [--max-line BYTES]\n"
             "JSON-lines card game server (libcardrules %s): one request per line on\n"
-            "stdin, one reply per line on stdout. See docs/protocol.md.\n"
+            "stdin, one reply per line on stdout.\n"
             "  --max-games N     live games at once, 1..%u (default %u)\n"
-            "  --max-line BYTES  longest request line, 64..%u (default %u)\n",
+            "  --max-line BYTES  longest request line, 64..%u (default %u)\n"
+            "Documentation: man cardrules-serve; " CR_DOCDIR "/docs/protocol.md\n",
             prog, cr_version_string(), SERVE_MAX_MAX_GAMES, SERVE_DEFAULT_MAX_GAMES,
             SERVE_MAX_MAX_LINE, SERVE_DEFAULT_MAX_LINE);
     return status;

@@ -564,12 +564,18 @@ static int read_line(char *buf)
     return too_long ? LINE_TOO_LONG : nul ? LINE_HAS_NUL : LINE_OK;
 }
 
+/* Where `make install` put the documentation ($(docdir), set by the build). */
+#ifndef CR_DOCDIR
+#define CR_DOCDIR "docs"
+#endif
+
 static void usage(FILE *f, const char *argv0)
 {
     fprintf(f,
             "usage: %s                      read one query per line from stdin\n"
             "       %s PRESET QUERY CARDS... [-- HAND CARDS...]\n"
-            "QUERY: meld | deadwood | arrange | bestplay | can_join (docs/cardrules-solve.md)\n",
+            "QUERY: meld | deadwood | arrange | bestplay | can_join\n"
+            "Documentation: man cardrules-solve; " CR_DOCDIR "/docs/cardrules-solve.md\n",
             argv0, argv0);
 }
 

@@ -66,6 +66,11 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
     o->qc_incl_discard = u8(cri_rules_opt(r, CRI_OPT_QUEENCITY_VALUE_INCLUDES_DISCARD));
     o->qc_break_unit = cri_rules_opt(r, CRI_OPT_QUEENCITY_BREAK_PAYOFF) == CRI_PAYOFF_UNIT;
     o->entry_chip = u8(cri_rules_opt(r, CRI_OPT_JAVA_ENTRY_CHIP));
+    o->rp_bonus_only = cri_rules_opt(r, CRI_OPT_RUMMYPOKER_WINNER_GAIN) == CRI_GAIN_BONUS_ONLY;
+    o->rp_ignore_leftover = u8(cri_rules_opt(r, CRI_OPT_RUMMYPOKER_IGNORE_LEFTOVER));
+    o->rp_rummy_bonus = u8(cri_rules_opt(r, CRI_OPT_RUMMYPOKER_RUMMY_BONUS));
+    o->rp_cumulative = u8(cri_rules_opt(r, CRI_OPT_RUMMYPOKER_CUMULATIVE_BONUSES));
+    o->rp_all_ten = u8(cri_rules_opt(r, CRI_OPT_RUMMYPOKER_BONUS_NEEDS_ALL_TEN));
     o->dd_partial = u8(cri_rules_opt(r, CRI_OPT_BOATHOUSE_DD_PARTIAL));
     o->bh_excl_layoffs = u8(cri_rules_opt(r, CRI_OPT_BOATHOUSE_UNMATCHED_EXCLUDES_LAYOFFS));
     o->bh_first_turn_only = u8(cri_rules_opt(r, CRI_OPT_BOATHOUSE_RUMMY_FIRST_TURN_ONLY));
@@ -81,27 +86,29 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
  * and their variants set; other hybrids are refused clearly. */
 static const char *unsupported(const cri_rummy_opts *o)
 {
-    if (o->packs != 1)
-        return "several packs";
+    if (o->packs != 1 && !o->wild)
+        return "several packs without wild cards";
     if (o->wild && o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL)
         return "wild cards with melds on the table during play";
     if ((o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) != (o->go_out_discard == CRI_GO_OUT_DISCARD_NONE))
         return "going down before the draw only without a final discard";
     if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL &&
-        (o->stock_end == CRI_STOCK_END_BREAK || o->settlement != CRI_SETTLE_JAVA_PENALTY ||
-         o->match_end != CRI_RMATCH_ELIMINATION))
-        return "going down before the draw with the break or another scoring (java.stock_end=STRAIGHT_BREAK, Rummy Poker)";
+        (o->stock_end == CRI_STOCK_END_BREAK ||
+         (o->settlement != CRI_SETTLE_JAVA_PENALTY && o->settlement != CRI_SETTLE_RP_POSITIVE)))
+        return "going down before the draw with the break (java.stock_end=STRAIGHT_BREAK) or another scoring";
     if ((o->layoff == CRI_LAYOFF_ONE_CARD) != (o->meld_timing == CRI_MELD_SKIP_ONE) ||
         (o->layoff == CRI_LAYOFF_ANY) != (o->meld_timing == CRI_MELD_FREE) ||
         (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL && o->layoff != CRI_LAYOFF_NONE))
         return "this rummy.layoff with this rummy.meld_timing";
     if (o->stock_end == CRI_STOCK_END_FINAL_ROUND && o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL)
         return "this rummy.stock_end";
-    if (o->settlement == CRI_SETTLE_RP_POSITIVE || (o->settlement == CRI_SETTLE_JAVA_PENALTY) != (o->match_end == CRI_RMATCH_ELIMINATION))
-        return "this rummy.settlement";
-    if ((o->match_end != CRI_RMATCH_NONE && o->match_end != CRI_RMATCH_ELIMINATION) ||
-        (o->match_end == CRI_RMATCH_ELIMINATION && o->target <= 0))
-        return "this match end";
+    bool down_scoring = o->settlement == CRI_SETTLE_JAVA_PENALTY || o->settlement == CRI_SETTLE_RP_POSITIVE;
+    if (down_scoring != (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) || down_scoring != (o->match_end != CRI_RMATCH_NONE))
+        return "this rummy.settlement with this meld timing and match end";
+    if (o->match_end != CRI_RMATCH_NONE && o->target <= 0)
+        return "a match end without target_score";
+    if ((o->match_end == CRI_RMATCH_TARGET_HIGHEST) != (o->settlement == CRI_SETTLE_RP_POSITIVE))
+        return "positive scores with another match end";
     if (o->draw_rule != CRI_DRAW_ONE && o->stock_end == CRI_STOCK_END_BREAK)
         return "two-card draws with the break";
     if (o->hand_size > 12)

@@ -50,6 +50,11 @@ typedef struct cri_rummy_opts {
     uint8_t qc_incl_discard;        /* QC-1 */
     uint8_t qc_break_unit;          /* QC-2 */
     uint8_t entry_chip;             /* JR-8 */
+    uint8_t rp_bonus_only;          /* RP-2 */
+    uint8_t rp_ignore_leftover;     /* RP-3 */
+    uint8_t rp_rummy_bonus;         /* RP-4 */
+    uint8_t rp_cumulative;          /* RP-5 */
+    uint8_t rp_all_ten;             /* RP-6 */
     uint8_t dd_partial;             /* BH-2 */
     uint8_t bh_excl_layoffs;        /* BH-6 */
     uint8_t bh_first_turn_only;     /* BH-7 */

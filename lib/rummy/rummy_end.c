@@ -141,7 +141,7 @@ void cri_rummy_end_rummy(cr_game *g, int32_t seat, bool discarded)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
-    if (o->settlement == CRI_SETTLE_JAVA_PENALTY) {
+    if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) {
         cri_rummy_java_end(g, s->hand_n[seat] ? CR_END_OUT : CR_END_RUMMY, seat);
         return;
     }
@@ -211,7 +211,7 @@ void cri_rummy_end_showdown(cr_game *g, int32_t reason, int32_t from)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
-    if (o->settlement == CRI_SETTLE_JAVA_PENALTY) {
+    if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) {
         cri_rummy_java_end(g, reason, -1); /* JR-5 END_AT_N: nobody wins */
         return;
     }
@@ -262,8 +262,8 @@ static int64_t gcd64(int64_t a, int64_t b)
 size_t cri_rummy_ledger(const cr_game *g, cri_transfer *out)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
-    if (O(g)->settlement == CRI_SETTLE_JAVA_PENALTY)
-        return cri_rummy_java_ledger(g, out);
+    if (O(g)->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
+        return cri_rummy_java_ledger(g, out); /* Java's chips; Rummy Poker: scores only */
     int64_t k = __builtin_popcount(g->winners);
     size_t t = 0;
     if (!k)
@@ -299,14 +299,20 @@ bool cri_rummy_match_over(cr_game *g)
     }
     if (o->target <= 0)
         return false;
-    int64_t best = INT64_MIN;
-    for (int32_t p = 0; p < g->cfg.players; p++)
-        if (cri_game_score(g, p) > best)
-            best = cri_game_score(g, p);
-    if (best < o->target)
+    /* RP-1: the first to the target wins with the highest score, or under
+     * penalty totals the match ends there and the lowest wins. */
+    bool lowest = o->match_end == CRI_RMATCH_TARGET_LOWEST;
+    int64_t best = INT64_MIN, top = INT64_MIN;
+    for (int32_t p = 0; p < g->cfg.players; p++) {
+        int64_t v = cri_game_score(g, p);
+        top = v > top ? v : top;
+        if ((lowest ? -v : v) > best)
+            best = lowest ? -v : v;
+    }
+    if (top < o->target)
         return false;
     for (int32_t p = 0; p < g->cfg.players; p++)
-        if (cri_game_score(g, p) == best)
+        if ((lowest ? -cri_game_score(g, p) : cri_game_score(g, p)) == best)
             g->match_winners |= (uint16_t)(1u << p);
     return true;
 }
