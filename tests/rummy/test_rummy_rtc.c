@@ -194,7 +194,7 @@ static const char *const rtc_configs[] = {
 
 START_TEST(rc_playouts)
 {
-    kit_stats st = {0, 0, 0, 0};
+    kit_stats st = {0, 0, 0, 0, 0};
     for (uint64_t seed = 0; seed < 300; seed++)
         kit_playout_capped(rtc_configs[_i], seed, false, seed % 2 == 1, &st, 1500);
     for (uint64_t seed = 0; seed < 6; seed++)
