@@ -452,8 +452,9 @@ int32_t cri_rummy_apply(cr_game *g, int32_t seat, const cri_move *m)
 {
     const cri_rummy_opts *o = O(g);
     /* Hands of the other games never outgrow the small search. */
-    if (!o->wild && !o->bh_excl_layoffs && o->stock_end != CRI_STOCK_END_RESHUFFLE_KEEP_TOP &&
-        o->stock_end != CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED)
+    if ((!o->wild && !o->bh_excl_layoffs && o->stock_end != CRI_STOCK_END_RESHUFFLE_KEEP_TOP &&
+         o->stock_end != CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED) ||
+        m->type == CR_MOVE_DRAW || m->type == CR_MOVE_TAKE) /* a draw ends a deal only void: no count */
         return apply_move(g, seat, m);
     cri_rummy_data saved;
     int32_t count[CRI_MAX_SEATS], counter[CRI_COUNTERS_MAX];
