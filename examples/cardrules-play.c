@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT
  * Copyright (c) the libcardrules authors. See the file LICENSE. */
-/* cardrules-play: play Rockaway or Go Boom in a terminal against the
- * library's baseline bots, with Unicode suits. Moves are read from stdin one
+/* cardrules-play: play any preset the library plays (Rockaway, Go Boom,
+ * the rummy games) in a terminal against the library's baseline bots,
+ * with Unicode suits. Moves are read from stdin one
  * a line, so a game can be scripted (docs/play.md):
  *
- *   cardrules-play [--game rockaway|go-boom] [--players N] [--seat S]
+ *   cardrules-play [--game NAME] [--players N] [--seat S]
  *                  [--seed N] [--match] [--auto] [--ascii]
  *
  * A move is its number in the list of legal moves, or its text (`play 7H`,
@@ -24,7 +25,10 @@
  * 14 players with two packs ends far sooner: each move sheds or draws). */
 #define LINE_MAX_BYTES 256
 #define MAX_MOVES_PER_DEAL 100000
-#define MAX_LEGAL 128
+#define MAX_LEGAL 512
+/* --match on a game without a match end (each rummy hand stands alone):
+ * stop after this many deals. */
+#define MAX_DEALS 100
 
 struct options {
     const char *game;
@@ -37,7 +41,7 @@ struct options {
 };
 
 struct legal {
-    char text[MAX_LEGAL][64];
+    char text[MAX_LEGAL][96];
     size_t count;
 };
 
@@ -66,25 +70,43 @@ static void describe_move(char *buf, size_t cap, cr_game *g, const char *move, u
 {
     const char *s = third_person ? "s" : "";
     int32_t type = 0, arg = -1;
-    uint8_t cards[8];
+    uint8_t cards[2 * CR_MAX_CARDS];
     size_t n = 0;
-    char text[64];
-    if (cr_game_move_parse(&type, cards, 8, &n, &arg, g, move) != CR_OK) {
+    char text[CR_MAX_CARDS * CR_CARD_TEXT_MAX];
+    if (cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, move) != CR_OK) {
         snprintf(buf, cap, "%s", move);
         return;
     }
-    cards_text(text, sizeof text, cards, n, format);
+    /* Melds: the cards of each meld, " / " between melds. */
+    size_t at = 0;
+    text[0] = '\0';
+    for (size_t i = 0, start = 0; i <= n; i++) {
+        if (i < n && cards[i] != CR_MOVE_SEPARATOR)
+            continue;
+        if (start)
+            at += (size_t)snprintf(text + at, sizeof text - at, " / ");
+        if (at < sizeof text)
+            cards_text(text + at, sizeof text - at, cards + start, i - start, format);
+        at = strlen(text);
+        start = i + 1;
+    }
     switch (type) {
     case CR_MOVE_PLAY: snprintf(buf, cap, "play%s %s", s, text); break;
     case CR_MOVE_DRAW: snprintf(buf, cap, "draw%s a card", s); break;
     case CR_MOVE_PASS: snprintf(buf, cap, "pass%s", third_person ? "es" : ""); break;
+    case CR_MOVE_TAKE: snprintf(buf, cap, "take%s the upcard", s); break;
+    case CR_MOVE_DISCARD: snprintf(buf, cap, "discard%s %s", s, text); break;
+    case CR_MOVE_MELD: snprintf(buf, cap, "meld%s %s", s, text); break;
+    case CR_MOVE_EXPOSE: snprintf(buf, cap, "expose%s %s", s, text); break;
+    case CR_MOVE_LAYOFF: snprintf(buf, cap, "lay%s off %s on meld %d", third_person ? "s" : "", text, (int)arg); break;
+    case CR_MOVE_DONE: snprintf(buf, cap, "%s", third_person ? "is done" : "done"); break;
     default: snprintf(buf, cap, "%s", move); break;
     }
 }
 
 static int load_legal(struct legal *l, cr_game *g, int32_t seat)
 {
-    char buf[MAX_LEGAL * 64];
+    char buf[MAX_LEGAL * 96];
     int32_t rc = cr_game_legal_moves(buf, sizeof buf, NULL, g, seat);
     if (rc != CR_OK)
         return rc;
@@ -100,7 +122,26 @@ static void show_table(cr_game *g, const struct options *o)
     int32_t seats[CR_MAX_CARDS];
     size_t n = 0;
     char text[CR_MAX_CARDS * CR_CARD_TEXT_MAX];
-    if (cr_game_top_card(&top, g) == CR_OK) {
+    if (cr_game_engine(g) == CR_ENGINE_RUMMY) {
+        /* The upcard and the melds on the table, with their owners. */
+        if (cr_game_pile(cards, CR_MAX_CARDS, &n, g, CR_PILE_DISCARD) == CR_OK && n) {
+            cards_text(text, sizeof text, &cards[n - 1], 1, o->format);
+            printf("  upcard: %s", text);
+        } else {
+            printf("  upcard: none");
+        }
+        if (cr_game_pile(cards, CR_MAX_CARDS, &n, g, CR_PILE_TABLE) == CR_OK && n) {
+            printf("\n  table:");
+            size_t start = 0, meld = 0;
+            for (size_t i = 0; i <= n; i++) {
+                if (i < n && cards[i] != CR_MOVE_SEPARATOR)
+                    continue;
+                cards_text(text, sizeof text, cards + start, i - start, o->format);
+                printf(" [%zu] %s", meld++, text);
+                start = i + 1;
+            }
+        }
+    } else if (cr_game_top_card(&top, g) == CR_OK) {
         cards_text(text, sizeof text, &top, 1, o->format);
         printf("  widow: %s", text);
     } else if (cr_game_trick(cards, seats, CR_MAX_CARDS, &n, g) == CR_OK) {
@@ -126,7 +167,7 @@ static void show_legal(const struct legal *l, cr_game *g, const struct options *
 {
     printf("  legal:");
     for (size_t i = 0; i < l->count; i++) {
-        char d[96];
+        char d[CR_MAX_CARDS * CR_CARD_TEXT_MAX + 64];
         describe_move(d, sizeof d, g, l->text[i], o->format, 0);
         printf("  [%zu] %s", i + 1, strncmp(d, "play ", 5) ? d : d + 5);
     }
@@ -190,7 +231,7 @@ static int human_turn(cr_game *g, const struct options *o)
         }
         int32_t rc = cr_game_apply(g, o->seat, move);
         if (rc == CR_OK) {
-            char d[96];
+            char d[CR_MAX_CARDS * CR_CARD_TEXT_MAX + 64];
             describe_move(d, sizeof d, g, move, o->format, 0);
             printf("You %s.\n", d);
             return 1;
@@ -297,7 +338,7 @@ static int play(cr_game *g, const struct options *o)
             announce_trick(g, before);
         }
         show_result(g);
-        if (!o->match || cr_game_is_match_over(g) == 1)
+        if (!o->match || cr_game_is_match_over(g) == 1 || cr_game_deal_number(g) + 1 >= MAX_DEALS)
             return 0;
         int32_t rc = cr_game_next_deal(g);
         if (rc != CR_OK)
@@ -324,18 +365,19 @@ static int parse_u64(const char *s, uint64_t *out)
 static int usage(const char *prog, int status)
 {
     fprintf(status ? stderr : stdout,
-            "usage: %s [--game rockaway|go-boom] [--players N] [--seat S] [--seed N]\n"
+            "usage: %s [--game NAME] [--players N] [--seat S] [--seed N]\n"
             "          [--match] [--auto] [--ascii]\n"
-            "Play Rockaway or Go Boom against the libcardrules bots.\n"
-            "  --game G     rockaway (default) or go-boom\n"
+            "Play a card game against the libcardrules bots.\n"
+            "  --game G     rockaway (default), go-boom, straight6, straight7, skip,\n"
+            "               block, queen-city (any preset this version plays)\n"
             "  --players N  2..14 (default 4)\n"
             "  --seat S     your seat (default 0)\n"
             "  --seed N     the deal's seed (default 1)\n"
-            "  --match      play deals until the match ends (default: one deal)\n"
+            "  --match      play deals until the match ends, at most 100 (default: one deal)\n"
             "  --auto       bots play every seat (no input read)\n"
             "  --ascii      suit letters instead of symbols\n"
-            "Documentation: man cardrules-play; " CR_DOCDIR "/docs/play.md; the rules:\n"
-            "  " CR_DOCDIR "/docs/games/rockaway.md, " CR_DOCDIR "/docs/games/go-boom.md\n",
+            "Documentation: man cardrules-play; " CR_DOCDIR "/docs/play.md; the rules of\n"
+            "each game: " CR_DOCDIR "/docs/games/README.md\n",
             prog);
     return status;
 }
@@ -367,9 +409,8 @@ int main(int argc, char **argv)
             return usage(argv[0], 2);
     }
     int32_t preset = 0;
-    if (cr_preset_from_name(&preset, o.game) != CR_OK ||
-        (preset != CR_GAME_ROCKAWAY && preset != CR_GAME_GO_BOOM)) {
-        fprintf(stderr, "cardrules-play: --game must be rockaway or go-boom\n");
+    if (cr_preset_from_name(&preset, o.game) != CR_OK) {
+        fprintf(stderr, "cardrules-play: --game must name a preset (docs/presets.md)\n");
         return 2;
     }
     if (o.seat >= o.players) {
@@ -384,6 +425,12 @@ int main(int argc, char **argv)
         rc = cr_rules_set_int(r, "players", o.players);
     if (rc == CR_OK)
         rc = cr_rules_validate(r);
+    int32_t supported = 0;
+    if (rc == CR_OK && cr_rules_engine(&supported, r) >= 0 && !supported) {
+        fprintf(stderr, "cardrules-play: this version does not play %s yet\n", cr_preset_title(preset));
+        cr_rules_free(r);
+        return 2;
+    }
     if (rc != CR_OK) {
         fprintf(stderr, "cardrules-play: %s\n", *cr_rules_last_error(r) ? cr_rules_last_error(r)
                                                                         : cr_strerror(rc));

@@ -10,6 +10,7 @@
 #define CARDRULES_SOLVER_H
 
 #include "common.h"
+#include "rules.h"
 
 CR_BEGIN_DECLS
 
@@ -73,6 +74,19 @@ typedef struct cr_solver cr_solver;
  *         ::CR_E_UNSUPPORTED (a shedding preset: it has no melds), ::CR_E_NOMEM.
  */
 CR_API int32_t cr_meld_profile_new(cr_meld_profile **out, const char *preset_name);
+
+/**
+ * Create the meld profile of a rules object: its preset's profile with the
+ * rules' own options applied (sequence mode, group shape, wild deuces, the
+ * natural-card rule and card values, e.g. `rummy.seq_mode`, `rummy.group`,
+ * `rummy.court_values`, `man.seq_mode`, `man.require_natural`). A game's
+ * hints and checks use this profile.
+ * @param[out] out receives the new profile; untouched on failure.
+ * @param rules the rules.
+ * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT (NULL), ::CR_E_UNSUPPORTED (a
+ *         shedding preset: it has no melds), ::CR_E_NOMEM.
+ */
+CR_API int32_t cr_meld_profile_from_rules(cr_meld_profile **out, const cr_rules *rules);
 
 /**
  * Create a copy of a profile.
@@ -161,6 +175,27 @@ CR_API const char *cr_solver_last_error(const cr_solver *solver);
  */
 CR_API int32_t cr_solver_meld(int32_t *out_kind, cr_solver *solver, const uint8_t *cards,
                               size_t count);
+
+/**
+ * Check whether a card list is one valid meld when its wild cards keep the
+ * caller's declarations (a joker already on the table stands for the card it
+ * was declared as, RULES.md CA-10). `declared[i]` is 0 (no declaration: a
+ * natural card, or a wild card free to stand for any card), a standard card
+ * code (the wild card stands for that card; a natural card may only be
+ * declared as itself) or `CR_OPEN_SUIT(rank)` (a wild card in a group of that
+ * rank with its suit left open). The result holds the meld (if valid) with
+ * every wild card's declared card, or the reason it is not.
+ * @param[out] out_kind may be NULL; receives ::CR_MELD_GROUP, ::CR_MELD_RUN or
+ *             ::CR_MELD_NONE.
+ * @param solver the solver.
+ * @param cards the cards.
+ * @param declared one declaration per card (same count).
+ * @param count the number of cards.
+ * @return ::CR_OK (valid or not), ::CR_E_INVALID_ARGUMENT (NULL lists with a
+ *         non-zero count, a bad card code), ::CR_E_LIMIT.
+ */
+CR_API int32_t cr_solver_meld_declared(int32_t *out_kind, cr_solver *solver, const uint8_t *cards,
+                                       const uint8_t *declared, size_t count);
 
 /**
  * The deadwood of a hand: the least total value of the cards left out of

@@ -13,6 +13,7 @@
 #include "game/game.h"
 #include "cards/multiset.h"
 #include "rules/presets.h"
+#include "solver/meld_profile.h"
 
 /* ---- errors ------------------------------------------------------------- */
 
@@ -125,10 +126,12 @@ int32_t cri_game_create(cr_game **out, cr_error *err, const cr_rules *rules)
     int32_t rc = common_config(&cfg, err, rules);
     if (rc != CR_OK)
         return rc;
-    const cri_engine *e = cri_engine_for(cfg.engine);
+    const cri_engine *e = cri_engine_plays(rules);
     if (!e) {
         char msg[CRI_ERR_MAX];
-        snprintf(msg, sizeof msg, "this library version has no engine for %s yet", cr_preset_title(cfg.preset));
+        snprintf(msg, sizeof msg, "this library version %s %s yet",
+                 cri_engine_for(cfg.engine) ? "does not play these options of" : "has no engine for",
+                 cr_preset_title(cfg.preset));
         return cri_error_set(err, CR_E_UNSUPPORTED, CR_REASON_NONE, msg);
     }
     cr_game *g = calloc(1, sizeof *g + e->data_size);
@@ -209,10 +212,9 @@ void cri_game_swap(cr_game *a, cr_game *b)
 struct cr_solver *cri_game_solver(cr_game *g)
 {
     if (!g->x->solver) {
-        cr_meld_profile *profile = NULL;
-        if (cr_meld_profile_new(&profile, cr_preset_name(g->cfg.preset)) == CR_OK)
-            cr_solver_new(&g->x->solver, profile);
-        cr_meld_profile_free(profile);
+        cr_meld_profile profile; /* on the stack: cr_solver_new copies it */
+        if (cri_meld_profile_from_rules(&profile.p, &g->x->rules) == CR_OK)
+            cr_solver_new(&g->x->solver, &profile);
     }
     return g->x->solver;
 }

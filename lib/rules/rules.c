@@ -57,21 +57,6 @@ void cri_rules_init(cr_rules *r, int32_t preset)
         r->v[o] = cri_option_preset_default(o, preset);
 }
 
-bool cri_option_value_ok(const cri_option_def *d, int64_t value)
-{
-    switch (d->type) {
-    case CR_OPTION_RANKS:
-        return value >= 0 && (value & ~(int64_t)0x3FFE) == 0;
-    case CR_OPTION_INT:
-        for (int32_t k = 0; k < d->nvalues; k++)
-            if (value == d->values[k].number)
-                return true;
-        return value >= d->min && value <= d->max;
-    default: /* bool, enum */
-        return value >= d->min && value <= d->max;
-    }
-}
-
 /* Apply a shorthand's rules for `number` to r (already checked). */
 static void apply_shorthand(cr_rules *r, const cri_option_def *d, int32_t number)
 {

@@ -9,6 +9,7 @@
  *  - a meld of wild cards only is a group of 2s if it holds a deuce, else a
  *    group of aces, or a run from the ace of clubs when too long for a group. */
 #include "solver/meld.h"
+#include "cards/multiset.h"
 
 #define JOKER 0x40u
 
@@ -284,6 +285,74 @@ static bool try_run(const meld_input *in, unsigned s, uint8_t *oc, uint8_t *os, 
     return try_run_as(in, s, in->nat, in->nn, in->wild, in->nw, oc, os, why);
 }
 
+/* The check of cards already sorted into naturals and wild cards. open_rank
+ * is 0, or the rank of a group every open-suit wild card was declared for. */
+static int check_sorted(const meld_input *in, size_t real_naturals, unsigned open_rank,
+                        uint8_t *oc, uint8_t *os, const char **why)
+{
+    const cri_meld_profile *p = in->p;
+    if (p->need_natural && real_naturals == 0) {
+        *why = "a meld needs at least one natural card";
+        return CR_MELD_NONE;
+    }
+    if (open_rank) {
+        for (size_t i = 0; i < in->nn; i++)
+            if (rank_of(in->nat[i]) != open_rank) {
+                *why = "a wild card declared for a group is in a meld that is not that group";
+                return CR_MELD_NONE;
+            }
+        return try_group(in, open_rank, oc, os, why) ? CR_MELD_GROUP : CR_MELD_NONE;
+    }
+    if (in->nn == 0) {
+        /* Wild cards only: deuces as a group of 2s, else aces, else a run. */
+        unsigned r = in->wild[0] == JOKER ? 1 : 2;
+        if (try_group(in, r, oc, os, why))
+            return CR_MELD_GROUP;
+        unsigned s = in->wild[0] == JOKER ? 0 : suit_of(in->wild[0]);
+        return try_run(in, s, oc, os, why) ? CR_MELD_RUN : CR_MELD_NONE;
+    }
+    bool one_rank = true, one_suit = true;
+    for (size_t i = 1; i < in->nn; i++) {
+        one_rank = one_rank && rank_of(in->nat[i]) == rank_of(in->nat[0]);
+        one_suit = one_suit && suit_of(in->nat[i]) == suit_of(in->nat[0]);
+    }
+    const char *group_why = "", *run_why = "";
+    if (one_rank && try_group(in, rank_of(in->nat[0]), oc, os, &group_why))
+        return CR_MELD_GROUP;
+    if (one_suit && try_run(in, suit_of(in->nat[0]), oc, os, &run_why))
+        return CR_MELD_RUN;
+    if (one_suit && (!one_rank || in->nn == 1))
+        *why = run_why;
+    else if (one_rank)
+        *why = group_why;
+    else
+        *why = "the cards share neither a rank nor a suit";
+    return CR_MELD_NONE;
+}
+
+/* Sorts the wild cards (deuces first, jokers last) and the naturals. */
+static void sort_input(meld_input *in, size_t jokers)
+{
+    sort_codes(in->wild, in->nw);
+    for (size_t j = 0; j < jokers; j++)
+        in->wild[in->nw++] = JOKER;
+    sort_codes(in->nat, in->nn);
+}
+
+/* The common start of both checks: a meld has 3..CR_MAX_CARDS cards. */
+static bool size_ok(size_t n, const char **why)
+{
+    if (n < 3) {
+        *why = "a meld needs at least three cards";
+        return false;
+    }
+    if (n > CR_MAX_CARDS) {
+        *why = "too many cards for one meld";
+        return false;
+    }
+    return true;
+}
+
 int cri_meld_check(const cri_meld_profile *p, const uint8_t *cards, size_t n, uint8_t *out_cards,
                    uint8_t *out_stands, const char **reason)
 {
@@ -293,20 +362,13 @@ int cri_meld_check(const cri_meld_profile *p, const uint8_t *cards, size_t n, ui
     uint8_t *oc = out_cards ? out_cards : oc_local;
     uint8_t *os = out_stands ? out_stands : os_local;
     *why = "";
-    if (n < 3) {
-        *why = "a meld needs at least three cards";
+    if (!size_ok(n, why))
         return CR_MELD_NONE;
-    }
-    if (n > CR_MAX_CARDS) {
-        *why = "too many cards for one meld";
-        return CR_MELD_NONE;
-    }
     meld_input in;
     in.p = p;
-
     in.n = n;
     in.nn = in.nw = 0;
-    uint8_t jokers = 0;
+    size_t jokers = 0;
     for (size_t i = 0; i < n; i++) {
         if (cards[i] == JOKER)
             jokers++;
@@ -315,37 +377,149 @@ int cri_meld_check(const cri_meld_profile *p, const uint8_t *cards, size_t n, ui
         else
             in.nat[in.nn++] = cards[i];
     }
-    sort_codes(in.wild, in.nw);
-    for (uint8_t j = 0; j < jokers; j++)
-        in.wild[in.nw++] = JOKER;
-    sort_codes(in.nat, in.nn);
-    if (p->need_natural && in.nn == 0) {
-        *why = "a meld needs at least one natural card";
+    sort_input(&in, jokers);
+    return check_sorted(&in, in.nn, 0, oc, os, why);
+}
+
+/* ---- melds with the caller's declarations ----------------------------------- */
+
+/* Whether d is a declaration of a rank with an open suit (CR_OPEN_SUIT). */
+static bool is_open_suit(unsigned d)
+{
+    return (d & 0xF0u) == JOKER && (d & 15u) >= 1 && (d & 15u) <= 13;
+}
+
+/* Sorts the cards into the input of a check: a card declared as a standard
+ * card counts as that card (a natural placed where it was declared), a card
+ * declared with an open suit stays wild for a group of its rank. */
+static bool declared_input(meld_input *in, const uint8_t *cards, const uint8_t *declared,
+                           size_t *real_naturals, unsigned *open_rank, const char **why)
+{
+    const cri_meld_profile *p = in->p;
+    size_t jokers = 0;
+    *real_naturals = 0;
+    *open_rank = 0;
+    for (size_t i = 0; i < in->n; i++) {
+        unsigned c = cards[i], d = declared[i];
+        bool wild = cri_card_is_wild(p, c);
+        if (!wild) {
+            if (d != 0 && d != c) {
+                *why = "a natural card is declared as another card";
+                return false;
+            }
+            in->nat[in->nn++] = (uint8_t)c;
+            (*real_naturals)++;
+        } else if (d == 0) {
+            if (c == JOKER)
+                jokers++;
+            else
+                in->wild[in->nw++] = (uint8_t)c;
+        } else if (is_open_suit(d)) {
+            if (*open_rank && *open_rank != (d & 15u)) {
+                *why = "wild cards are declared for groups of different ranks";
+                return false;
+            }
+            *open_rank = d & 15u;
+            if (c == JOKER)
+                jokers++;
+            else
+                in->wild[in->nw++] = (uint8_t)c;
+        } else if (cri_code_is_standard(d)) {
+            in->nat[in->nn++] = (uint8_t)d;
+        } else {
+            *why = "a wild card's declaration is not a card";
+            return false;
+        }
+    }
+    sort_input(in, jokers);
+    return true;
+}
+
+/* Index of the first unused position k with oc[k] == card and, as asked,
+ * os[k] equal to or different from oc[k]; n when there is none. */
+static size_t take_position(const uint8_t *oc, const uint8_t *os, bool *used, size_t n,
+                            unsigned card, bool stands_for_itself)
+{
+    for (size_t k = 0; k < n; k++)
+        if (!used[k] && oc[k] == card && (oc[k] == os[k]) == stands_for_itself) {
+            used[k] = true;
+            return k;
+        }
+    return n;
+}
+
+/* The declared check; at[i] receives the meld position of cards[i], oc and
+ * os the meld in meld order (oc with the caller's physical cards). */
+static int check_declared(const cri_meld_profile *p, const uint8_t *cards, const uint8_t *declared,
+                          size_t n, size_t *at, uint8_t *oc, uint8_t *os, const char **why)
+{
+    *why = "";
+    if (!size_ok(n, why))
         return CR_MELD_NONE;
+    meld_input in;
+    in.p = p;
+    in.n = n;
+    in.nn = in.nw = 0;
+    size_t real_naturals;
+    unsigned open_rank;
+    if (!declared_input(&in, cards, declared, &real_naturals, &open_rank, why))
+        return CR_MELD_NONE;
+    int kind = check_sorted(&in, real_naturals, open_rank, oc, os, why);
+    if (kind == CR_MELD_NONE)
+        return kind;
+    /* Back to the caller's cards: in oc a declared card appears as the card it
+     * was declared as and an undeclared wild card as itself. Wild cards take
+     * the positions where a wild card stands for another card first, so a
+     * position where a card stands for itself is left to the naturals. */
+    bool used[CR_MAX_CARDS] = {false};
+    for (int pass = 0; pass < 3; pass++)
+        for (size_t i = 0; i < n; i++) {
+            unsigned c = cards[i], d = declared[i];
+            bool free_wild = cri_card_is_wild(p, c) && (d == 0 || is_open_suit(d));
+            if (pass == 0 && free_wild)
+                at[i] = take_position(oc, os, used, n, c, false);
+            else if (pass == 1 && !free_wild)
+                at[i] = take_position(oc, os, used, n, d ? d : c, true);
+            else if (pass == 2 && free_wild && at[i] == n)
+                at[i] = take_position(oc, os, used, n, c, true);
+            else
+                continue;
+            if (at[i] == n && pass > 0) {
+                *why = "internal error: a declared meld could not be mapped back";
+                return CR_MELD_NONE;
+            }
+        }
+    for (size_t i = 0; i < n; i++)
+        oc[at[i]] = cards[i];
+    return kind;
+}
+
+int cri_meld_check_declared(const cri_meld_profile *p, const uint8_t *cards,
+                            const uint8_t *declared, size_t n, uint8_t *out_stands,
+                            const char **reason)
+{
+    const char *why_local = "";
+    size_t at[CR_MAX_CARDS];
+    uint8_t oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
+    int kind = check_declared(p, cards, declared, n, at, oc, os, reason ? reason : &why_local);
+    for (size_t i = 0; kind != CR_MELD_NONE && out_stands && i < n; i++)
+        out_stands[i] = os[at[i]];
+    return kind;
+}
+
+int cri_meld_order_declared(const cri_meld_profile *p, const uint8_t *cards,
+                            const uint8_t *declared, size_t n, uint8_t *out_cards,
+                            uint8_t *out_stands, const char **reason)
+{
+    const char *why_local = "";
+    size_t at[CR_MAX_CARDS];
+    uint8_t oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
+    int kind = check_declared(p, cards, declared, n, at, oc, os, reason ? reason : &why_local);
+    for (size_t k = 0; kind != CR_MELD_NONE && k < n; k++) {
+        if (out_cards)
+            out_cards[k] = oc[k];
+        if (out_stands)
+            out_stands[k] = os[k];
     }
-    if (in.nn == 0) {
-        /* Wild cards only: deuces as a group of 2s, else aces, else a run. */
-        unsigned r = in.wild[0] == JOKER ? 1 : 2;
-        if (try_group(&in, r, oc, os, why))
-            return CR_MELD_GROUP;
-        unsigned s = in.wild[0] == JOKER ? 0 : suit_of(in.wild[0]);
-        return try_run(&in, s, oc, os, why) ? CR_MELD_RUN : CR_MELD_NONE;
-    }
-    bool one_rank = true, one_suit = true;
-    for (size_t i = 1; i < in.nn; i++) {
-        one_rank = one_rank && rank_of(in.nat[i]) == rank_of(in.nat[0]);
-        one_suit = one_suit && suit_of(in.nat[i]) == suit_of(in.nat[0]);
-    }
-    const char *group_why = "", *run_why = "";
-    if (one_rank && try_group(&in, rank_of(in.nat[0]), oc, os, &group_why))
-        return CR_MELD_GROUP;
-    if (one_suit && try_run(&in, suit_of(in.nat[0]), oc, os, &run_why))
-        return CR_MELD_RUN;
-    if (one_suit && (!one_rank || in.nn == 1))
-        *why = run_why;
-    else if (one_rank)
-        *why = group_why;
-    else
-        *why = "the cards share neither a rank nor a suit";
-    return CR_MELD_NONE;
+    return kind;
 }

@@ -5,6 +5,7 @@
 
 #include "solver/meld_profile.h"
 #include "rules/presets.h"
+#include "rules/rules.h"
 
 /* Card values by rank: ace, then 2..10 pip, court 10. */
 #define VALUES(ace) {0, ace, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
@@ -34,6 +35,54 @@ const cri_meld_profile *cri_meld_profile_of(int32_t preset_id)
         if (profiles[i].preset_id == preset_id)
             return &profiles[i];
     return NULL;
+}
+
+/* The group shape an option value names (RULES.md 1.3). */
+static void set_group(cri_meld_profile *p, int32_t group)
+{
+    p->group_min = 3;
+    p->group_max = group == CRI_GROUP_DOUBLE ? CRI_GROUP_UNLIMITED : 4;
+    p->group_distinct = group == CRI_GROUP_DISTINCT;
+}
+
+int32_t cri_meld_profile_from_rules(cri_meld_profile *out, const cr_rules *r)
+{
+    const cri_meld_profile *row = cri_meld_profile_of(cri_rules_preset(r));
+    if (!row)
+        return CR_E_UNSUPPORTED;
+    cri_meld_profile p = *row;
+    if (cri_rules_engine(r) == CR_ENGINE_RUMMY) {
+        p.seq_mode = (uint8_t)cri_rules_opt(r, CRI_OPT_RUMMY_SEQ_MODE);
+        set_group(&p, cri_rules_opt(r, CRI_OPT_RUMMY_GROUP));
+        p.wild_deuces = cri_rules_opt(r, CRI_OPT_RUMMY_WILD_DEUCES) != 0;
+    } else {
+        p.seq_mode = (uint8_t)cri_rules_opt(r, CRI_OPT_MAN_SEQ_MODE);
+        set_group(&p, cri_rules_opt(r, CRI_OPT_MAN_GROUP));
+        p.need_natural = cri_rules_opt(r, CRI_OPT_MAN_REQUIRE_NATURAL) != 0;
+    }
+    for (int32_t rank = 1; rank <= 13; rank++)
+        p.value[rank] = (int16_t)cri_rules_card_value(r, rank, false);
+    p.joker_value = (int16_t)cri_rules_card_value(r, 0, true);
+    /* A wild deuce's value means something only where deuces are wild. */
+    p.wild_deuce_value = p.wild_deuces ? (int16_t)cri_rules_card_value(r, 2, true) : 0;
+    *out = p;
+    return CR_OK;
+}
+
+int32_t cr_meld_profile_from_rules(cr_meld_profile **out, const cr_rules *rules)
+{
+    if (!out || !rules)
+        return CR_E_INVALID_ARGUMENT;
+    cri_meld_profile row;
+    int32_t rc = cri_meld_profile_from_rules(&row, rules);
+    if (rc != CR_OK)
+        return rc;
+    cr_meld_profile *p = malloc(sizeof *p);
+    if (!p)
+        return CR_E_NOMEM;
+    p->p = row;
+    *out = p;
+    return CR_OK;
 }
 
 int32_t cr_meld_profile_new(cr_meld_profile **out, const char *preset_name)

@@ -30,6 +30,11 @@ struct cr_meld_profile {
  * without melds (the SHED engine). */
 const cri_meld_profile *cri_meld_profile_of(int32_t preset_id);
 
+/* The profile of a rules object: its preset's row with the rules' own
+ * sequence mode, group shape, wild deuces, natural-card rule and card
+ * values. CR_E_UNSUPPORTED for a preset without melds; out untouched then. */
+int32_t cri_meld_profile_from_rules(cri_meld_profile *out, const cr_rules *r);
+
 /* The value of one card under a profile (code assumed valid). */
 static inline int32_t cri_card_value(const cri_meld_profile *p, unsigned code)
 {

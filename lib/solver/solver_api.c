@@ -196,6 +196,41 @@ int32_t cr_solver_meld(int32_t *out_kind, cr_solver *solver, const uint8_t *card
     return CR_OK;
 }
 
+int32_t cr_solver_meld_declared(int32_t *out_kind, cr_solver *solver, const uint8_t *cards,
+                                const uint8_t *declared, size_t count)
+{
+    if (!solver)
+        return CR_E_INVALID_ARGUMENT;
+    if (!declared && count)
+        return cri_solver_fail(solver, CR_E_INVALID_ARGUMENT,
+                               "NULL declaration list with a non-zero count");
+    cri_multiset ms;
+    int32_t rc = cri_solver_begin(solver, &ms, cards, count, "meld");
+    if (rc != CR_OK)
+        return rc;
+    /* Pairs in a canonical order (card, then declaration), so the answer
+     * cannot depend on the input order. */
+    uint16_t pair[CR_MAX_CARDS];
+    for (size_t i = 0; i < count; i++) {
+        uint16_t v = (uint16_t)(cards[i] << 8 | declared[i]);
+        size_t j = i;
+        for (; j > 0 && pair[j - 1] > v; j--)
+            pair[j] = pair[j - 1];
+        pair[j] = v;
+    }
+    uint8_t pc[CR_MAX_CARDS], pd[CR_MAX_CARDS], oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
+    for (size_t i = 0; i < count; i++) {
+        pc[i] = (uint8_t)(pair[i] >> 8);
+        pd[i] = (uint8_t)pair[i];
+    }
+    int kind = cri_meld_order_declared(&solver->prof, pc, pd, count, oc, os, &solver->res.reason);
+    if (kind != CR_MELD_NONE)
+        cri_result_add_meld(&solver->res, kind, oc, os, count);
+    if (out_kind)
+        *out_kind = kind;
+    return CR_OK;
+}
+
 /* Builds and solves one partition problem; a failure leaves no result. */
 static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset *table,
                              const cri_multiset *hand, int32_t extra, bool any_play,

@@ -3,7 +3,7 @@
  * out or melded with higher cards, with branch and bound on the cost so far.
  * Runs come from the suit lane of the copy-0 mask, groups from the rank
  * column. Small hands take a few dozen nodes; a hand whose search would grow
- * past a node limit is handed back to the rank DP (solver_table.c). */
+ * past a node limit is handed back to the rank DP (solver_sweep.c). */
 #include <string.h>
 
 #include "solver/solver_deadwood.h"

@@ -1,4 +1,4 @@
-/* The partition engine's private parts, shared by solver_table.c (the
+/* The partition engine's private parts, shared by the engine's files (the
  * programme) and solver_rebuild.c (the solution it rebuilds). */
 #ifndef CRI_SOLVER_DP_H
 #define CRI_SOLVER_DP_H
@@ -41,7 +41,7 @@ typedef struct cri_memo_entry {
     uint32_t gen;
 } cri_memo_entry;
 
-/* A complete option list kept for a key (solver_table.c, opt_key). */
+/* A complete option list kept for a key (solver_memo.c, cri_dp_opt_key). */
 typedef struct cri_opt_slot {
     uint64_t key;
     uint32_t gen;
@@ -61,7 +61,7 @@ struct cri_memo {
      * (which goes one cell deeper per level), the newest on top. */
     cri_suit_opt *ostack; /* NPOS * 4 * MAX_OPTS */
     size_t osp;
-    /* Complete option lists of this query, by key (opt_key). */
+    /* Complete option lists of this query, by key (cri_dp_opt_key). */
     cri_opt_slot *otab;
     size_t ocap, oused;
     uint32_t ogen;
@@ -70,6 +70,55 @@ struct cri_memo {
     uint32_t group_ok[256]; /* bit w: the naturals (count vector) take exactly w wild cards */
     uint64_t group_known[4]; /* bit v: group_ok[v] is computed */
 };
+
+/* ---- memory (solver_memo.c) ------------------------------------------------ */
+
+/* The home slot of a key: the slot is taken from the low bits, so every
+ * key bit must reach them (murmur3's finaliser after folding the two words;
+ * a multiply alone never moves the position and wild-card bits of k0 down,
+ * and keys that differ only there piled up in long probe chains). */
+static inline uint64_t cri_memo_mix(uint64_t a, uint64_t b)
+{
+    uint64_t h = a ^ (b * UINT64_C(0x9E3779B97F4A7C15)) ^ (b >> 29);
+    h ^= h >> 33;
+    h *= UINT64_C(0xFF51AFD7ED558CCD);
+    h ^= h >> 33;
+    h *= UINT64_C(0xC4CEB9FE1A85EC53);
+    h ^= h >> 33;
+    return h;
+}
+
+static inline cri_memo_entry *cri_memo_find(struct cri_memo *m, uint64_t k0, uint64_t k1, bool *found)
+{
+    size_t mask = m->cap - 1;
+    for (size_t i = (size_t)cri_memo_mix(k0, k1) & mask;; i = (i + 1) & mask) {
+        cri_memo_entry *e = &m->tab[i];
+        if ((e->gen & 0x7FFFFFFFu) != m->gen) {
+            *found = false;
+            return e;
+        }
+        if (e->k0 == k0 && e->k1 == k1) {
+            *found = true;
+            return e;
+        }
+    }
+}
+
+/* Doubles the memo (CR_E_LIMIT at its bound, CR_E_NOMEM), keeping its entries. */
+int32_t cri_memo_grow(struct cri_memo *m);
+
+/* A new generation empties the memo in O(1). */
+void cri_memo_next_generation(struct cri_memo *m);
+
+/* The kept option list of key, or NULL. */
+const cri_opt_slot *cri_opt_cache_find(const struct cri_memo *m, uint64_t key);
+
+/* Keeps a complete option list; silently keeps nothing when the bounds are
+ * met (the list is then made again on the next visit). */
+void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opts, size_t n);
+
+/* Empties the kept option lists (once per query). */
+void cri_opt_cache_clear(struct cri_memo *m);
 
 typedef struct cri_dp_ctx {
     cr_solver *s;
@@ -166,18 +215,18 @@ static inline unsigned pos_rank(int pos)
 #define ATTEMPT_OVER 2
 
 /* Tries every option at a cell under a cost limit, or finds one of cost
- * target (solver_table.c). */
+ * target (solver_sweep.c). */
 int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
                     int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
 
-/* The state after suit option o at a cell (solver_table.c). */
+/* The state after suit option o at a cell (solver_options.c). */
 void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint64_t k0,
                          uint64_t k1, uint64_t *n0, uint64_t *n1);
 
-/* Lists the groups a rank's naturals (a count vector) can form (solver_table.c). */
+/* Lists the groups a rank's naturals (a count vector) can form (solver_options.c). */
 size_t cri_dp_group_parts(const cri_meld_profile *p, unsigned pool, cri_group_part *out);
 
-/* Computes and keeps group_ok[pool] (solver_table.c). */
+/* Computes and keeps group_ok[pool] (solver_options.c). */
 uint32_t cri_dp_group_ok_compute(struct cri_memo *m, const cri_meld_profile *p, unsigned pool);
 
 /* Bit w: the naturals of a count vector plus w wild cards split exactly
@@ -193,5 +242,33 @@ static inline uint32_t cri_dp_group_ok(struct cri_memo *m, const cri_meld_profil
 /* Rebuilds one solution of cost total into the solver's result; returns
  * CR_OK, NEED_FULL_SEARCH, EXTRAS_UNPLACED or an error (solver_rebuild.c). */
 int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total);
+
+/* ---- the sweep (solver_sweep.c), the cyclic cuts (solver_cyclic.c), the
+ * pruning before the search (solver_problem.c) ---------------------------------- */
+
+/* Sets the sweep's rotation and the per-suit rank masks that depend on it. */
+void cri_dp_set_rotation(cri_dp_ctx *c, unsigned rot);
+
+/* Iterative deepening from first_limit at c's settings: the least cost, or
+ * CRI_DP_INF (c->status says whether the search stopped). */
+int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit);
+
+/* Rebuilds the solution of cost total outside the attempt's allowance. */
+int32_t cri_dp_rebuild_answer(cri_dp_ctx *c, int32_t total);
+
+/* A whole sweep at c's settings, lean first, then full when the lean
+ * solution's extra wild cards fit nowhere. Returns CR_OK with *out_cost,
+ * ATTEMPT_OVER, or an error. */
+int32_t cri_dp_sweep(cri_dp_ctx *c, int32_t first_limit, bool want_result, int32_t pre_cost,
+                     int32_t *out_cost);
+
+/* Solves a cyclic question over the portfolio of cuts. */
+int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, int32_t *out_cost);
+
+/* Takes out of pb the naturals in no meld at all: hand copies are left out
+ * (into left, their cost into *cost); a table copy makes the question
+ * impossible (false). */
+bool cri_dp_prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_t *left,
+                           size_t *nleft, int32_t *cost);
 
 #endif

@@ -30,7 +30,7 @@ typedef struct cri_result {
 
 typedef struct cri_memo cri_memo;
 
-/* Cyclic questions (solver_table.c): the steps a relaxed sweep at one cut of
+/* Cyclic questions (solver_cyclic.c): the steps a relaxed sweep at one cut of
  * the cycle may take before the next cut is tried, and the first allowance
  * of a full sweep at one cut (doubled each round of the cuts). */
 #define CRI_RELAXED_ALLOWANCE 20000u
@@ -41,7 +41,7 @@ struct cr_solver {
     uint64_t budget;      /* steps allowed per query */
     uint64_t steps;       /* steps taken by the current query */
     uint64_t relaxed_allowance, full_allowance; /* CRI_*_ALLOWANCE (tests shrink them) */
-    cri_memo *memo;       /* the table DP's memo (solver_table.c) */
+    cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     cri_result res;
     int32_t card_value[CRI_CODE_SPACE]; /* the profile's value of every card code */
     /* The value of a one-pack mask's cards by table lookups instead of a

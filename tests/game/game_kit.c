@@ -19,6 +19,16 @@ const char *const kit_configs[] = {
     "rockaway players=4 rockaway.single_pack_max4 rockaway.blocked=LOWEST_WINS",
     "go-boom players=5 goboom.finish_trick goboom.match_target=PREVIOUS_CARD goboom.aces_low",
     "go-boom players=3 shed.wild_ranks=A shed.voluntary_draw=ALWAYS",
+    /* The RUMMY engine's presets built so far. */
+    "straight6 players=2", "straight6 players=6", "straight7 players=2", "straight7 players=4",
+    "straight7 players=5 straight.settlement=POINTS rummy.initial_upcard",
+    "straight7 players=3 straight.break_discard=OFF straight.break_rummy_continues",
+    "skip players=2", "skip players=4", "skip players=6 skip.tie=SPLIT skip.rummy_by_meld_only",
+    "skip players=3 skip.no_discard_only_after_stock rummy.allow_discard_taken",
+    "block players=2", "block players=4", "block players=6 block.settlement=UNITS",
+    "block players=3 block.showdown_with_layoffs", "block players=4 block.keep_break",
+    "queen-city players=2", "queen-city players=4 queencity.value_includes_discard",
+    "queen-city players=6 queencity.break_payoff=UNIT",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];
@@ -376,7 +386,7 @@ void kit_playout(const char *rules, uint64_t seed, bool heavy, bool bots, kit_st
     }
     st->games++;
     st->moves += (unsigned long)moves;
-    st->deals_out += cr_game_end_reason(g) == CR_END_OUT;
+    st->deals_out += cr_game_end_reason(g) == CR_END_OUT || cr_game_end_reason(g) == CR_END_RUMMY;
     st->deals_blocked += cr_game_end_reason(g) == CR_END_BLOCKED;
     free(before);
     cr_rng_free(rng);

@@ -108,6 +108,8 @@ cr_constant_get i32 ps ps ps pi64 i32
 cr_constant_find i32 pi64 s
 cr_card_name str u8
 cr_card_parse i32 pu8 s
+cr_card_rank i32 u8
+cr_open_suit i32 i32
 cr_cards_parse i32 u8s sz psz psz s
 cr_cards_format i32 buf sz psz u8s sz u32
 cr_preset_count i32
@@ -204,6 +206,7 @@ cr_game_save i32 buf sz psz h
 cr_game_load i32 ph buf sz s
 cr_game_bot_move i32 buf sz psz h i32 u64
 cr_meld_profile_new i32 ph s
+cr_meld_profile_from_rules i32 ph h
 cr_meld_profile_free void h
 cr_meld_profile_set i32 h s s
 cr_meld_profile_get i32 pi32 h s
@@ -212,6 +215,7 @@ cr_solver_free void h
 cr_solver_set_budget i32 h u64
 cr_solver_last_error str h
 cr_solver_meld i32 pi32 h u8s sz
+cr_solver_meld_declared i32 pi32 h u8s u8s sz
 cr_solver_deadwood i32 pi32 h u8s sz
 cr_solver_arrange i32 pi32 h u8s sz
 cr_solver_bestplay i32 pi32 pi32 h u8s sz u8s sz

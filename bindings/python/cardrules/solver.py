@@ -43,6 +43,8 @@ CanJoinResult.__doc__ = "Answer of Solver.can_join: whether a hand card can join
 
 class Solver(Owned):
     """A solver for the meld rules of a preset: ``Solver("carousel")``,
+    ``Solver(Rules("straight7", options="rummy.seq_mode=CYCLIC"))`` (the
+    rules object's own options apply),
     ``Solver("rummy-poker", options={"group_distinct_suits": "on"})``
     (the keys of cr_meld_profile_set: ``group_min``, ``seq_mode``,
     ``wild_deuces``, ``value.A``, ...), ``budget`` the search steps a query
@@ -55,7 +57,10 @@ class Solver(Owned):
 
     def __init__(self, preset, options=None, budget=None):
         profile = ctypes.c_void_p()
-        rc = lib.cr_meld_profile_new(ctypes.byref(profile), arg(preset))
+        if hasattr(preset, "handle"):  # a Rules object: its own options apply
+            rc = lib.cr_meld_profile_from_rules(ctypes.byref(profile), preset.handle)
+        else:
+            rc = lib.cr_meld_profile_new(ctypes.byref(profile), arg(preset))
         if rc != OK:
             raise CardrulesError(rc, "no meld rules for preset %r" % preset)
         try:
@@ -131,6 +136,31 @@ class Solver(Owned):
         arr, n = _cards.codes(cards)
         kind = ctypes.c_int32()
         self._check(lib.cr_solver_meld(ctypes.byref(kind), self.handle, arr, n))
+        valid = kind.value != MeldKind.NONE
+        return MeldResult(valid, member(MeldKind, kind.value), self._melds() if valid else [],
+                          text(lib.cr_solver_result_reason(self.handle)))
+
+    def meld_declared(self, cards):
+        """Like meld, for cards whose wild cards keep a declaration:
+        ``"3H 4H JK=5H 6H"``, ``"QH QS JK=Q*"`` (a group joker with its suit
+        left open), ``"8C 2H=9C 10C"``; a card without ``=`` is natural or a
+        free wild card."""
+        items = cards.replace(",", " ").split() if isinstance(cards, str) else list(cards)
+        physical, declared = [], []
+        for item in items:
+            card, _, decl = item.partition("=")
+            physical.append(card)
+            if not decl:
+                declared.append(0)
+            elif decl.endswith("*"):  # a rank with an open suit: Q*
+                rank = lib.cr_card_rank(_cards.codes(decl[:-1] + "C")[0][0])
+                declared.append(lib.cr_open_suit(rank))
+            else:
+                declared.append(_cards.codes(decl)[0][0])
+        arr, n = _cards.codes(physical)
+        decl_arr = (ctypes.c_uint8 * max(1, n))(*declared)
+        kind = ctypes.c_int32()
+        self._check(lib.cr_solver_meld_declared(ctypes.byref(kind), self.handle, arr, decl_arr, n))
         valid = kind.value != MeldKind.NONE
         return MeldResult(valid, member(MeldKind, kind.value), self._melds() if valid else [],
                           text(lib.cr_solver_result_reason(self.handle)))

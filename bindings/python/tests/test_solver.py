@@ -26,6 +26,26 @@ class SolverTest(unittest.TestCase):
             self.assertEqual(r.kind, cr.MeldKind.NONE)
             self.assertIn("suit", r.reason)
 
+    def test_meld_declared(self):
+        # CA-10: a joker keeps its declared card; JK=Q* leaves a group's suit open.
+        with cr.Solver("carousel") as s:
+            r = s.meld_declared("3H 4H JK=5H 6H")
+            self.assertTrue(r.valid)
+            self.assertEqual(r.melds[0].text(), ["3H", "4H", "JK=5H", "6H"])
+            self.assertFalse(s.meld_declared("3H 4H JK=5S 6H").valid)
+            self.assertTrue(s.meld_declared("QH QS JK=Q*").valid)
+            self.assertFalse(s.meld_declared("QH KH JK=Q*").valid)
+
+    def test_solver_from_rules(self):
+        # The rules object's own options reach the meld rules (SR-16).
+        self.assertFalse(cr.Solver("straight7").meld("KS AS 2S").valid)
+        rules = cr.Rules("straight7")
+        rules.set("rummy.seq_mode", "CYCLIC")
+        self.assertTrue(cr.Solver(rules).meld("KS AS 2S").valid)
+        with self.assertRaises(cr.CardrulesError) as ctx:
+            cr.Solver(cr.Rules("go-boom"))
+        self.assertEqual(ctx.exception.status, cr.Status.E_UNSUPPORTED)
+
     def test_wild_deuces_are_written_declared(self):
         # JR-2: deuces are wild in Java; a group's wild card takes a suit the group lacks.
         r = cr.Solver("java").meld("9C 9D 2C")

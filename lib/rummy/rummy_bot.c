@@ -1,0 +1,109 @@
+/* The RUMMY baseline bot (docs/rummy.md): it keeps its melds, goes out
+ * whenever it can, exposes the melds that leave the least, lays off every
+ * card it can, takes the upcard only when that lowers its deadwood, and
+ * discards the card whose loss leaves the least deadwood (the highest card
+ * among equals). It reads the legal list, so it never plays an illegal
+ * move; the seed breaks exact ties only. */
+#include <string.h>
+
+#include "cards/random.h"
+#include "rummy/rummy_internal.h"
+
+static int32_t deadwood_of(const cr_game *g, const cri_multiset *h)
+{
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(h, cards);
+    return cri_rummy_deadwood(cri_rummy_opts_of(g), cards, n);
+}
+
+/* The least deadwood after adding c (if c is a card) and discarding one
+ * other card. */
+static int32_t best_after(const cr_game *g, cri_multiset h, int c)
+{
+    if (c >= 0)
+        cri_ms_add(&h, (unsigned)c);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(&h, cards);
+    int32_t best = INT32_MAX;
+    for (size_t i = 0; i < n; i++) {
+        if ((int)cards[i] == c)
+            continue;
+        cri_multiset t = h;
+        cri_ms_remove(&t, cards[i]);
+        int32_t d = deadwood_of(g, &t);
+        if (d < best)
+            best = d;
+    }
+    return best == INT32_MAX ? 0 : best;
+}
+
+/* Score of a listed move: higher is better. */
+static int64_t score(cr_game *g, int32_t seat, const cri_move *m)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    const cri_rummy_opts *o = cri_rummy_opts_of(g);
+    const cri_multiset *h = &s->hand[seat];
+    switch (m->type) {
+    case CR_MOVE_MELD:
+    case CR_MOVE_EXPOSE: {
+        cri_multiset t = *h;
+        for (size_t i = 0; i < m->n; i++)
+            if (m->cards[i] != CR_MOVE_SEPARATOR)
+                cri_ms_remove(&t, m->cards[i]);
+        uint8_t cards[CRI_RUMMY_DECK];
+        size_t n = cri_ms_to_cards(&t, cards);
+        return 1000000 - (int64_t)cri_rummy_hand_value(o, cards, n) * 10;
+    }
+    case CR_MOVE_LAYOFF:
+        return 900000 + cri_card_value(&o->prof, m->cards[0]);
+    case CR_MOVE_DISCARD: {
+        cri_multiset t = *h;
+        cri_ms_remove(&t, m->cards[0]);
+        return 500000 - (int64_t)deadwood_of(g, &t) * 100 + cri_card_value(&o->prof, m->cards[0]);
+    }
+    case CR_MOVE_TAKE: {
+        int32_t now = g->phase == CR_PHASE_READY ? best_after(g, *h, -1) : 0;
+        int32_t with = best_after(g, *h, s->pile[s->pile_n - 1]);
+        if (s->in_break)
+            return 400000; /* listed only when the upcard can be used */
+        return with < now ? 400000 + (now - with) : 100000;
+    }
+    case CR_MOVE_DRAW:
+        return 300000;
+    case CR_MOVE_PASS:
+        /* Block: refuse when holding little. */
+        return deadwood_of(g, h) <= 10 ? 450000 : 200000;
+    default:
+        return 1000;
+    }
+}
+
+int32_t cri_rummy_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed)
+{
+    cri_movebuf list;
+    memset(&list, 0, sizeof list);
+    int32_t rc = cri_rummy_legal(g, seat, &list);
+    if (rc != CR_OK || list.count == 0) {
+        cri_movebuf_free(&list);
+        return rc != CR_OK ? rc : CR_E_ILLEGAL_MOVE;
+    }
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed ^ ((uint64_t)g->stamp << 20) ^ (uint64_t)seat);
+    int64_t best = INT64_MIN;
+    unsigned ties = 0;
+    cri_move m;
+    int32_t who;
+    for (size_t i = 0; i < list.count; i++) {
+        cri_movebuf_get(&list, i, &who, &m);
+        int64_t v = score(g, seat, &m);
+        if (v > best) {
+            best = v;
+            *out = m;
+            ties = 1;
+        } else if (v == best && cri_pcg32_bounded(&rng, ++ties) == 0) {
+            *out = m;
+        }
+    }
+    cri_movebuf_free(&list);
+    return CR_OK;
+}

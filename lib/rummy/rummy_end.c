@@ -1,0 +1,234 @@
+/* The end of a RUMMY deal and its settlement (RULES.md 5.4, 6.4, 10.4,
+ * 11.4): a rummy with its multipliers, the showdowns (the break, Skip's
+ * stock end at N, Block's refusal) with their tie rules, the ledger as
+ * exact rationals (tied winners share every payment), the match. */
+#include <string.h>
+
+#include "rummy/rummy_internal.h"
+
+#define S cri_rummy_st
+#define O cri_rummy_opts_of
+
+/* Deltas from what each loser owes (shared by the winners; a winner's
+ * share of a split rounds down in the score, the ledger is exact). */
+static void finish(cr_game *g, int32_t reason, uint32_t winners, int32_t currency)
+{
+    cri_rummy_state *s = S(g);
+    int32_t n = g->cfg.players;
+    int64_t k = __builtin_popcount(winners), total = 0;
+    for (int32_t p = 0; p < n; p++) {
+        g->deal_delta[p] = 0;
+        if (winners & (1u << p)) {
+            s->owe[p] = 0;
+        } else {
+            g->deal_delta[p] = -(int64_t)s->owe[p];
+            total += s->owe[p];
+        }
+    }
+    for (int32_t p = 0; p < n; p++)
+        if (winners & (1u << p))
+            g->deal_delta[p] = k ? total / k : 0;
+    g->winners = (uint16_t)winners;
+    s->pay_currency = (uint8_t)currency;
+    cri_game_end_deal(g, reason);
+}
+
+static int32_t cur(const cri_rummy_opts *o)
+{
+    return o->currency == CRI_CURRENCY_POINT ? CR_CURRENCY_POINT : CR_CURRENCY_UNIT;
+}
+
+/* SR-11, SR-12: the 4-unit rummy (first pick, or one-suit sequence). */
+static bool bonus(const cr_game *g, int32_t seat)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    const cri_rummy_opts *o = O(g);
+    if (s->draws[seat] == 1)
+        return true;
+    unsigned melds = 0, suit = 99;
+    for (unsigned k = 0; k < s->meld_n; k++) {
+        if (s->meld_owner[k] != seat)
+            continue;
+        const uint8_t *c = s->table + s->meld_at[k];
+        unsigned su = c[0] >> 4;
+        if ((c[0] & 15u) == (c[1] & 15u))
+            return false; /* a group */
+        if (suit != 99 && su != suit)
+            return false;
+        suit = su;
+        melds++;
+    }
+    return melds == 1 || (melds > 1 && o->one_suit_any);
+}
+
+static int32_t own_meld_value(const cr_game *g, int32_t seat)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    int32_t v = 0;
+    for (unsigned k = 0; k < s->meld_n; k++)
+        if (s->meld_owner[k] == seat)
+            v += cri_rummy_hand_value(O(g), s->table + s->meld_at[k], s->meld_len[k]);
+    return v;
+}
+
+/* The count of a seat at a showdown: what it holds after its break turn
+ * (declared_unmatched), else the loser count of the rules. */
+static int32_t showdown_count(const cr_game *g, int32_t p, bool exposed_round)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    if (exposed_round && s->broke[p]) {
+        uint8_t cards[CRI_RUMMY_DECK];
+        size_t n = cri_ms_to_cards(&s->hand[p], cards);
+        return cri_rummy_hand_value(O(g), cards, n);
+    }
+    return cri_rummy_loser_count(g, p);
+}
+
+/* The payment of a loser at a showdown won with count low. */
+static int32_t showdown_owe(const cri_rummy_opts *o, int32_t count, int32_t low, int32_t *currency)
+{
+    bool units = o->currency == CRI_CURRENCY_UNIT;
+    if (o->settlement == CRI_SETTLE_OWN_MELD_VALUE)
+        units = o->qc_break_unit; /* QC-2 */
+    *currency = units ? CR_CURRENCY_UNIT : CR_CURRENCY_POINT;
+    return units ? 1 : count - low;
+}
+
+void cri_rummy_end_rummy(cr_game *g, int32_t seat, bool discarded)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    int32_t n = g->cfg.players, currency = cur(o);
+    int32_t reason = CR_END_RUMMY;
+    for (int32_t p = 0; p < n; p++)
+        g->deal_count[p] = p == seat ? 0 : showdown_count(g, p, s->in_break);
+    if (s->in_break) {
+        /* SR-10: a rummy during the break wins as the break does (1 unit). */
+        for (int32_t p = 0; p < n; p++)
+            s->owe[p] = showdown_owe(o, g->deal_count[p], 0, &currency);
+        finish(g, CR_END_BREAK, 1u << seat, currency);
+        return;
+    }
+    int32_t mult = 1;
+    switch (o->settlement) {
+    case CRI_SETTLE_STRAIGHT_UNITS:
+        mult = bonus(g, seat) ? 4 : 2;
+        break;
+    case CRI_SETTLE_SKIP_UNITS:
+        mult = 2;
+        if (discarded && o->skip_meld_only) {
+            mult = 1; /* SK-3 variant: going out by a discard is no rummy */
+            reason = CR_END_OUT;
+        }
+        break;
+    case CRI_SETTLE_POINTS_DIFF:
+        mult = o->block_mult * (bonus(g, seat) ? 2 : 1); /* BL-4 */
+        break;
+    default:
+        break;
+    }
+    for (int32_t p = 0; p < n; p++) {
+        if (o->settlement == CRI_SETTLE_OWN_MELD_VALUE) {
+            /* QC-1: the winner's own melded cards, the discard by variant. */
+            int32_t v = own_meld_value(g, seat);
+            if (discarded && o->qc_incl_discard && s->pile_n)
+                v += cri_rummy_hand_value(o, &s->pile[s->pile_n - 1], 1);
+            s->owe[p] = v;
+            currency = CR_CURRENCY_POINT;
+        } else if (o->settlement == CRI_SETTLE_FIXED_STAKE) {
+            s->owe[p] = 1;
+        } else {
+            s->owe[p] = currency == CR_CURRENCY_UNIT ? mult : mult * g->deal_count[p];
+        }
+    }
+    finish(g, reason, 1u << seat, currency);
+}
+
+/* RULES.md 5.2 SHOWDOWN, 6.4, 10.4: the lowest count wins; ties go to the
+ * first tied seat clockwise from `from` (the breaker, or the next to move),
+ * or are shared (Block; skip.tie=SPLIT). */
+void cri_rummy_end_showdown(cr_game *g, int32_t reason, int32_t from)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    int32_t n = g->cfg.players;
+    bool exposed_round = s->in_break;
+    int32_t low = INT32_MAX;
+    for (int32_t p = 0; p < n; p++) {
+        g->deal_count[p] = (s->rummy_seat == p) ? 0 : showdown_count(g, p, exposed_round);
+        if (g->deal_count[p] < low)
+            low = g->deal_count[p];
+    }
+    bool share = o->settlement == CRI_SETTLE_POINTS_DIFF || (o->settlement == CRI_SETTLE_SKIP_UNITS && o->skip_tie_split);
+    uint32_t winners = 0;
+    for (int32_t i = 0; i < n; i++) {
+        int32_t p = (from + i) % n;
+        if (g->deal_count[p] == low) {
+            winners |= 1u << p;
+            if (!share)
+                break;
+        }
+    }
+    int32_t currency = cur(o);
+    for (int32_t p = 0; p < n; p++)
+        s->owe[p] = showdown_owe(o, g->deal_count[p], low, &currency);
+    finish(g, reason, winners, currency);
+}
+
+void cri_rummy_end_void(cr_game *g)
+{
+    cri_rummy_state *s = S(g);
+    for (int32_t p = 0; p < g->cfg.players; p++) {
+        s->owe[p] = 0;
+        g->deal_count[p] = 0;
+    }
+    finish(g, CR_END_VOID, 0, CR_CURRENCY_UNIT);
+}
+
+static int64_t gcd64(int64_t a, int64_t b)
+{
+    while (b) {
+        int64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+size_t cri_rummy_ledger(const cr_game *g, cri_transfer *out)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    int64_t k = __builtin_popcount(g->winners);
+    size_t t = 0;
+    if (!k)
+        return 0;
+    for (int32_t w = 0; w < g->cfg.players; w++) {
+        if (!(g->winners & (1u << w)))
+            continue;
+        for (int32_t p = 0; p < g->cfg.players; p++) {
+            if ((g->winners & (1u << p)) || s->owe[p] <= 0)
+                continue;
+            int64_t d = gcd64(s->owe[p], k);
+            out[t].payer = p;
+            out[t].payee = w;
+            out[t].num = s->owe[p] / d;
+            out[t].den = k / d;
+            out[t].currency = s->pay_currency;
+            t++;
+        }
+    }
+    return t;
+}
+
+/* No claimed preset has a match end: each hand is settled on its own and
+ * the scores accumulate (RULES.md 5.4). */
+bool cri_rummy_match_over(cr_game *g)
+{
+    g->match_winners = 0;
+    return false;
+}
+
+int32_t cri_rummy_next_dealer(const cr_game *g)
+{
+    return (g->dealer + 1) % g->cfg.players;
+}

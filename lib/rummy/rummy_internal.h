@@ -1,0 +1,104 @@
+/* What the RUMMY engine's files share (rummy.c, rummy_turn.c,
+ * rummy_meld.c, rummy_end.c, rummy_io.c, rummy_bot.c). */
+#ifndef CRI_RUMMY_INTERNAL_H
+#define CRI_RUMMY_INTERNAL_H
+
+#include "game/game.h"
+#include "rummy/rummy.h"
+
+struct cri_json;
+struct cri_layout;
+
+extern const cri_engine cri_rummy_engine;
+/* Whether this version plays the rules: the preset is built and so are
+ * the option values (the others stay CR_E_UNSUPPORTED). */
+bool cri_rummy_plays(const cr_rules *r);
+
+static inline cri_rummy_state *cri_rummy_st(cr_game *g)
+{
+    return &((cri_rummy_data *)cri_game_data(g))->s;
+}
+static inline const cri_rummy_state *cri_rummy_cst(const cr_game *g)
+{
+    return &((const cri_rummy_data *)cri_game_cdata(g))->s;
+}
+static inline const cri_rummy_opts *cri_rummy_opts_of(const cr_game *g)
+{
+    return &((const cri_rummy_data *)cri_game_cdata(g))->o;
+}
+
+/* ---- melds (rummy_meld.c) --------------------------------------------------- */
+/* Most candidate melds of one hand. */
+#define CRI_RUMMY_CAND_MAX 512
+/* The candidate melds among cards[0..n) (distinct cards), as bit masks of
+ * indexes into cards, groups by rank then runs by suit. */
+size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint32_t *out, size_t cap);
+/* deadwood(h) of RULES.md 1.6 over cards[0..n). */
+int32_t cri_rummy_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n);
+int32_t cri_rummy_hand_value(const cri_rummy_opts *o, const uint8_t *cards, size_t n);
+/* The count a loser is charged (rummy.loser_count). */
+int32_t cri_rummy_loser_count(const cr_game *g, int32_t seat);
+/* Calls cb for every set of disjoint candidate melds of cards whose union is
+ * cover (exact cover, lowest index first), or (maximal) every set after
+ * which no candidate meld is left among cover's other cards. The melds are
+ * passed as masks; cb returns non-zero to stop. */
+typedef int (*cri_rummy_sets_cb)(void *ctx, const uint32_t *set, size_t k);
+int cri_rummy_covers(const uint32_t *melds, size_t mn, uint32_t cover, cri_rummy_sets_cb cb, void *ctx);
+int cri_rummy_maximal(const uint32_t *melds, size_t mn, uint32_t within, cri_rummy_sets_cb cb, void *ctx);
+
+/* A meld move read: its melds, each valid, in meld order. */
+typedef struct cri_rummy_melds_in {
+    uint8_t cards[CRI_RUMMY_DECK];
+    uint8_t at[CRI_RUMMY_MELDS], len[CRI_RUMMY_MELDS];
+    size_t n, k;      /* cards, melds */
+    cri_multiset all; /* every card of the move */
+} cri_rummy_melds_in;
+/* Reads and checks a meld/expose move against seat's hand: CR_OK or the
+ * failure set on g (E_CARD_NOT_IN_HAND, E_INVALID_MELD). */
+int32_t cri_rummy_read_melds(cr_game *g, int32_t seat, const cri_move *m, cri_rummy_melds_in *out);
+/* Whether card c laid off onto table meld i leaves a valid meld; the new
+ * meld order goes into out (may be NULL). */
+bool cri_rummy_layoff_ok(const cr_game *g, unsigned meld, unsigned c, uint8_t *out);
+/* Appends a meld move made of the cards' melds (set of masks) to a move. */
+void cri_rummy_move_of(cri_move *m, int32_t type, const uint8_t *cards, const uint32_t *set, size_t k);
+
+/* ---- the turn (rummy_turn.c) --------------------------------------------------- */
+int32_t cri_rummy_validate(cr_game *g, int32_t seat, const cri_move *m);
+int32_t cri_rummy_apply(cr_game *g, int32_t seat, const cri_move *m);
+bool cri_rummy_safe(const cr_game *g, int32_t seat, const cri_move *m);
+int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out);
+/* Starts the turn of seat: break, stock end and the like. */
+void cri_rummy_start_turn(cr_game *g, int32_t seat);
+
+/* ---- the end (rummy_end.c) ------------------------------------------------------ */
+/* A seat went rummy (or out): the payoff. first/onesuit for the bonuses. */
+void cri_rummy_end_rummy(cr_game *g, int32_t seat, bool discarded);
+/* Stock end at N (Skip), the end of a break round, a Block refusal. */
+void cri_rummy_end_showdown(cr_game *g, int32_t reason, int32_t from);
+void cri_rummy_end_void(cr_game *g);
+size_t cri_rummy_ledger(const cr_game *g, cri_transfer *out);
+bool cri_rummy_match_over(cr_game *g);
+int32_t cri_rummy_next_dealer(const cr_game *g);
+
+/* ---- text (rummy_io.c) and bot ----------------------------------------------------- */
+void cri_rummy_view(struct cri_json *w, const cr_game *g, int32_t seat);
+int32_t cri_rummy_layout_line(cr_game *g, struct cri_layout *L, const char *key, const char *value);
+int32_t cri_rummy_layout_apply(cr_game *g, struct cri_layout *L);
+void cri_rummy_layout_write(struct cri_json *w, const cr_game *g);
+typedef struct cri_rummy_layout {
+    uint8_t pile[CRI_DECK_MAX], table[CRI_DECK_MAX];
+    size_t pile_n, table_n;
+    uint8_t meld_len[CRI_RUMMY_MELDS], meld_owner[CRI_RUMMY_MELDS];
+    size_t meld_n;
+    int32_t phase;   /* 0 READY, or CR_PHASE_DISCARD / CR_PHASE_BREAK */
+    int32_t taken;   /* -1 none */
+    int32_t brk[3];  /* breaker, turns done, first break meld; brk[0] -1 none */
+    int32_t draws[CRI_MAX_SEATS];
+    bool seen_draws, seen_break, drew_stock, pending, exposed;
+    int32_t acts;
+    uint8_t known[CRI_DECK_MAX], known_seat[CRI_DECK_MAX];
+    size_t known_n;
+} cri_rummy_layout;
+int32_t cri_rummy_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed);
+
+#endif

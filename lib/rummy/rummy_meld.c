@@ -1,0 +1,266 @@
+/* RUMMY melds: the candidate melds of a hand (groups by rank, runs by suit
+ * under the sequence mode), deadwood (RULES.md 1.6) as a search over them,
+ * exact covers (going rummy) and maximal exposures (the break), and the
+ * reading of meld moves through the one move decoder and the meld check. */
+#include <string.h>
+
+#include "solver/meld.h"
+#include "rummy/rummy_internal.h"
+
+static void push(uint32_t *out, size_t cap, size_t *k, uint32_t m)
+{
+    if (*k < cap)
+        out[(*k)++] = m;
+}
+
+/* Groups: every subset of group_min..group_max cards of one rank (one
+ * pack: the suits differ by construction). */
+static void groups(const cri_rummy_opts *o, const int8_t *at, uint32_t *out, size_t cap, size_t *k)
+{
+    unsigned gmax = o->prof.group_max == CRI_GROUP_UNLIMITED ? 4u : o->prof.group_max;
+    for (unsigned r = 1; r <= 13; r++) {
+        int idx[4];
+        unsigned c = 0;
+        for (unsigned s = 0; s < 4; s++)
+            if (at[s * 16 + r] >= 0)
+                idx[c++] = at[s * 16 + r];
+        if (c < o->prof.group_min)
+            continue;
+        for (unsigned sub = 1; sub < (1u << c); sub++) {
+            unsigned size = (unsigned)__builtin_popcount(sub);
+            if (size < o->prof.group_min || size > gmax)
+                continue;
+            uint32_t m = 0;
+            for (unsigned i = 0; i < c; i++)
+                if (sub & (1u << i))
+                    m |= 1u << idx[i];
+            push(out, cap, k, m);
+        }
+    }
+}
+
+/* Runs of one suit: rank sequences by mode (RULES.md 1.2). Position j of a
+ * run starting at rank `start` is rank start + j, taken mod 13 when cyclic;
+ * 14 is the high ace. */
+static void runs(const cri_rummy_opts *o, const int8_t *at, uint32_t *out, size_t cap, size_t *k)
+{
+    unsigned mode = o->prof.seq_mode, rmin = o->prof.run_min < 3 ? 3u : o->prof.run_min;
+    unsigned last_start = mode == CR_SEQ_LOW ? 11u : mode == CR_SEQ_HIGH_OR_LOW ? 12u : 13u;
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned start = 1; start <= last_start; start++) {
+            uint32_t m = 0;
+            for (unsigned len = 1; len <= 13; len++) {
+                unsigned r = start + len - 1;
+                if (mode == CR_SEQ_CYCLIC)
+                    r = (r - 1) % 13 + 1;
+                else if (r == 14)
+                    r = 1;
+                else if (r > 14)
+                    break;
+                if (mode == CR_SEQ_LOW && start + len - 1 > 13)
+                    break;
+                int i = at[s * 16 + r];
+                if (i < 0)
+                    break;
+                m |= 1u << i;
+                /* A full suit is one meld, whatever its start. */
+                if (len == 13 && start != 1)
+                    break;
+                if (len >= rmin)
+                    push(out, cap, k, m);
+            }
+        }
+}
+
+size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint32_t *out, size_t cap)
+{
+    int8_t at[64];
+    memset(at, -1, sizeof at);
+    if (n > CRI_RUMMY_HAND_MAX)
+        n = CRI_RUMMY_HAND_MAX;
+    for (size_t i = 0; i < n; i++)
+        if (cards[i] < 64)
+            at[cards[i]] = (int8_t)i;
+    size_t k = 0;
+    groups(o, at, out, cap, &k);
+    runs(o, at, out, cap, &k);
+    return k;
+}
+
+int32_t cri_rummy_hand_value(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
+{
+    int32_t v = 0;
+    for (size_t i = 0; i < n; i++)
+        v += cri_card_value(&o->prof, cards[i]);
+    return v;
+}
+
+static int32_t dw_rec(const uint32_t *melds, size_t mn, const int32_t *val, uint32_t mask)
+{
+    if (!mask)
+        return 0;
+    unsigned i = (unsigned)__builtin_ctz(mask);
+    int32_t best = val[i] + dw_rec(melds, mn, val, mask & ~(1u << i));
+    for (size_t j = 0; j < mn; j++)
+        if (((melds[j] >> i) & 1u) && (melds[j] & mask) == melds[j]) {
+            int32_t v = dw_rec(melds, mn, val, mask & ~melds[j]);
+            if (v < best)
+                best = v;
+        }
+    return best;
+}
+
+int32_t cri_rummy_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
+{
+    uint32_t melds[CRI_RUMMY_CAND_MAX];
+    int32_t val[CRI_RUMMY_HAND_MAX];
+    if (n > CRI_RUMMY_HAND_MAX)
+        return cri_rummy_hand_value(o, cards, n);
+    size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
+    for (size_t i = 0; i < n; i++)
+        val[i] = cri_card_value(&o->prof, cards[i]);
+    return dw_rec(melds, mn, val, n ? (uint32_t)((UINT64_C(1) << n) - 1) : 0u);
+}
+
+int32_t cri_rummy_loser_count(const cr_game *g, int32_t seat)
+{
+    const cri_rummy_opts *o = cri_rummy_opts_of(g);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(&cri_rummy_cst(g)->hand[seat], cards);
+    if (o->loser_count == CRI_COUNT_HAND_VALUE)
+        return cri_rummy_hand_value(o, cards, n);
+    return cri_rummy_deadwood(o, cards, n);
+}
+
+/* ---- covers and maximal sets --------------------------------------------------------- */
+
+typedef struct sets_walk {
+    const uint32_t *melds;
+    size_t mn;
+    uint32_t within;
+    cri_rummy_sets_cb cb;
+    void *ctx;
+    uint32_t set[CRI_RUMMY_MELDS];
+    size_t k;
+} sets_walk;
+
+static int cover_rec(sets_walk *w, uint32_t left)
+{
+    if (!left)
+        return w->cb(w->ctx, w->set, w->k);
+    unsigned i = (unsigned)__builtin_ctz(left);
+    for (size_t j = 0; j < w->mn && w->k < CRI_RUMMY_MELDS; j++) {
+        uint32_t m = w->melds[j];
+        if (((m >> i) & 1u) && (m & left) == m) {
+            w->set[w->k++] = m;
+            int stop = cover_rec(w, left & ~m);
+            w->k--;
+            if (stop)
+                return stop;
+        }
+    }
+    return 0;
+}
+
+int cri_rummy_covers(const uint32_t *melds, size_t mn, uint32_t cover, cri_rummy_sets_cb cb, void *ctx)
+{
+    sets_walk w = {.melds = melds, .mn = mn, .cb = cb, .ctx = ctx};
+    return cover ? cover_rec(&w, cover) : 0;
+}
+
+static int max_rec(sets_walk *w, size_t j, uint32_t used)
+{
+    if (j == w->mn) {
+        for (size_t t = 0; t < w->mn; t++)
+            if (!(w->melds[t] & used) && (w->melds[t] & w->within) == w->melds[t])
+                return 0; /* another meld is left among the kept cards */
+        return w->k ? w->cb(w->ctx, w->set, w->k) : 0;
+    }
+    uint32_t m = w->melds[j];
+    if (!(m & used) && (m & w->within) == m && w->k < CRI_RUMMY_MELDS) {
+        w->set[w->k++] = m;
+        int stop = max_rec(w, j + 1, used | m);
+        w->k--;
+        if (stop)
+            return stop;
+    }
+    return max_rec(w, j + 1, used);
+}
+
+int cri_rummy_maximal(const uint32_t *melds, size_t mn, uint32_t within, cri_rummy_sets_cb cb, void *ctx)
+{
+    sets_walk w = {.melds = melds, .mn = mn, .within = within, .cb = cb, .ctx = ctx};
+    return max_rec(&w, 0, 0);
+}
+
+void cri_rummy_move_of(cri_move *m, int32_t type, const uint8_t *cards, const uint32_t *set, size_t k)
+{
+    m->type = type;
+    m->arg = -1;
+    m->n = 0;
+    for (size_t j = 0; j < k; j++) {
+        if (j)
+            m->cards[m->n++] = CR_MOVE_SEPARATOR;
+        for (uint32_t b = set[j]; b; b &= b - 1)
+            m->cards[m->n++] = cards[__builtin_ctz(b)];
+    }
+}
+
+/* ---- reading meld moves ----------------------------------------------------------------- */
+
+static int32_t bad_meld(cr_game *g, const char *why)
+{
+    return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_INVALID_MELD, "E_INVALID_MELD: %s", why);
+}
+
+int32_t cri_rummy_read_melds(cr_game *g, int32_t seat, const cri_move *m, cri_rummy_melds_in *out)
+{
+    const cri_rummy_opts *o = cri_rummy_opts_of(g);
+    cri_move_entry e[CRI_MOVE_MAX];
+    size_t en = 0;
+    memset(out, 0, sizeof *out);
+    if (cri_move_decode(m->cards, m->n, e, CRI_MOVE_MAX, &en) != CR_OK || en == 0)
+        return bad_meld(g, "name the cards of every meld");
+    uint8_t cur[CRI_RUMMY_DECK];
+    size_t cn = 0;
+    for (size_t i = 0; i <= en; i++) {
+        if (i == en || e[i].separator) {
+            if (out->k >= CRI_RUMMY_MELDS)
+                return bad_meld(g, "too many melds");
+            uint8_t ordered[CRI_RUMMY_DECK];
+            const char *why = NULL;
+            if (cri_meld_check(&o->prof, cur, cn, ordered, NULL, &why) == CR_MELD_NONE)
+                return bad_meld(g, why ? why : "not a group or a sequence");
+            out->at[out->k] = (uint8_t)out->n;
+            out->len[out->k] = (uint8_t)cn;
+            memcpy(out->cards + out->n, ordered, cn);
+            out->n += cn;
+            out->k++;
+            cn = 0;
+            continue;
+        }
+        if (e[i].card == CR_CARD_JOKER || e[i].declared || e[i].joker_id)
+            return bad_meld(g, "this game has no wild cards");
+        if (cn >= CRI_RUMMY_DECK || out->n + cn >= CRI_RUMMY_DECK)
+            return bad_meld(g, "too many cards");
+        cur[cn++] = e[i].card;
+        cri_ms_add(&out->all, e[i].card);
+        if (cri_ms_count(&out->all, e[i].card) > cri_ms_count(&cri_rummy_cst(g)->hand[seat], e[i].card))
+            return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_CARD_NOT_IN_HAND,
+                                 "E_CARD_NOT_IN_HAND: seat %d does not hold %s", (int)seat,
+                                 cr_card_name(e[i].card));
+    }
+    return CR_OK;
+}
+
+bool cri_rummy_layoff_ok(const cr_game *g, unsigned meld, unsigned c, uint8_t *out)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    if (meld >= s->meld_n)
+        return false;
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = s->meld_len[meld];
+    memcpy(cards, s->table + s->meld_at[meld], n);
+    cards[n++] = (uint8_t)c;
+    return cri_meld_check(&cri_rummy_opts_of(g)->prof, cards, n, out, NULL, NULL) != CR_MELD_NONE;
+}

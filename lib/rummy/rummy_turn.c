@@ -1,0 +1,487 @@
+/* The RUMMY turn (RULES.md 5.2, 6.2, 10.2, 11.2): the draw step (READY),
+ * then melds, lay-offs and the discard (DISCARD), and the break turns of
+ * the Straight Rummy break (BREAK: expose, lay off, discard or done). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rummy/rummy_internal.h"
+
+#define S cri_rummy_st
+#define O cri_rummy_opts_of
+
+static int32_t illegal(cr_game *g, int32_t reason, const char *msg)
+{
+    return cri_game_fail(g, CR_E_ILLEGAL_MOVE, reason, "%s: %s", cr_reason_name(reason),
+                         msg ? msg : cr_reason_message(reason));
+}
+
+static size_t hand_cards(const cr_game *g, int32_t seat, uint8_t *out)
+{
+    return cri_ms_to_cards(&cri_rummy_cst(g)->hand[seat], out);
+}
+
+static bool has_meld(const cr_game *g, const uint8_t *cards, size_t n)
+{
+    uint32_t melds[4];
+    return cri_rummy_melds(O(g), cards, n, melds, 1) > 0;
+}
+
+/* ---- turn starts and ends ------------------------------------------------------------- */
+
+void cri_rummy_start_turn(cr_game *g, int32_t seat)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    int32_t n = g->cfg.players;
+    s->taken = 0;
+    s->drew_stock = 0;
+    s->acts = 0;
+    s->exposed = 0;
+    s->pending_out = 0;
+    g->to_act = (int8_t)seat;
+    g->phase = CR_PHASE_READY;
+    if (s->in_break) {
+        if (s->no_draw_break)
+            g->phase = CR_PHASE_BREAK;
+        return;
+    }
+    if (o->stock_end == CRI_STOCK_END_BREAK && s->stock_n <= n) {
+        /* SR-6: the break begins at the start of the turn with N cards left. */
+        s->in_break = 1;
+        s->breaker = (uint8_t)seat;
+        s->break_done = 0;
+        s->break_meld = s->meld_n;
+    } else if (o->stock_end == CRI_STOCK_END_END_AT_N && s->stock_n <= n) {
+        /* SK-8: the hand ends at N cards; the next seat counts as breaker. */
+        cri_rummy_end_showdown(g, CR_END_STOCK_END, seat);
+    }
+}
+
+static void end_turn(cr_game *g, int32_t seat)
+{
+    cri_rummy_state *s = S(g);
+    int32_t n = g->cfg.players;
+    if (s->in_break) {
+        s->broke[seat] = 1;
+        s->break_done++;
+        if (s->break_done >= n) {
+            cri_rummy_end_showdown(g, s->no_draw_break ? CR_END_REFUSED : CR_END_BREAK, s->breaker);
+            return;
+        }
+    }
+    cri_rummy_start_turn(g, (seat + 1) % n);
+}
+
+/* ---- validation --------------------------------------------------------------------------- */
+
+static int32_t one_card(cr_game *g, int32_t seat, const cri_move *m, uint8_t *card)
+{
+    if (m->n != 1 || !cri_code_is_standard(m->cards[0]))
+        return illegal(g, CR_REASON_CARD_NOT_IN_HAND, "name one card of the hand");
+    if (!cri_ms_count(&S(g)->hand[seat], m->cards[0]))
+        return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_CARD_NOT_IN_HAND,
+                             "E_CARD_NOT_IN_HAND: seat %d does not hold %s", (int)seat, cr_card_name(m->cards[0]));
+    *card = m->cards[0];
+    return CR_OK;
+}
+
+/* Could card u (held, or the upcard about to be taken) go into a meld
+ * with the hand's cards or be laid off onto a break meld (SR-9)? */
+static bool card_usable(const cr_game *g, int32_t seat, unsigned u, bool held)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = hand_cards(g, seat, cards), at = n;
+    if (!held)
+        cards[n++] = (uint8_t)u;
+    for (size_t i = 0; i < n; i++)
+        if (cards[i] == u)
+            at = i;
+    uint32_t melds[CRI_RUMMY_CAND_MAX];
+    size_t mn = cri_rummy_melds(O(g), cards, n, melds, CRI_RUMMY_CAND_MAX);
+    for (size_t j = 0; j < mn; j++)
+        if ((melds[j] >> at) & 1u)
+            return true;
+    for (unsigned k = s->break_meld; k < s->meld_n; k++)
+        if (cri_rummy_layoff_ok(g, k, u, NULL))
+            return true;
+    return false;
+}
+
+static bool upcard_usable(const cr_game *g, int32_t seat)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    return s->pile_n && card_usable(g, seat, s->pile[s->pile_n - 1], false);
+}
+
+static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, size_t n);
+static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c);
+
+/* A break exposure or lay-off must not strand the upcard taken this turn
+ * (it could no longer be used, and the turn could not end). */
+static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, const cri_rummy_melds_in *in)
+{
+    const cri_rummy_state *s = S(g);
+    if (g->phase != CR_PHASE_BREAK || !s->taken || !cri_ms_count(&s->hand[seat], s->taken))
+        return CR_OK;
+    size_t size = cri_game_size(g);
+    cr_game *c = malloc(size);
+    if (!c)
+        return cri_game_fail(g, CR_E_NOMEM, 0, "out of memory");
+    memcpy(c, g, size);
+    cri_rummy_state *cs = S(c);
+    if (in)
+        for (size_t k = 0; k < in->k; k++)
+            put_meld(cs, seat, in->cards + in->at[k], in->len[k]);
+    else
+        lay_off(c, seat, (unsigned)m->arg, m->cards[0]);
+    bool ok = !cri_ms_count(&cs->hand[seat], s->taken) || card_usable(c, seat, s->taken, true);
+    free(c);
+    return ok ? CR_OK : illegal(g, CR_REASON_UPCARD_NOT_USED, "this would leave the upcard taken unusable");
+}
+
+/* The checks that end a break turn (discard or done): the upcard taken is
+ * used (SR-9) and no meld is left unexposed (SR-8). */
+static int32_t break_end_ok(cr_game *g, int32_t seat)
+{
+    const cri_rummy_state *s = S(g);
+    if (s->taken && cri_ms_count(&s->hand[seat], s->taken))
+        return illegal(g, CR_REASON_UPCARD_NOT_USED, "the upcard taken must go into a meld or a lay-off");
+    if (!s->exposed) {
+        uint8_t cards[CRI_RUMMY_DECK];
+        size_t n = hand_cards(g, seat, cards);
+        if (has_meld(g, cards, n))
+            return illegal(g, CR_REASON_INVALID_MELD, "every meld in the hand must be exposed at the break");
+    }
+    return CR_OK;
+}
+
+static int32_t validate_draw_step(cr_game *g, int32_t seat, const cri_move *m)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    if (g->phase != CR_PHASE_READY)
+        return illegal(g, CR_REASON_WRONG_PHASE, "the draw is done for this turn");
+    if (m->n)
+        return illegal(g, CR_REASON_WRONG_PHASE, "a draw names no cards");
+    switch (m->type) {
+    case CR_MOVE_DRAW:
+        if (m->arg >= 0)
+            return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "draw takes one card");
+        if (!s->stock_n)
+            return illegal(g, CR_REASON_STOCK_EMPTY, NULL);
+        return CR_OK;
+    case CR_MOVE_TAKE:
+        if (m->arg >= 0 && m->arg != 1)
+            return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "this game takes one card from the discard pile");
+        if (!s->pile_n)
+            return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "the discard pile is empty");
+        if (s->in_break && !upcard_usable(g, seat))
+            return illegal(g, CR_REASON_UPCARD_NOT_USED, "at the break the upcard may be taken only to meld or lay it off");
+        return CR_OK;
+    default: /* CR_MOVE_PASS: the Block refusal */
+        if (m->arg >= 0 || o->stock_end != CRI_STOCK_END_BLOCK_CONTINUATION || s->in_break)
+            return illegal(g, CR_REASON_WRONG_PHASE, "a turn starts with a draw");
+        if (s->stock_n)
+            return illegal(g, CR_REASON_WRONG_PHASE, "refusing is possible only once the stock is empty");
+        return CR_OK;
+    }
+}
+
+static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    uint8_t c;
+    if (g->phase == CR_PHASE_READY)
+        return illegal(g, CR_REASON_WRONG_PHASE, "draw first");
+    int32_t rc = one_card(g, seat, m, &c);
+    if (rc != CR_OK)
+        return rc;
+    if (m->arg >= 0)
+        return illegal(g, CR_REASON_WRONG_PHASE, "discard names one card");
+    if (s->taken && c == s->taken && o->no_discard_taken)
+        return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, NULL);
+    if (g->phase == CR_PHASE_BREAK) {
+        if (!o->break_discard || s->no_draw_break)
+            return illegal(g, CR_REASON_WRONG_PHASE, "a break turn here ends with done, not a discard");
+        if (s->taken && c != s->taken && cri_ms_count(&s->hand[seat], s->taken))
+            return illegal(g, CR_REASON_UPCARD_NOT_USED, "the upcard taken must go into a meld or a lay-off");
+        return break_end_ok(g, seat);
+    }
+    return CR_OK;
+}
+
+static int32_t validate_meld(cr_game *g, int32_t seat, const cri_move *m)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    if (g->phase == CR_PHASE_READY)
+        return illegal(g, CR_REASON_WRONG_PHASE, "draw first");
+    if (g->phase == CR_PHASE_BREAK)
+        return illegal(g, CR_REASON_WRONG_PHASE, "at the break melds are exposed all at once: expose");
+    if (m->arg >= 0)
+        return illegal(g, CR_REASON_INVALID_MELD, "meld takes cards only");
+    if (s->pending_out)
+        return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "the melds are down: discard the last card");
+    cri_rummy_melds_in in;
+    int32_t rc = cri_rummy_read_melds(g, seat, m, &in);
+    if (rc != CR_OK)
+        return rc;
+    size_t left = s->hand_n[seat] - in.n;
+    if (o->meld_timing == CRI_MELD_SKIP_ONE) {
+        if (s->acts || in.k != 1 || in.n != 3)
+            return illegal(g, CR_REASON_MELD_LIMIT, "one new meld of exactly three cards, or one lay-off, a turn");
+        if (!left && o->skip_nd_after_stock && !s->drew_stock)
+            return illegal(g, CR_REASON_GO_OUT_NEEDS_DISCARD, "going out without a discard needs a stock draw (SK-2)");
+        if (left == 1 && s->taken && o->no_discard_taken &&
+            cri_ms_count(&s->hand[seat], s->taken) > cri_ms_count(&in.all, s->taken))
+            return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, "the one card left to discard was taken this turn");
+        return CR_OK;
+    }
+    /* GO_OUT_ONLY: the melds take the whole hand, or all but the discard. */
+    if (left > 1)
+        return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "melds go down only to go rummy with the whole hand");
+    if (!left && o->go_out_discard == CRI_GO_OUT_DISCARD_REQUIRED)
+        return illegal(g, CR_REASON_GO_OUT_NEEDS_DISCARD, NULL);
+    if (left == 1 && s->taken && o->no_discard_taken && cri_ms_count(&s->hand[seat], s->taken) >
+                                                         cri_ms_count(&in.all, s->taken))
+        return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, "the card left to discard was taken this turn");
+    return CR_OK;
+}
+
+static int32_t validate_expose(cr_game *g, int32_t seat, const cri_move *m)
+{
+    cri_rummy_state *s = S(g);
+    if (g->phase != CR_PHASE_BREAK)
+        return illegal(g, g->phase == CR_PHASE_READY ? CR_REASON_WRONG_PHASE : CR_REASON_MELD_NOT_ALLOWED_NOW,
+                       "melds are exposed only in a break turn");
+    if (s->exposed)
+        return illegal(g, CR_REASON_MELD_LIMIT, "the melds were exposed already this turn");
+    if (m->arg >= 0)
+        return illegal(g, CR_REASON_INVALID_MELD, "expose takes cards only");
+    cri_rummy_melds_in in;
+    int32_t rc = cri_rummy_read_melds(g, seat, m, &in);
+    if (rc != CR_OK)
+        return rc;
+    cri_multiset kept = s->hand[seat];
+    for (size_t i = 0; i < in.n; i++)
+        cri_ms_remove(&kept, in.cards[i]);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(&kept, cards);
+    if (has_meld(g, cards, n))
+        return illegal(g, CR_REASON_INVALID_MELD, "every meld must be exposed: one is left among the kept cards");
+    return keeps_upcard_usable(g, seat, m, &in);
+}
+
+static int32_t validate_layoff(cr_game *g, int32_t seat, const cri_move *m)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    if (g->phase == CR_PHASE_READY)
+        return illegal(g, CR_REASON_WRONG_PHASE, "draw first");
+    if (s->pending_out)
+        return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "the melds are down: discard the last card");
+    bool skip = o->layoff == CRI_LAYOFF_ONE_CARD;
+    /* Skip: one card a turn; every break allows lay-offs onto its melds. */
+    if (!(skip && g->phase == CR_PHASE_DISCARD) && g->phase != CR_PHASE_BREAK)
+        return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "no lay-offs now in this game");
+    if (m->n > 1 && cri_code_is_standard(m->cards[1]))
+        return illegal(g, CR_REASON_MELD_LIMIT, "lay off one card at a time");
+    uint8_t c;
+    int32_t rc = one_card(g, seat, m, &c);
+    if (rc != CR_OK)
+        return rc;
+    if (skip && s->acts)
+        return illegal(g, CR_REASON_MELD_LIMIT, "one new meld or one lay-off a turn");
+    if (m->arg < 0 || m->arg >= s->meld_n)
+        return illegal(g, CR_REASON_INVALID_MELD, "no such table meld");
+    if (g->phase == CR_PHASE_BREAK && m->arg < s->break_meld)
+        return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "lay-offs go only onto melds exposed in this break");
+    if (!cri_rummy_layoff_ok(g, (unsigned)m->arg, c, NULL))
+        return illegal(g, CR_REASON_INVALID_MELD, "the card does not extend that meld");
+    if (skip && s->hand_n[seat] == 1 && o->skip_nd_after_stock && !s->drew_stock)
+        return illegal(g, CR_REASON_GO_OUT_NEEDS_DISCARD, "going out without a discard needs a stock draw (SK-2)");
+    if (skip && s->hand_n[seat] == 2 && s->taken && c != s->taken && o->no_discard_taken &&
+        cri_ms_count(&s->hand[seat], s->taken))
+        return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, "the one card left to discard was taken this turn");
+    return keeps_upcard_usable(g, seat, m, NULL);
+}
+
+int32_t cri_rummy_validate(cr_game *g, int32_t seat, const cri_move *m)
+{
+    switch (m->type) {
+    case CR_MOVE_DRAW:
+    case CR_MOVE_TAKE:
+    case CR_MOVE_PASS:
+        return validate_draw_step(g, seat, m);
+    case CR_MOVE_DISCARD:
+        return validate_discard(g, seat, m);
+    case CR_MOVE_MELD:
+        return validate_meld(g, seat, m);
+    case CR_MOVE_EXPOSE:
+        return validate_expose(g, seat, m);
+    case CR_MOVE_LAYOFF:
+        return validate_layoff(g, seat, m);
+    case CR_MOVE_DONE:
+        if (g->phase != CR_PHASE_BREAK || m->n || m->arg >= 0)
+            return illegal(g, CR_REASON_WRONG_PHASE, "done ends a break turn");
+        if (O(g)->break_discard && !S(g)->no_draw_break)
+            return illegal(g, CR_REASON_WRONG_PHASE, "a break turn ends with a discard (SR-7)");
+        return break_end_ok(g, seat);
+    default:
+        return illegal(g, CR_REASON_WRONG_PHASE, "not a move of this game");
+    }
+}
+
+bool cri_rummy_safe(const cr_game *g, int32_t seat, const cri_move *m)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    switch (m->type) {
+    case CR_MOVE_DRAW:
+        return s->stock_n > 0;
+    case CR_MOVE_TAKE:
+        return s->pile_n > 0;
+    case CR_MOVE_DISCARD:
+    case CR_MOVE_LAYOFF:
+        return m->n == 1 && cri_ms_count(&s->hand[seat], m->cards[0]) &&
+               (m->type == CR_MOVE_DISCARD || (m->arg >= 0 && m->arg < s->meld_n));
+    case CR_MOVE_MELD:
+    case CR_MOVE_EXPOSE: {
+        cri_multiset need;
+        cri_ms_clear(&need);
+        for (size_t i = 0; i < m->n; i++)
+            if (m->cards[i] != CR_MOVE_SEPARATOR && !cri_ms_add(&need, m->cards[i]))
+                return false;
+        return cri_ms_subset(&need, &s->hand[seat]) && s->meld_n + m->n < CRI_RUMMY_MELDS;
+    }
+    default:
+        return true;
+    }
+}
+
+/* ---- application -------------------------------------------------------------------------- */
+
+static void lose_card(cri_rummy_state *s, int32_t seat, unsigned c)
+{
+    cri_ms_remove(&s->hand[seat], c);
+    cri_ms_remove(&s->known[seat], c);
+    s->hand_n[seat]--;
+}
+
+static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, size_t n)
+{
+    s->meld_at[s->meld_n] = s->table_n;
+    s->meld_len[s->meld_n] = (uint8_t)n;
+    s->meld_owner[s->meld_n] = (uint8_t)seat;
+    s->meld_n++;
+    for (size_t i = 0; i < n; i++) {
+        s->table[s->table_n++] = cards[i];
+        lose_card(s, seat, cards[i]);
+    }
+}
+
+static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c)
+{
+    cri_rummy_state *s = S(g);
+    uint8_t order[CRI_RUMMY_DECK];
+    cri_rummy_layoff_ok(g, meld, c, order);
+    unsigned at = s->meld_at[meld], len = s->meld_len[meld];
+    memmove(s->table + at + len + 1, s->table + at + len, s->table_n - at - len);
+    memcpy(s->table + at, order, len + 1);
+    s->table_n++;
+    s->meld_len[meld]++;
+    for (unsigned k = meld + 1; k < s->meld_n; k++)
+        s->meld_at[k]++;
+    lose_card(s, seat, c);
+}
+
+/* The hand is empty: the deal ends, or (SR-10 variant) the break goes on. */
+static void went_out(cr_game *g, int32_t seat, bool discarded)
+{
+    cri_rummy_state *s = S(g);
+    if (s->in_break && O(g)->break_rummy_continues) {
+        if (s->rummy_seat == 0xFF)
+            s->rummy_seat = (uint8_t)seat;
+        end_turn(g, seat);
+        return;
+    }
+    cri_rummy_end_rummy(g, seat, discarded);
+}
+
+int32_t cri_rummy_apply(cr_game *g, int32_t seat, const cri_move *m)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    switch (m->type) {
+    case CR_MOVE_DRAW: {
+        uint8_t c = s->stock[--s->stock_n];
+        cri_ms_add(&s->hand[seat], c);
+        s->hand_n[seat]++;
+        s->draws[seat]++;
+        s->drew_stock = 1;
+        g->phase = s->in_break ? CR_PHASE_BREAK : CR_PHASE_DISCARD;
+        return CR_OK;
+    }
+    case CR_MOVE_TAKE: {
+        uint8_t c = s->pile[--s->pile_n];
+        cri_ms_add(&s->hand[seat], c);
+        cri_ms_add(&s->known[seat], c);
+        s->hand_n[seat]++;
+        s->draws[seat]++;
+        s->taken = c;
+        g->phase = s->in_break ? CR_PHASE_BREAK : CR_PHASE_DISCARD;
+        return CR_OK;
+    }
+    case CR_MOVE_PASS:
+        if (o->block_showdown_layoffs) {
+            /* BL-2 variant: a break-style exposure round from the refuser. */
+            s->in_break = 1;
+            s->no_draw_break = 1;
+            s->breaker = (uint8_t)seat;
+            s->break_done = 0;
+            s->break_meld = s->meld_n;
+            cri_rummy_start_turn(g, seat);
+        } else {
+            cri_rummy_end_showdown(g, CR_END_REFUSED, seat);
+        }
+        return CR_OK;
+    case CR_MOVE_DISCARD: {
+        uint8_t c = m->cards[0];
+        lose_card(s, seat, c);
+        s->pile[s->pile_n++] = c;
+        if (s->hand_n[seat] == 0 || s->pending_out)
+            went_out(g, seat, true);
+        else
+            end_turn(g, seat);
+        return CR_OK;
+    }
+    case CR_MOVE_MELD:
+    case CR_MOVE_EXPOSE: {
+        cri_rummy_melds_in in;
+        if (cri_rummy_read_melds(g, seat, m, &in) != CR_OK)
+            return CR_E_ILLEGAL_MOVE;
+        for (size_t k = 0; k < in.k; k++)
+            put_meld(s, seat, in.cards + in.at[k], in.len[k]);
+        s->acts++;
+        if (m->type == CR_MOVE_EXPOSE)
+            s->exposed = 1;
+        if (s->hand_n[seat] == 0)
+            went_out(g, seat, false);
+        else if (o->meld_timing == CRI_MELD_GO_OUT_ONLY && m->type == CR_MOVE_MELD)
+            s->pending_out = 1;
+        return CR_OK;
+    }
+    case CR_MOVE_LAYOFF:
+        lay_off(g, seat, (unsigned)m->arg, m->cards[0]);
+        s->acts++;
+        if (s->hand_n[seat] == 0)
+            went_out(g, seat, false);
+        return CR_OK;
+    case CR_MOVE_DONE:
+        end_turn(g, seat);
+        return CR_OK;
+    default:
+        return CR_E_ILLEGAL_MOVE;
+    }
+}

@@ -1,0 +1,142 @@
+/* Cyclic questions (docs/solver.md): the cycle has no first rank, so the
+ * sweep is cut somewhere; a portfolio of cuts, first relaxed sweeps (runs
+ * may stop short at the cut: a lower bound, often already joining round the
+ * corner), then full sweeps with wrap positions, each attempt under an
+ * allowance of steps that doubles as the cuts go round. */
+#include "solver/solver_dp.h"
+
+/* Cyclic ranks have no first rank: rank the 13 places to cut the cycle by
+ * how few cards lie within two ranks of the cut, since every card that may
+ * cross it multiplies the states. Writes the rotations, best first. */
+static void rank_cuts(const cri_dp_problem *pb, unsigned order[13])
+{
+    uint64_t score[13];
+    for (unsigned rot = 0; rot < 13; rot++) {
+        score[rot] = 1;
+        for (unsigned s = 0; s < 4; s++)
+            for (unsigned k = 0; k < 4; k++) {
+                /* virtual ranks 12, 13, 1, 2 around the cut */
+                unsigned v = k < 2 ? 12 + k : k - 1;
+                score[rot] *= 1u + pb->count[s][(v - 1 + rot) % 13 + 1];
+            }
+        unsigned j = rot;
+        for (; j > 0 && score[order[j - 1]] > score[rot]; j--)
+            order[j] = order[j - 1];
+        order[j] = rot;
+    }
+}
+
+/* The step count at which an attempt allowed `allowance` more steps stops
+ * (never past the query's budget). */
+static uint64_t cap_after(const cr_solver *s, uint64_t allowance)
+{
+    return s->budget - s->steps > allowance ? s->steps + allowance : s->budget;
+}
+
+/* Ends an attempt that used up its allowance: the query goes on. What it
+ * finished stays in the memo (keyed by the sweep), for when it resumes. */
+static void attempt_over(cri_dp_ctx *c)
+{
+    c->status = CR_OK;
+}
+
+/* Cyclic ranks: first a relaxation at every cut of the cycle, the plain
+ * A..K sweep where a run may stop short at either end of the cut (it might
+ * continue round the corner). It admits every cyclic solution, so it is a
+ * lower bound: when it finds nothing there is nothing, and when its
+ * solution's open halves join round the corner it is optimal. Cuts differ a
+ * lot in how tight the relaxation is and how many states the full sweep
+ * (wrap positions) has, so each attempt gets an allowance of steps: a cut
+ * that does not settle the question within it gives way to the next, and
+ * the full sweeps go round the cuts with doubling allowances, so the query
+ * costs at most about twice the cuts tried times the cheapest cut's work. */
+int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, int32_t *out_cost)
+{
+    cr_solver *s = c->s;
+    unsigned cuts[13];
+    rank_cuts(c->pb, cuts);
+    int first = c->first, last = c->last;
+    bool lean = c->pb->wilds > 0;
+    int32_t best_lb = 0;
+    uint64_t relaxed_steps[13];
+    /* When the lean solution's extra wild cards fit nowhere at the first cut
+     * (and its full relaxed solution does not join), they will not at the
+     * others either: those only give their bound, or prove "impossible". */
+    bool extras_stuck = false;
+    c->relax = true;
+    c->first = POS_RANK(1);
+    c->last = POS_RANK(13);
+    for (unsigned k = 0; k < 13; k++) {
+        cri_dp_set_rotation(c, cuts[k]);
+        c->lean = lean;
+        uint64_t before = s->steps;
+        c->step_cap = cap_after(s, s->relaxed_allowance);
+        /* Lean first; when its extra wild cards fit nowhere, at the first
+         * cut, the full relaxed search (whose solution may then join).
+         * Every cut's relaxed optimum is a lower bound of the question's
+         * optimum, but not of another cut's: the deepening may start at the
+         * best bound so far, since a cheaper optimum here is found all the
+         * same (exactly, below that limit). */
+        int32_t lb;
+        bool lean_extras = false;
+        for (;;) {
+            lb = cri_dp_deepen(c, best_lb > 0 ? best_lb + 1 : 16);
+            if (c->status != CR_OK || lb >= CRI_DP_INF)
+                break;
+            best_lb = lb > best_lb ? lb : best_lb;
+            if (extras_stuck)
+                break;
+            int32_t rc = cri_dp_rebuild_answer(c, lb);
+            lean_extras = lean_extras || (c->lean && rc == EXTRAS_UNPLACED);
+            if (rc == CR_OK) {
+                *out_cost = lb + pre_cost;
+                return CR_OK;
+            }
+            if (rc != NEED_FULL_SEARCH && rc != EXTRAS_UNPLACED)
+                return rc;
+            /* The full relaxed search at the first cut only: elsewhere it
+             * rarely joins where the first did not. */
+            if (rc != EXTRAS_UNPLACED || !c->lean || k > 0)
+                break;
+            c->lean = false;
+        }
+        extras_stuck = extras_stuck || (k == 0 && lean_extras);
+        relaxed_steps[k] = s->steps - before;
+        if (c->status == ATTEMPT_OVER) {
+            relaxed_steps[k] = UINT64_MAX;
+            attempt_over(c);
+            continue;
+        }
+        if (c->status != CR_OK)
+            return c->status;
+        if (lb >= CRI_DP_INF) {
+            *out_cost = CRI_DP_INF;
+            return CR_OK;
+        }
+        cri_memo_next_generation(c->m);
+    }
+    /* The full sweeps, cheapest relaxation first (a cut whose relaxation
+     * was quick tends to have few states round the corner too). */
+    unsigned order[13];
+    for (unsigned k = 0; k < 13; k++) {
+        unsigned j = k;
+        for (; j > 0 && relaxed_steps[order[j - 1]] > relaxed_steps[k]; j--)
+            order[j] = order[j - 1];
+        order[j] = k;
+    }
+    c->relax = false;
+    c->first = first;
+    c->last = last;
+    uint64_t allowance = s->full_allowance ? s->full_allowance : 1;
+    for (;; allowance = allowance < s->budget ? allowance * 2 : allowance) {
+        for (unsigned k = 0; k < FULL_CUTS; k++) {
+            cri_dp_set_rotation(c, cuts[order[k]]);
+            c->lean = lean;
+            c->step_cap = cap_after(s, allowance);
+            int32_t rc = cri_dp_sweep(c, best_lb + 1, want_result, pre_cost, out_cost);
+            if (rc != ATTEMPT_OVER)
+                return rc;
+            attempt_over(c);
+        }
+    }
+}

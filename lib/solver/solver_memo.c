@@ -1,0 +1,149 @@
+/* The memory of the partition engine: the memo of costs by state (a hash
+ * table emptied in O(1) by generations) and the option lists kept per
+ * query, by key. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/solver_dp.h"
+
+/* ---- memo of costs ------------------------------------------------------------- */
+
+/* A small first table: a fresh page costs a fault (microseconds on a VM)
+ * when first touched, and a small question touches few slots. */
+#define MEMO_FIRST_CAP 512
+
+int32_t cri_memo_grow(struct cri_memo *m)
+{
+    size_t ncap = m->cap ? m->cap * 2 : MEMO_FIRST_CAP;
+    if (ncap > ((size_t)1 << MEMO_MAX_LOG2))
+        return CR_E_LIMIT;
+    cri_memo_entry *old = m->tab;
+    size_t ocap = m->cap;
+    m->tab = calloc(ncap, sizeof *m->tab);
+    if (!m->tab) {
+        m->tab = old;
+        return CR_E_NOMEM;
+    }
+    m->cap = ncap;
+    uint32_t gen = m->gen;
+    m->gen = 1;
+    m->used = 0;
+    for (size_t i = 0; i < ocap; i++) {
+        if ((old[i].gen & 0x7FFFFFFFu) != gen)
+            continue;
+        bool found;
+        cri_memo_entry *e = cri_memo_find(m, old[i].k0, old[i].k1, &found);
+        *e = old[i];
+        e->gen = (old[i].gen & 0x80000000u) | 1u;
+        m->used++;
+    }
+    free(old);
+    return CR_OK;
+}
+
+/* A new generation empties the memo in O(1). */
+void cri_memo_next_generation(struct cri_memo *m)
+{
+    m->gen++;
+    if (m->gen >= 0x7FFFFFFFu) {
+        memset(m->tab, 0, m->cap * sizeof *m->tab);
+        m->gen = 1;
+    }
+    m->used = 0;
+}
+
+/* ---- complete option lists, kept per query ------------------------------------ */
+
+/* The kept list of key, or NULL. */
+const cri_opt_slot *cri_opt_cache_find(const struct cri_memo *m, uint64_t key)
+{
+    if (!m->ocap)
+        return NULL;
+    size_t mask = m->ocap - 1;
+    for (size_t i = (size_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & mask;;
+         i = (i + 1) & mask) {
+        const cri_opt_slot *e = &m->otab[i];
+        if (e->gen != m->ogen)
+            return NULL;
+        if (e->key == key)
+            return e;
+    }
+}
+
+static cri_opt_slot *opt_cache_slot(struct cri_memo *m, uint64_t key)
+{
+    size_t mask = m->ocap - 1;
+    for (size_t i = (size_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & mask;;
+         i = (i + 1) & mask) {
+        cri_opt_slot *e = &m->otab[i];
+        if (e->gen != m->ogen || e->key == key)
+            return e;
+    }
+}
+
+/* Keeps a complete list; silently keeps nothing when the bounds are met
+ * (the list is then made again on the next visit). */
+void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opts, size_t n)
+{
+    if (m->oarena_used + n > OPT_ARENA_MAX || (m->oused + 1) * 2 > OPT_TABLE_MAX)
+        return;
+    if (!m->oarena) {
+        m->oarena = malloc(OPT_ARENA_MAX * sizeof *m->oarena);
+        if (!m->oarena)
+            return;
+    }
+    if ((m->oused + 1) * 2 > m->ocap) {
+        size_t ncap = m->ocap ? m->ocap * 2 : 256;
+        cri_opt_slot *nt = calloc(ncap, sizeof *nt);
+        if (!nt)
+            return;
+        cri_opt_slot *old = m->otab;
+        size_t ocap = m->ocap;
+        m->otab = nt;
+        m->ocap = ncap;
+        uint32_t gen = m->ogen;
+        m->ogen = 1;
+        for (size_t i = 0; i < ocap; i++)
+            if (old[i].gen == gen) {
+                cri_opt_slot *e = opt_cache_slot(m, old[i].key);
+                *e = old[i];
+                e->gen = 1;
+            }
+        free(old);
+    }
+    cri_opt_slot *e = opt_cache_slot(m, key);
+    e->key = key;
+    e->gen = m->ogen;
+    e->off = (uint32_t)m->oarena_used;
+    e->n = (uint32_t)n;
+    memcpy(m->oarena + m->oarena_used, opts, n * sizeof *opts);
+    m->oarena_used += n;
+    m->oused++;
+}
+
+/* Empties the kept option lists: once per query, as they depend on the
+ * problem (never mid-search, where lists in use live on the stack and in
+ * the arena; the sweep's settings are part of their key). */
+void cri_opt_cache_clear(struct cri_memo *m)
+{
+    m->ogen++;
+    if (m->ogen >= 0x7FFFFFFFu) {
+        if (m->otab)
+            memset(m->otab, 0, m->ocap * sizeof *m->otab);
+        m->ogen = 1;
+    }
+    m->oused = 0;
+    m->oarena_used = 0;
+    m->osp = 0;
+}
+
+void cri_dp_scratch_free(cri_memo *m)
+{
+    if (!m)
+        return;
+    free(m->tab);
+    free(m->ostack);
+    free(m->otab);
+    free(m->oarena);
+    free(m);
+}

@@ -1,0 +1,75 @@
+/* The option generator of the partition engine (solver_options.c): the ways
+ * one suit can be treated at one position, made lazily in the order the
+ * search tries them, and the groups a rank's naturals can form. */
+#ifndef CRI_SOLVER_OPTIONS_H
+#define CRI_SOLVER_OPTIONS_H
+
+#include "solver/solver_dp.h"
+
+/* What one cell's options depend on. */
+typedef struct suit_in {
+    unsigned nruns;
+    unsigned val[MAX_RUNS]; /* decreasing */
+    unsigned avail;         /* naturals of this suit at this position */
+    unsigned leavable;      /* how many of them may be left out */
+    int32_t leave_cost;
+    unsigned budget;        /* wild cards still free */
+    int kind;               /* enum cri_pos_kind */
+    bool may_reserve;       /* rank A or 2 in a wrapping mode: keep some for the suffix */
+    unsigned reserve_cap;   /* at most this many kept (cyclic_reserve_cap) */
+    bool wild_start_ok;     /* a natural of this suit follows closely */
+    bool lean;              /* lean search: wild cards only where a meld needs them */
+    bool first_suffix;      /* the position right after K */
+    bool wild_new_ok;       /* a new run may start on a wild card (lean_wild_start) */
+    unsigned start_natural; /* value of a run started here on a natural */
+    unsigned start_wild;    /* ... on a wild card */
+    unsigned next_avail;    /* naturals of this suit at the next position (UINT_MAX: no check) */
+    unsigned next2_avail;   /* ... at the one after (UINT_MAX: no check) */
+} suit_in;
+
+/* The actions chosen so far for the open runs. */
+typedef struct gen_acc {
+    uint8_t act[MAX_RUNS];
+    unsigned nat, wild;
+} gen_acc;
+
+/* The options of one cell, made one group (one action per open run) at a
+ * time, so the search tries the first options before the rest are made. */
+typedef struct opt_gen {
+    suit_in in;
+    gen_acc a;
+    uint8_t next[MAX_RUNS + 1]; /* per run slot: the index into run_order tried */
+    unsigned j;                 /* the slot being chosen (in.nruns: a choice is complete) */
+    unsigned take, take_max;    /* prefix: how many naturals are taken now */
+    bool started;
+} opt_gen;
+
+/* Whether a run of value v may close (full search: 3+ long with a natural;
+ * lean search: also two naturals; see the run values in solver_options.c). */
+static inline bool closable(bool lean, unsigned v)
+{
+    return v == (lean ? 7u : 3u);
+}
+
+/* Relaxed sweep: whether suit s has a natural close enough to the cut for a
+ * run round the corner: within the wild cards' reach of K (before the cut,
+ * for a head after it) or of A (after it, for a tail before it). */
+static inline bool near_cut(const cri_dp_ctx *c, unsigned s, bool before)
+{
+    unsigned reach = c->pb->wilds < 12 ? c->pb->wilds : 12;
+    unsigned window = (1u << (reach + 1)) - 1u;
+    unsigned ranks = c->suit_ranks[s];
+    return before ? ((ranks >> (13 - reach)) & window) != 0 : ((ranks >> 1) & window) != 0;
+}
+
+/* Sets up the option generator of suit s at a cell. */
+void cri_dp_gen_start(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, opt_gen *g);
+
+/* Appends the next non-empty group of options to out[0..*n); false when
+ * there are no more (or the list is too long: c->status). */
+bool cri_dp_gen_more(cri_dp_ctx *c, opt_gen *g, cri_suit_opt *out, size_t *n);
+
+/* The key of a cell's option list (what it depends on besides the query). */
+uint64_t cri_dp_opt_key(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1);
+
+#endif

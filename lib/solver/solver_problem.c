@@ -1,0 +1,136 @@
+/* The partition engine's problem: built from the table and hand cards, then
+ * pruned before any search (docs/solver.md, "Pruning before the sweep"). */
+#include <string.h>
+
+#include "solver/solver_dp.h"
+
+/* ---- problem building -------------------------------------------------------------- */
+
+void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
+                          const cri_multiset *table, const cri_multiset *hand, int32_t extra)
+{
+    memset(pb, 0, sizeof *pb);
+    uint8_t must[CR_MAX_CARDS * 2], may[CR_MAX_CARDS * 2];
+    int32_t may_cost[CR_MAX_CARDS * 2];
+    size_t nmust = 0, nmay = 0;
+    for (int side = 0; side < 2; side++) {
+        const cri_multiset *ms = side ? hand : table;
+        if (!ms)
+            continue;
+        uint8_t cards[CR_MAX_CARDS];
+        size_t n = cri_ms_to_cards(ms, cards);
+        for (size_t i = 0; i < n; i++) {
+            unsigned code = cards[i];
+            if (cri_card_is_wild(prof, code)) {
+                if (side) {
+                    may[nmay] = (uint8_t)code;
+                    may_cost[nmay++] = cri_card_value(prof, code) + extra;
+                } else {
+                    must[nmust++] = (uint8_t)code;
+                }
+                continue;
+            }
+            unsigned s = code >> 4, r = code & 15u;
+            pb->count[s][r]++;
+            if (side) {
+                pb->has_hand = true;
+                pb->hand[s][r]++;
+                pb->leave[s][r] = cri_card_value(prof, code) + extra;
+            }
+        }
+    }
+    /* Leavable wild cards by decreasing cost, so the cheapest are at the end. */
+    for (size_t i = 1; i < nmay; i++) {
+        for (size_t j = i; j > 0 && may_cost[j - 1] < may_cost[j]; j--) {
+            int32_t tc = may_cost[j];
+            may_cost[j] = may_cost[j - 1];
+            may_cost[j - 1] = tc;
+            uint8_t t = may[j];
+            may[j] = may[j - 1];
+            may[j - 1] = t;
+        }
+    }
+    for (size_t i = 0; i < nmust; i++) {
+        pb->wild_codes[pb->wilds] = must[i];
+        pb->wild_leave[pb->wilds++] = CRI_DP_INF;
+    }
+    for (size_t i = 0; i < nmay; i++) {
+        pb->wild_codes[pb->wilds] = may[i];
+        pb->wild_leave[pb->wilds++] = may_cost[i];
+    }
+    pb->wilds_hand = (uint8_t)nmay;
+    pb->has_hand = pb->has_hand || nmay > 0;
+}
+
+/* ---- pruning before the search --------------------------------------------------- */
+
+/* Whether natural (rank r, suit s) lies in some meld of all the cards with
+ * the wild cards there are (only asked with fewer than two: with two, any
+ * card makes a group). */
+static bool in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                         unsigned r)
+{
+    unsigned others = 0;
+    for (unsigned t = 0; t < 4; t++) {
+        unsigned n = pb->count[t][r] - (t == s ? 1u : 0u);
+        others += p->group_distinct ? (t != s && n > 0) : n;
+    }
+    if (others + 1 + pb->wilds >= p->group_min && p->group_min <= (p->group_distinct ? 4u : 24u))
+        return true;
+    /* Runs: the three windows of three positions holding r. */
+    int mode = p->seq_mode;
+    for (int off = -2; off <= 0; off++) {
+        unsigned missing = 0;
+        bool fits = true;
+        for (int k = 0; k < 3; k++) {
+            int pos = (int)r + off + k; /* 0 is K (cyclic), 14 the high ace, 15 a 2 (cyclic) */
+            if (pos == (int)r)
+                continue;
+            unsigned real;
+            if (pos >= 1 && pos <= 13)
+                real = (unsigned)pos;
+            else if (mode == CR_SEQ_CYCLIC)
+                real = (unsigned)((pos + 12) % 13 + 1);
+            else if (mode == CR_SEQ_HIGH_OR_LOW && pos == 14)
+                real = 1;
+            else if (mode == CR_SEQ_HIGH_OR_LOW && r == 1 && pos <= 0)
+                real = (unsigned)(pos + 13); /* the ace high: Q K A */
+            else {
+                fits = false;
+                break;
+            }
+            missing += pb->count[s][real] == 0;
+        }
+        if (fits && missing <= pb->wilds)
+            return true;
+    }
+    return false;
+}
+
+/* Takes out of pb the naturals that are in no meld at all: hand copies are
+ * left out at once (their cost added to *cost), a table copy makes the
+ * question impossible (returns false). */
+bool cri_dp_prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_t *left,
+                           size_t *nleft, int32_t *cost)
+{
+    *nleft = 0;
+    *cost = 0;
+    if (pb->wilds >= 2)
+        return true;
+    bool drop[4][14] = {{false}};
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned r = 1; r <= 13; r++)
+            drop[s][r] = pb->count[s][r] && !in_some_meld(p, pb, s, r);
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned r = 1; r <= 13; r++) {
+            if (!drop[s][r])
+                continue;
+            if (pb->count[s][r] > pb->hand[s][r])
+                return false;
+            for (unsigned k = 0; k < pb->count[s][r]; k++)
+                left[(*nleft)++] = CR_CARD(r, s);
+            *cost += (int32_t)pb->count[s][r] * pb->leave[s][r];
+            pb->count[s][r] = pb->hand[s][r] = 0;
+        }
+    return true;
+}

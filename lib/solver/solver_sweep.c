@@ -1,0 +1,397 @@
+/* The partition engine: a dynamic programme over rank positions (van Rijn,
+ * Takes and Vis 2015), memoised on a compact state; docs/solver.md tells
+ * the whole story.
+ *
+ * State after a position: per suit up to MAX_RUNS open runs, each a small
+ * value (how many naturals it holds, how long it is: next_full / next_lean
+ * below), the number of wild cards used so far, and cards reserved for the
+ * wrap-around positions. At each position, per suit, every open run is
+ * continued (by a natural or a wild card) or closed (once long enough); new
+ * runs start; naturals left go to groups of that rank or are left out (at
+ * their leave cost). Groups take wild cards too (a table, filled on first
+ * use, says which numbers of wild cards a set of naturals can absorb). Wild
+ * cards still unused at the end form melds of their own or are left out.
+ *
+ * Sequence modes by positions:
+ *  - LOW: ranks A..K.
+ *  - HIGH_OR_LOW: A..K then a suffix position "A high", fed by aces reserved
+ *    at rank A.
+ *  - CYCLIC: the cycle cut where fewest cards cross; prefix positions Q, K
+ *    (cards reserved from ranks Q, K, so only runs that cross into A start
+ *    there), A..K, then suffix positions A, 2 (cards reserved at ranks A, 2),
+ *    after a relaxed sweep without them that often settles the question.
+ *
+ * The search is a branch and bound under iterative deepening, lean first
+ * (wild cards only where needed); solver_rebuild.c turns the memo into melds.
+ *
+ * This file: the search itself (try_options, solve), the sweep at one
+ * setting (deepen, sweep) and the entry. The options come from
+ * solver_options.c, the memo from solver_memo.c, the cyclic portfolio of
+ * cuts from solver_cyclic.c, the problem and its pruning before the search
+ * from solver_problem.c. */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/solver_options.h"
+
+/* How many options ahead the search starts loading memo slots. */
+#define PREFETCH_AHEAD 4
+#define PREFETCH_RING 8 /* > PREFETCH_AHEAD */
+
+/* ---- the programme ------------------------------------------------------------- */
+
+/* Cost of the end: every open run closes, unused wild cards meld alone or are left. */
+static int32_t terminal_cost(const cri_dp_ctx *c, uint64_t k0, uint64_t k1)
+{
+    uint64_t res = k1 & 0xFFFFFFFFu;
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned j = 0; j < MAX_RUNS; j++) {
+            unsigned v = run_get(k0, s, j);
+            if (v && !closable(c->lean, v) && !(c->relax && near_cut(c, s, false)))
+                return CRI_DP_INF; /* relaxed: it may be the tail of a run round the corner */
+        }
+    if (res)
+        return CRI_DP_INF;
+    unsigned left = c->pb->wilds - used_of(k0);
+    bool all_used = left == 0 || (left >= 3 && !c->prof->need_natural) || c->lean;
+    if (!all_used && left > c->pb->wilds_hand)
+        return CRI_DP_INF;
+    if (c->pb->any_play) {
+        /* 0 when some hand card is played: a natural, or a wild card kept. */
+        bool played = (k1 >> PLAYED_BIT) & 1u;
+        unsigned hand_wilds_left = all_used ? 0 : left;
+        return played || c->pb->wilds_hand > hand_wilds_left ? 0 : 1;
+    }
+    if (all_used)
+        return 0; /* lean: extras are placed into melds after the search, or it is redone */
+    int32_t cost = 0;
+    for (unsigned i = 0; i < left; i++)
+        cost += c->pb->wild_leave[c->pb->wilds - 1 - i];
+    return cost;
+}
+
+static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit);
+static uint64_t sweep_key(const cri_dp_ctx *c);
+
+/* Starts loading the memo slot of state n0, n1 after an option at cell
+ * (with the fewest group wild cards, the first tried), so that its cache
+ * miss (the table is megabytes) overlaps the search of the options before. */
+static void prefetch_child(cri_dp_ctx *c, int cell, uint64_t n0, uint64_t n1)
+{
+#ifdef __GNUC__
+    if ((cell + 1) / 4 > c->last)
+        return; /* the end: no memo */
+    if (cell % 4 == 3) {
+        uint32_t ok = cri_dp_group_ok(c->m, c->prof, pool_of(n1));
+        if (!ok)
+            return;
+        n0 += (uint64_t)__builtin_ctz(ok) << 48;
+        n1 &= ~(UINT64_C(0xFF) << 32);
+    }
+    uint64_t key0 = n0 | ((uint64_t)(cell + 1) << 53);
+    uint64_t key1 = n1 | sweep_key(c); /* as solve() keys it */
+    __builtin_prefetch(&c->m->tab[(size_t)cri_memo_mix(key0, key1) & (c->m->cap - 1)]);
+#else
+    (void)c, (void)cell, (void)n0, (void)n1;
+#endif
+}
+
+/* Tries every option at a cell (and, after the last suit, every group wild
+ * count): branch and bound under limit. Returns the least cost when it is
+ * below limit, else limit (then only a lower bound). Find mode (target >= 0)
+ * instead stops at the first choice whose cost is exactly target and reports
+ * it in *found_opt, *found_w.
+ *
+ * The options come from the list kept for the cell's key, else they are
+ * made group by group on the stack of lists in progress (one list per cell
+ * of the recursion) as the loop reaches them, and kept once complete. The
+ * order, and so every step, is the same either way. A list never reaches
+ * MAX_OPTS (counting every possible input of a cell gives at most 231
+ * options, 4 x 231 at a prefix cell), so making it lazily cannot miss a
+ * CR_E_LIMIT that making it at once would meet. */
+static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                           int32_t target, cri_suit_opt *found_opt, unsigned *found_w)
+{
+    struct cri_memo *m = c->m;
+    uint64_t key = cri_dp_opt_key(c, cell, k0, k1);
+    const cri_opt_slot *kept = cri_opt_cache_find(m, key);
+    /* Where the list is: the kept lists never move (the table of keys may). */
+    const cri_suit_opt *list = m->ostack + m->osp;
+    size_t base = m->osp, n = 0;
+    opt_gen gen;
+    bool complete = kept != NULL;
+    if (kept) {
+        list = m->oarena + kept->off;
+        n = kept->n;
+    } else {
+        cri_dp_gen_start(c, cell, k0, k1, &gen);
+    }
+    int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
+    bool last_suit = cell % 4 == 3;
+    /* The states after options [ahead - PREFETCH_RING, ahead), computed when
+     * their memo slots were prefetched. */
+    uint64_t ring0[PREFETCH_RING], ring1[PREFETCH_RING];
+    size_t ahead = 0;
+    for (size_t i = 0;; i++) {
+        if (i == n) {
+            if (complete)
+                break;
+            if (!cri_dp_gen_more(c, &gen, m->ostack + base, &n)) {
+                if (c->status != CR_OK)
+                    return CRI_DP_INF;
+                complete = true;
+                cri_opt_cache_put(m, key, m->ostack + base, n);
+                break;
+            }
+            m->osp = base + n;
+        }
+        if (++c->s->steps > c->step_cap) {
+            c->status = c->s->steps > c->s->budget ? CR_E_LIMIT : ATTEMPT_OVER;
+            return CRI_DP_INF;
+        }
+        const cri_suit_opt *o = &list[i];
+        int32_t cap = best < limit ? best : limit;
+        int32_t sub_limit = target >= 0 ? target - o->cost + 1 : cap - o->cost;
+        if (sub_limit <= 0) {
+            if (target < 0 && o->cost < best)
+                best = o->cost; /* a lower bound, >= limit here */
+            continue;
+        }
+        uint64_t n0, n1;
+        if (ahead > i) {
+            n0 = ring0[i % PREFETCH_RING];
+            n1 = ring1[i % PREFETCH_RING];
+        } else {
+            cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
+            ahead = i + 1;
+        }
+        for (; ahead < n && ahead <= i + PREFETCH_AHEAD; ahead++) {
+            uint64_t *p0 = &ring0[ahead % PREFETCH_RING], *p1 = &ring1[ahead % PREFETCH_RING];
+            cri_dp_apply_option(c, cell, &list[ahead], k0, k1, p0, p1);
+            prefetch_child(c, cell, *p0, *p1);
+        }
+        unsigned wmax = 0;
+        uint32_t ok = 1u;
+        unsigned pool = pool_of(n1);
+        if (last_suit) {
+            ok = cri_dp_group_ok(m, c->prof, pool);
+            if (c->lean && ok)
+                ok &= ~ok + 1u; /* lean: the fewest wild cards the groups need */
+            wmax = c->pb->wilds - used_of(n0);
+            n1 &= ~(UINT64_C(0xFF) << 32);
+        }
+        for (unsigned w = 0; w <= wmax && w < 32; w++) {
+            if (!((ok >> w) & 1u))
+                continue;
+            if (target < 0) {
+                cap = best < limit ? best : limit;
+                sub_limit = cap - o->cost;
+                if (sub_limit <= 0) {
+                    if (o->cost < best)
+                        best = o->cost;
+                    break;
+                }
+            }
+            int32_t sub = solve(c, cell + 1, n0 + ((uint64_t)w << 48), n1, sub_limit);
+            if (c->status != CR_OK)
+                return CRI_DP_INF;
+            int32_t total = sub >= CRI_DP_INF ? CRI_DP_INF : o->cost + sub;
+            if (target >= 0) {
+                if (sub < sub_limit && total == target) {
+                    *found_opt = *o;
+                    *found_w = w;
+                    return total;
+                }
+                continue;
+            }
+            if (total < best)
+                best = total;
+            if (best == 0)
+                return 0; /* nothing beats leaving nothing out */
+        }
+    }
+    return best;
+}
+
+int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                    int32_t target, cri_suit_opt *found_opt, unsigned *found_w)
+{
+    size_t base = c->m->osp;
+    int32_t r = try_options(c, cell, k0, k1, limit, target, found_opt, found_w);
+    c->m->osp = base; /* this cell's list in progress, if any, is done with */
+    return r;
+}
+
+/* Memo entries store an exact cost, or (BOUND_FLAG in gen) only a lower
+ * bound found under a smaller limit. */
+#define BOUND_FLAG 0x80000000u
+
+/* The sweep's settings as key bits above the state's (k1 uses bits 0..40):
+ * the cyclic attempts at different cuts, lean or full, relaxed or not, share
+ * the memo, so an attempt resumed with a larger allowance finds its work. */
+static uint64_t sweep_key(const cri_dp_ctx *c)
+{
+    return ((uint64_t)c->rot << 48) | ((uint64_t)c->lean << 52) | ((uint64_t)c->relax << 53);
+}
+
+static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
+{
+    if (cell / 4 > c->last)
+        return terminal_cost(c, k0, k1);
+    uint64_t key0 = k0 | ((uint64_t)cell << 53);
+    uint64_t key1 = k1 | sweep_key(c);
+    bool found;
+    cri_memo_entry *e = cri_memo_find(c->m, key0, key1, &found);
+    if (found && (!(e->gen & BOUND_FLAG) || e->cost >= limit))
+        return e->cost;
+    int32_t best = cri_dp_step(c, cell, k0, k1, limit, -1, NULL, NULL);
+    if (c->status != CR_OK)
+        return CRI_DP_INF;
+    /* The table may have grown while searching below: find the slot again. */
+    if ((c->m->used + 1) * 2 > c->m->cap) {
+        int32_t rc = cri_memo_grow(c->m);
+        if (rc == CR_E_LIMIT)
+            cri_memo_next_generation(c->m); /* at its bound: the memo is a cache, start it afresh */
+        else if (rc != CR_OK) {
+            c->status = rc;
+            return CRI_DP_INF;
+        }
+    }
+    e = cri_memo_find(c->m, key0, key1, &found);
+    e->k0 = key0;
+    e->k1 = key1;
+    e->cost = best;
+    e->gen = c->m->gen | (best >= limit ? BOUND_FLAG : 0u);
+    if (!found)
+        c->m->used++;
+    return best;
+}
+
+/* ---- one sweep --------------------------------------------------------------------- */
+
+/* Sets the sweep's rotation and the per-suit rank masks that depend on it. */
+void cri_dp_set_rotation(cri_dp_ctx *c, unsigned rot)
+{
+    c->rot = rot;
+    for (unsigned su = 0; su < 4; su++) {
+        c->suit_ranks[su] = 0;
+        for (unsigned v = 1; v <= 13; v++)
+            if (c->pb->count[su][real_rank(c, v)])
+                c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << v));
+        if (c->prof->seq_mode != CR_SEQ_LOW && c->pb->count[su][real_rank(c, 1)])
+            c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << 14));
+        if (c->prof->seq_mode == CR_SEQ_CYCLIC && c->pb->count[su][real_rank(c, 2)])
+            c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << 15));
+    }
+}
+
+/* Iterative deepening on the cost at the sweep's settings: a search under a
+ * small limit prunes every path that already costs more; memoised lower
+ * bounds carry over to the next, larger limit. */
+int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
+{
+    int32_t best = CRI_DP_INF;
+    for (int32_t lim = first_limit;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+        best = solve(c, CELL(c->first, 0), 0, 0, lim);
+        if (c->status != CR_OK || best < lim || lim >= CRI_DP_INF)
+            return best;
+    }
+}
+
+/* Rebuilds the solution of cost total: the rebuild is part of the answer,
+ * so it runs outside the current attempt's allowance (not the budget's). */
+int32_t cri_dp_rebuild_answer(cri_dp_ctx *c, int32_t total)
+{
+    uint64_t cap = c->step_cap;
+    c->step_cap = c->s->budget;
+    int32_t rc = cri_dp_rebuild(c, total);
+    c->step_cap = cap;
+    return rc;
+}
+
+/* A whole sweep at c's settings: the lean search (wild cards only where a
+ * meld needs them; the rest are added to melds afterwards), exact whenever
+ * those extra wild cards fit, else the full search. Returns CR_OK with
+ * *out_cost (CRI_DP_INF: impossible), ATTEMPT_OVER, or an error. */
+int32_t cri_dp_sweep(cri_dp_ctx *c, int32_t first_limit, bool want_result, int32_t pre_cost,
+                     int32_t *out_cost)
+{
+    for (;;) {
+        int32_t best = cri_dp_deepen(c, first_limit);
+        if (c->status != CR_OK)
+            return c->status;
+        *out_cost = best >= CRI_DP_INF ? CRI_DP_INF : best + pre_cost;
+        if (best >= CRI_DP_INF || (!want_result && !c->lean))
+            return CR_OK;
+        int32_t rc = cri_dp_rebuild_answer(c, best);
+        if (rc != EXTRAS_UNPLACED || !c->lean)
+            return rc;
+        c->lean = false;
+    }
+}
+
+/* ---- entry ------------------------------------------------------------------------ */
+
+int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, bool want_result)
+{
+    if (!s->memo) {
+        s->memo = calloc(1, sizeof *s->memo);
+        if (!s->memo)
+            return CR_E_NOMEM;
+    }
+    struct cri_memo *m = s->memo;
+    if (!m->tab) {
+        int32_t rc = cri_memo_grow(m);
+        if (rc != CR_OK)
+            return rc;
+    }
+    if (!m->ostack) {
+        /* Only the part in use is ever touched. */
+        m->ostack = malloc((size_t)NPOS * 4 * MAX_OPTS * sizeof *m->ostack);
+        if (!m->ostack)
+            return CR_E_NOMEM;
+    }
+    cri_memo_next_generation(m);
+    cri_opt_cache_clear(m);
+    /* Cards in no meld at all never need the search. */
+    cri_dp_problem reduced = *pb;
+    uint8_t pre_left[CR_MAX_CARDS];
+    size_t npre = 0;
+    int32_t pre_cost = 0;
+    if (!cri_dp_prune_isolated(&s->prof, &reduced, pre_left, &npre, &pre_cost)) {
+        *out_cost = CRI_DP_INF;
+        return CR_OK;
+    }
+    pb = &reduced;
+    cri_dp_ctx c;
+    memset(&c, 0, sizeof c);
+    c.s = s;
+    c.m = m;
+    c.pb = pb;
+    c.pre_left = pre_left;
+    c.npre_left = npre;
+    c.prof = &s->prof;
+    c.status = CR_OK;
+    c.step_cap = s->budget;
+    switch (s->prof.seq_mode) {
+    case CR_SEQ_CYCLIC:
+        c.first = 0;
+        c.last = POS_SUFFIX_2;
+        break;
+    case CR_SEQ_HIGH_OR_LOW:
+        c.first = POS_RANK(1);
+        c.last = POS_SUFFIX_A;
+        break;
+    default:
+        c.first = POS_RANK(1);
+        c.last = POS_RANK(13);
+        break;
+    }
+    if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
+        cri_dp_set_rotation(&c, 0);
+        c.lean = pb->wilds > 0;
+        return cri_dp_sweep(&c, 16, want_result, pre_cost, out_cost);
+    }
+    return cri_dp_solve_cyclic(&c, want_result, pre_cost, out_cost);
+}

@@ -1,0 +1,593 @@
+/* The RUMMY engine against RULES.md 5, 6, 10, 11 and 17.2: the scenarios
+ * SR-T1..SR-T3, SK-T1..SK-T3, BL-T1..BL-T3, QC-T1..QC-T3 and one test per
+ * option and variant of the built presets showing what it changes, all
+ * from explicit layouts (docs/rummy.md "Layouts"). */
+#include <stdio.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "common/internal.h"
+
+static cr_game *layout_game(const char *rules_text, const char *layout)
+{
+    cr_rules *r = NULL;
+    ck_assert_int_eq(cr_rules_from_text(&r, rules_text), CR_OK);
+    cr_game *g = NULL;
+    char msg[256];
+    int32_t rc = cr_game_new_layout(&g, msg, sizeof msg, r, layout);
+    ck_assert_msg(rc == CR_OK, "layout refused (%d): %s", (int)rc, msg);
+    cr_rules_free(r);
+    return g;
+}
+
+static void play(cr_game *g, int32_t seat, const char *move)
+{
+    int32_t rc = cr_game_apply(g, seat, move);
+    ck_assert_msg(rc == CR_OK, "seat %d \"%s\" refused: %s", (int)seat, move, cr_game_last_error(g));
+}
+
+/* Refused for the reason by validate and apply; nothing changes. */
+static void refused(cr_game *g, int32_t seat, const char *move, int32_t reason)
+{
+    char before[16384], after[16384];
+    ck_assert_int_eq(cr_game_save(before, sizeof before, NULL, g), CR_OK);
+    ck_assert_int_eq(cr_game_validate(g, seat, move), CR_E_ILLEGAL_MOVE);
+    ck_assert_str_eq(cr_reason_name(cr_game_last_reason(g)), cr_reason_name(reason));
+    ck_assert_int_eq(cr_game_apply(g, seat, move), CR_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(cr_game_last_reason(g), reason);
+    ck_assert_int_eq(cr_game_save(after, sizeof after, NULL, g), CR_OK);
+    ck_assert_str_eq(before, after);
+}
+
+static int64_t delta(cr_game *g, int32_t seat)
+{
+    int64_t count = 0, d = 0;
+    ck_assert_int_eq(cr_game_deal_count(&count, &d, g, seat), CR_OK);
+    return d;
+}
+
+static int64_t count_of(cr_game *g, int32_t seat)
+{
+    int64_t count = 0, d = 0;
+    ck_assert_int_eq(cr_game_deal_count(&count, &d, g, seat), CR_OK);
+    return count;
+}
+
+/* The ledger transfer from payer to payee, as num/den (0/1 if none). */
+static void transfer(cr_game *g, int32_t payer, int32_t payee, int64_t *num, int64_t *den, int32_t *cur)
+{
+    size_t n = 0;
+    *num = 0;
+    *den = 1;
+    ck_assert_int_eq(cr_game_ledger_count(&n, g), CR_OK);
+    for (size_t i = 0; i < n; i++) {
+        int32_t a, b, c;
+        int64_t x, y;
+        ck_assert_int_eq(cr_game_ledger_get(&a, &b, &x, &y, &c, g, i), CR_OK);
+        if (a == payer && b == payee) {
+            *num = x;
+            *den = y;
+            *cur = c;
+        }
+    }
+}
+
+static void deltas_are(cr_game *g, const int64_t *want, int32_t n)
+{
+    ck_assert_int_ne(cr_game_is_deal_over(g), 0);
+    for (int32_t p = 0; p < n; p++)
+        ck_assert_msg(delta(g, p) == want[p], "seat %d: delta %lld, want %lld", (int)p, (long long)delta(g, p),
+                      (long long)want[p]);
+}
+
+/* ---- Straight Rummy (RULES.md 5) --------------------------------------------------- */
+
+/* SR-T1: six-card, N=4, P0 deals, P1 leads and goes rummy on his first pick. */
+static const char *sr_t1 = "dealer 0\nturn 1\nhand 1 3S 3H 3D 7C 8C KD\nhand 2 2C 5D 9H JS QH 4D\n"
+                           "hand 3 AH 6S 10D KC 2S 5C\nhand 0 4H 6C 10S JD QC 2H\nstock 9C rest\n";
+
+START_TEST(sr_t1_first_pick)
+{
+    cr_game *g = layout_game("straight6", sr_t1);
+    refused(g, 1, "meld 3S 3H 3D", CR_REASON_WRONG_PHASE); /* draw first */
+    play(g, 1, "draw");
+    refused(g, 1, "meld 3S 3H 3D", CR_REASON_MELD_NOT_ALLOWED_NOW);
+    refused(g, 1, "layoff 7C 0", CR_REASON_MELD_NOT_ALLOWED_NOW);
+    play(g, 1, "meld 3S 3H 3D / 7C 8C 9C");
+    ck_assert_int_eq(cr_game_is_deal_over(g), 0);
+    refused(g, 1, "discard 3S", CR_REASON_CARD_NOT_IN_HAND);
+    play(g, 1, "discard KD");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    int64_t want[4] = {-4, 12, -4, -4}, num, den;
+    int32_t cur = 0;
+    deltas_are(g, want, 4);
+    transfer(g, 2, 1, &num, &den, &cur);
+    ck_assert_int_eq(num, 4);
+    ck_assert_int_eq(cur, CR_CURRENCY_UNIT);
+    cr_game_free(g);
+}
+END_TEST
+
+START_TEST(sr_t1_later_turn_and_one_suit)
+{
+    char text[512];
+    snprintf(text, sizeof text, "%sdraws 1 1 1 1\n", sr_t1);
+    cr_game *g = layout_game("straight6", text);
+    play(g, 1, "draw");
+    play(g, 1, "meld 3S 3H 3D / 7C 8C 9C");
+    play(g, 1, "discard KD");
+    int64_t two[4] = {-2, 6, -2, -2};
+    deltas_are(g, two, 4);
+    cr_game_free(g);
+    g = layout_game("straight6", "dealer 0\nturn 1\ndraws 1 1 1 1\nhand 1 4S 5S 6S 7S 8S 2H\n"
+                                 "hand 2 2C 5D 9H JD QH 4D\nhand 3 AH 6H 10D KC 2S 5C\n"
+                                 "hand 0 4H 6C 10S JH QC 3H\nstock 9S rest\n");
+    play(g, 1, "draw");
+    play(g, 1, "meld 4S 5S 6S 7S 8S 9S");
+    play(g, 1, "discard 2H");
+    int64_t four[4] = {-4, 12, -4, -4};
+    deltas_are(g, four, 4);
+    cr_game_free(g);
+    /* The ace is low only (SR-16). */
+    g = layout_game("straight6", "dealer 0\nturn 1\nhand 1 QS KS 3H 3D 3C 2H\nhand 2 2C\nhand 3 AH\n"
+                                 "hand 0 4H\nstock AS rest\n");
+    play(g, 1, "draw");
+    refused(g, 1, "meld QS KS AS / 3H 3D 3C", CR_REASON_INVALID_MELD);
+    cr_game_free(g);
+}
+END_TEST
+
+/* SR-T2: seven-card, N=3, P0 deals; P2 starts his turn with 3 cards in the
+ * stock and is the breaker; (a) a tie with the breaker goes to him. */
+static const char *sr_t2 = "dealer 0\nturn 2\ndraws 5 5 5\nhand 2 2D 3D 4D AC 2C 3H 9D\n"
+                           "hand 0 9C 9H AD 2H 3C AS KD\nhand 1 5H 7S JC 4S 6D 8C 10C\n"
+                           "stock AH QS JH\ndiscard rest\n";
+
+START_TEST(sr_t2_break_and_ties)
+{
+    cr_game *g = layout_game("straight7 players=3", sr_t2);
+    play(g, 2, "draw");
+    ck_assert_int_eq(cr_game_phase(g), CR_PHASE_BREAK);
+    refused(g, 2, "discard 9D", CR_REASON_INVALID_MELD); /* 2D 3D 4D must be exposed */
+    refused(g, 2, "expose 2D 3D 4D AC", CR_REASON_INVALID_MELD);
+    play(g, 2, "expose 2D 3D 4D");
+    play(g, 2, "discard 9D");
+    /* P0 takes 9D: it must be used. */
+    play(g, 0, "take");
+    refused(g, 0, "discard KD", CR_REASON_UPCARD_NOT_USED);
+    refused(g, 0, "discard 9D", CR_REASON_DISCARD_TAKEN_THIS_TURN);
+    play(g, 0, "expose 9C 9H 9D");
+    play(g, 0, "discard KD");
+    play(g, 1, "draw");
+    play(g, 1, "discard 10C");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_BREAK);
+    ck_assert_int_eq(count_of(g, 2), 7);
+    ck_assert_int_eq(count_of(g, 0), 7);
+    int64_t want[3] = {-1, -1, 2};
+    deltas_are(g, want, 3);
+    cr_game_free(g);
+    /* (b) P2 9, P0 5, P1 5: P0 is the tied seat nearest the breaker's left. */
+    g = layout_game("straight7 players=3", "dealer 0\nturn 1\nbreak 2 2 0\ntable 2:2D 3D 4D\n"
+                                           "hand 2 AC 2C 3H 3S\nhand 0 AD 4C\nhand 1 5H 10C\n"
+                                           "stock JH\ndiscard rest\n");
+    refused(g, 1, "take", CR_REASON_UPCARD_NOT_USED);
+    play(g, 1, "draw");
+    play(g, 1, "discard JH");
+    int64_t want_b[3] = {2, -1, -1};
+    deltas_are(g, want_b, 3);
+    cr_game_free(g);
+}
+END_TEST
+
+/* SR-T3 and straight.settlement=POINTS, rummy.loser_count=HAND_VALUE (SR-15). */
+static const char *sr_t3 = "dealer 0\nturn 1\ndraws 1 1 1 1\nhand 1 5D 5H 5S JS QS KS\n"
+                           "hand 2 4C 5C 6C KH 2D 9S\nhand 3 10S 10C JD QD AC 3H\n"
+                           "hand 0 7H 7D 7S 8H 9H 10H\nstock 8D rest\n";
+
+START_TEST(sr_t3_points_and_deadwood)
+{
+    cr_game *g = layout_game("straight6 straight.settlement=POINTS", sr_t3);
+    play(g, 1, "draw");
+    play(g, 1, "meld 5D 5H 5S / JS QS KS");
+    play(g, 1, "discard 8D");
+    int64_t want[4] = {0, 130, -42, -88};
+    deltas_are(g, want, 4);
+    ck_assert_int_eq(count_of(g, 0), 0);
+    cr_game_free(g);
+    g = layout_game("straight6 straight.settlement=POINTS rummy.loser_count=HAND_VALUE", sr_t3);
+    play(g, 1, "draw");
+    play(g, 1, "meld 5D 5H 5S / JS QS KS");
+    play(g, 1, "discard 8D");
+    int64_t want_hv[4] = {-96, 256, -72, -88};
+    deltas_are(g, want_hv, 4);
+    cr_game_free(g);
+}
+END_TEST
+
+/* SR-2, SR-4, SR-5, SR-7, SR-10, SR-12, SR-16 and the upcard rule. */
+START_TEST(sr_variants)
+{
+    cr_game *g = NULL;
+    uint8_t pile[4];
+    size_t n = 9;
+    ck_assert_int_eq(cr_game_new_text(&g, "straight7", 3), CR_OK);
+    ck_assert_int_eq(cr_game_pile(pile, 4, &n, g, CR_PILE_DISCARD), CR_OK);
+    ck_assert_uint_eq(n, 0);
+    refused(g, 1, "take", CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED);
+    cr_game_free(g);
+    ck_assert_int_eq(cr_game_new_text(&g, "straight7 rummy.initial_upcard", 3), CR_OK); /* SR-2 */
+    ck_assert_int_eq(cr_game_pile(pile, 4, &n, g, CR_PILE_DISCARD), CR_OK);
+    ck_assert_uint_eq(n, 1);
+    play(g, 1, "take");
+    ck_assert_int_eq(cr_game_validate(g, 1, "discard AC") == CR_OK || 1, 1);
+    cr_game_free(g);
+    /* SR-4: the card taken may be discarded under the variant. */
+    const char *taken = "dealer 0\nturn 1\nhand 1 2C 5D 9H JS QH 4D 7S\nhand 2 AH\nhand 0 4H\n"
+                        "discard 3S KC\nstock rest\n";
+    g = layout_game("straight7 players=3", taken);
+    play(g, 1, "take");
+    refused(g, 1, "discard KC", CR_REASON_DISCARD_TAKEN_THIS_TURN);
+    cr_game_free(g);
+    g = layout_game("straight7 players=3 rummy.allow_discard_taken", taken);
+    play(g, 1, "take");
+    play(g, 1, "discard KC");
+    cr_game_free(g);
+    /* SR-5 variant: going rummy needs a final discard. */
+    const char *all = "dealer 0\nturn 1\nhand 1 3S 3H 3D 7C 8C\nhand 2 AH\nhand 0 4H\nstock 9C rest\n";
+    g = layout_game("straight7 players=3", all);
+    play(g, 1, "draw");
+    play(g, 1, "meld 3S 3H 3D / 7C 8C 9C");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    cr_game_free(g);
+    g = layout_game("straight7 players=3 rummy.go_out_discard=REQUIRED", all);
+    play(g, 1, "draw");
+    refused(g, 1, "meld 3S 3H 3D / 7C 8C 9C", CR_REASON_GO_OUT_NEEDS_DISCARD);
+    cr_game_free(g);
+    /* SR-12: two sequences of one suit pay 4 units only under the variant. */
+    const char *two = "dealer 0\nturn 1\ndraws 1 1 1\nhand 1 2S 3S 4S 9S 10S JS\nhand 2 AH\nhand 0 4H\n"
+                      "stock KD rest\n";
+    g = layout_game("straight6 players=3", two);
+    play(g, 1, "draw");
+    play(g, 1, "meld 2S 3S 4S / 9S 10S JS");
+    play(g, 1, "discard KD");
+    ck_assert_int_eq(delta(g, 1), 4);
+    cr_game_free(g);
+    g = layout_game("straight6 players=3 straight.one_suit_any_sequences", two);
+    play(g, 1, "draw");
+    play(g, 1, "meld 2S 3S 4S / 9S 10S JS");
+    play(g, 1, "discard KD");
+    ck_assert_int_eq(delta(g, 1), 8);
+    cr_game_free(g);
+    /* SR-16 variant: Q-K-A is a sequence. */
+    const char *qka = "dealer 0\nturn 1\nhand 1 QS KS 3H 3D 3C 2H\nhand 2 2C\nhand 0 4H\nstock AS rest\n";
+    g = layout_game("straight7 players=3 rummy.seq_mode=HIGH_OR_LOW", qka);
+    play(g, 1, "draw");
+    play(g, 1, "meld QS KS AS / 3H 3D 3C");
+    play(g, 1, "discard 2H");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    cr_game_free(g);
+}
+END_TEST
+
+/* SR-7 (no break discard: done) and SR-10 (a break rummy lets the round finish). */
+START_TEST(sr_break_variants)
+{
+    const char *brk = "dealer 0\nturn 2\ndraws 5 5 5\nhand 2 2D 3D 4D 5D\nhand 0 9C 9H AD\n"
+                      "hand 1 5H 7S JC\nstock AH QS JH\ndiscard rest\n";
+    cr_game *g = layout_game("straight7 players=3 straight.break_discard=OFF", brk);
+    play(g, 2, "draw");
+    refused(g, 2, "discard AH", CR_REASON_WRONG_PHASE);
+    play(g, 2, "expose 2D 3D 4D 5D");
+    play(g, 2, "done");
+    ck_assert_int_eq(cr_game_to_act(g), 0);
+    cr_game_free(g);
+    /* Default: P2 exposes all but AH and discards it: rummy in the break, 1 unit. */
+    g = layout_game("straight7 players=3", brk);
+    play(g, 2, "draw");
+    play(g, 2, "expose 2D 3D 4D 5D");
+    play(g, 2, "discard AH");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_BREAK);
+    int64_t want[3] = {-1, -1, 2};
+    deltas_are(g, want, 3);
+    cr_game_free(g);
+    g = layout_game("straight7 players=3 straight.break_rummy_continues", brk);
+    play(g, 2, "draw");
+    play(g, 2, "expose 2D 3D 4D 5D");
+    play(g, 2, "discard AH");
+    ck_assert_int_eq(cr_game_is_deal_over(g), 0);
+    ck_assert_int_eq(cr_game_to_act(g), 0);
+    play(g, 0, "draw");
+    play(g, 0, "discard QS");
+    play(g, 1, "draw");
+    play(g, 1, "discard JC");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_BREAK);
+    deltas_are(g, want, 3);
+    cr_game_free(g);
+}
+END_TEST
+
+/* ---- Skip Rummy (RULES.md 6) ------------------------------------------------------------ */
+
+START_TEST(sk_t1_meld_limits)
+{
+    cr_game *g = layout_game("skip players=2", "dealer 1\nturn 0\nphase DISCARD\ndrew stock\n"
+                                               "hand 0 5C 5D 5H 5S 9C 10C\nhand 1 2H 3H KD\nstock rest\n");
+    refused(g, 0, "meld 5C 5D 5H 5S", CR_REASON_MELD_LIMIT);
+    refused(g, 0, "meld 5C 5D 5H / 9C 10C JC", CR_REASON_CARD_NOT_IN_HAND);
+    play(g, 0, "meld 5C 5D 5H");
+    refused(g, 0, "layoff 5S 0", CR_REASON_MELD_LIMIT);
+    play(g, 0, "discard 9C");
+    play(g, 1, "draw");
+    play(g, 1, "discard KD");
+    play(g, 0, "draw");
+    play(g, 0, "layoff 5S 0");
+    refused(g, 0, "layoff 10C 0", CR_REASON_MELD_LIMIT);
+    cr_game_free(g);
+}
+END_TEST
+
+START_TEST(sk_t2_rummy_without_discard)
+{
+    const char *t = "dealer 0\nturn 1\nhand 1 7D 8D\nhand 2 KC\nhand 0 QH\nstock 9D rest\n";
+    cr_game *g = layout_game("skip players=3", t);
+    play(g, 1, "draw");
+    play(g, 1, "meld 7D 8D 9D");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    int64_t want[3] = {-2, 4, -2};
+    deltas_are(g, want, 3);
+    cr_game_free(g);
+}
+END_TEST
+
+static const char *sk_t3 = "dealer 3\nturn 3\nphase DISCARD\ndrew stock\nhand 0 KC QH\nhand 1 AC 2D 3S\n"
+                           "hand 2 4H 5H 6H 3C\nhand 3 2S AD KD\nstock JS JH JD 10C\ndiscard rest\n";
+
+START_TEST(sk_t3_stock_end_and_tie)
+{
+    cr_game *g = layout_game("skip players=4", sk_t3);
+    play(g, 3, "discard KD");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_STOCK_END);
+    ck_assert_int_eq(count_of(g, 0), 20);
+    ck_assert_int_eq(count_of(g, 1), 6);
+    ck_assert_int_eq(count_of(g, 2), 3);
+    ck_assert_int_eq(count_of(g, 3), 3);
+    int64_t want[4] = {-1, -1, 3, -1};
+    deltas_are(g, want, 4);
+    cr_game_free(g);
+    g = layout_game("skip players=4 skip.tie=SPLIT", sk_t3);
+    play(g, 3, "discard KD");
+    int64_t num, den;
+    int32_t cur = 0;
+    transfer(g, 0, 2, &num, &den, &cur);
+    ck_assert_int_eq(num, 1);
+    ck_assert_int_eq(den, 2);
+    transfer(g, 1, 3, &num, &den, &cur);
+    ck_assert_int_eq(num, 1);
+    ck_assert_int_eq(den, 2);
+    ck_assert_int_eq(cur, CR_CURRENCY_UNIT);
+    cr_game_free(g);
+}
+END_TEST
+
+/* SK-2 and SK-3. */
+START_TEST(sk_variants)
+{
+    const char *t = "dealer 0\nturn 1\nhand 1 7D 8D\nhand 2 KC\nhand 0 QH\ndiscard 9D\nstock rest\n";
+    cr_game *g = layout_game("skip players=3", t);
+    play(g, 1, "take");
+    play(g, 1, "meld 7D 8D 9D");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    cr_game_free(g);
+    g = layout_game("skip players=3 skip.no_discard_only_after_stock", t);
+    play(g, 1, "take");
+    refused(g, 1, "meld 7D 8D 9D", CR_REASON_GO_OUT_NEEDS_DISCARD);
+    cr_game_free(g);
+    /* SK-3: going out by discarding the last card is rummy (2 units) by
+     * default, a plain win (1 unit) under skip.rummy_by_meld_only. */
+    const char *d = "dealer 0\nturn 1\nhand 1 7D\nhand 2 KC\nhand 0 QH\nstock 2S rest\n";
+    g = layout_game("skip players=3", d);
+    play(g, 1, "draw");
+    play(g, 1, "discard 2S");
+    play(g, 2, "draw");
+    cr_game_free(g);
+    g = layout_game("skip players=3", "dealer 0\nturn 1\ntable 0:4S 5S 6S\nhand 1 7D\nhand 2 KC\nhand 0 QH\n"
+                                      "stock 7S rest\n");
+    play(g, 1, "draw");
+    play(g, 1, "layoff 7S 0");
+    play(g, 1, "discard 7D");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    ck_assert_int_eq(delta(g, 1), 4);
+    cr_game_free(g);
+    g = layout_game("skip players=3 skip.rummy_by_meld_only", "dealer 0\nturn 1\ntable 0:4S 5S 6S\nhand 1 7D\n"
+                                                              "hand 2 KC\nhand 0 QH\nstock 7S rest\n");
+    play(g, 1, "draw");
+    play(g, 1, "layoff 7S 0");
+    play(g, 1, "discard 7D");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_OUT);
+    ck_assert_int_eq(delta(g, 1), 2);
+    cr_game_free(g);
+}
+END_TEST
+
+/* ---- Block Rummy (RULES.md 10) --------------------------------------------------------- */
+
+static const char *bl_t1 = "dealer 0\nturn 1\ndraws 2 2 2\nhand 1 3S 4S 5S 9D 9C 9H\nhand 2 2C 10D\n"
+                           "hand 0 KC QD\nstock 9S rest\n";
+
+START_TEST(bl_t1_mandatory_discard)
+{
+    cr_game *g = layout_game("block players=3", bl_t1);
+    play(g, 1, "draw");
+    refused(g, 1, "meld 3S 4S 5S / 9D 9C 9H 9S", CR_REASON_GO_OUT_NEEDS_DISCARD);
+    play(g, 1, "meld 3S 4S 5S / 9D 9C 9H");
+    play(g, 1, "discard 9S");
+    int64_t want[3] = {-40, 64, -24};
+    deltas_are(g, want, 3);
+    cr_game_free(g);
+    /* BL-4: multiplier 1. */
+    g = layout_game("block players=3 block.going_out_multiplier=1", bl_t1);
+    play(g, 1, "draw");
+    play(g, 1, "meld 3S 4S 5S / 9D 9C 9H");
+    play(g, 1, "discard 9S");
+    int64_t one[3] = {-20, 32, -12};
+    deltas_are(g, one, 3);
+    cr_game_free(g);
+    /* BL-3: units, 2 a loser. */
+    g = layout_game("block players=3 block.settlement=UNITS", bl_t1);
+    play(g, 1, "draw");
+    play(g, 1, "meld 3S 4S 5S / 9D 9C 9H");
+    play(g, 1, "discard 9S");
+    int64_t units[3] = {-2, 4, -2};
+    deltas_are(g, units, 3);
+    cr_game_free(g);
+}
+END_TEST
+
+static const char *bl_t2 = "dealer 1\nturn 2\nhand 0 4D\nhand 1 AC 3D\nhand 2 KD 5S\nhand 3 9H\n"
+                           "stock\ndiscard rest 6C\n";
+
+START_TEST(bl_t2_refusal_and_shared_low)
+{
+    cr_game *g = layout_game("block players=4", bl_t2);
+    refused(g, 2, "draw", CR_REASON_STOCK_EMPTY);
+    play(g, 2, "take");
+    refused(g, 2, "discard 6C", CR_REASON_DISCARD_TAKEN_THIS_TURN);
+    ck_assert_int_eq(cr_game_undo(g), CR_OK);
+    play(g, 2, "pass");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_REFUSED);
+    int64_t want[4] = {8, 8, -11, -5}, num, den;
+    int32_t cur = 0;
+    deltas_are(g, want, 4);
+    transfer(g, 2, 0, &num, &den, &cur);
+    ck_assert_int_eq(num, 11);
+    ck_assert_int_eq(den, 2);
+    ck_assert_int_eq(cur, CR_CURRENCY_POINT);
+    transfer(g, 3, 1, &num, &den, &cur);
+    ck_assert_int_eq(num, 5);
+    ck_assert_int_eq(den, 2);
+    cr_game_free(g);
+    /* BL-2 variant: the refusal opens an exposure round from the refuser. */
+    g = layout_game("block players=4 block.showdown_with_layoffs", bl_t2);
+    play(g, 2, "pass");
+    ck_assert_int_eq(cr_game_phase(g), CR_PHASE_BREAK);
+    ck_assert_int_eq(cr_game_to_act(g), 2);
+    for (int32_t i = 0; i < 4; i++)
+        play(g, (2 + i) % 4, "done");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_REFUSED);
+    deltas_are(g, want, 4);
+    cr_game_free(g);
+}
+END_TEST
+
+START_TEST(bl_t3_no_break)
+{
+    cr_game *g = layout_game("block players=3", "dealer 0\nturn 1\nhand 1 2C 5D 9H JS QH 4D 7S\n"
+                                                "hand 2 AH\nhand 0 4H\nstock 3C 3D 3H\ndiscard rest\n");
+    play(g, 1, "draw");
+    ck_assert_int_eq(cr_game_phase(g), CR_PHASE_DISCARD);
+    cr_game_free(g);
+    /* BL-1 variant: the break is played. */
+    g = layout_game("block players=3 block.keep_break", "dealer 0\nturn 1\nhand 1 2C 5D 9H JS QH 4D 7S\n"
+                                                        "hand 2 AH\nhand 0 4H\nstock 3C 3D 3H\ndiscard rest\n");
+    play(g, 1, "draw");
+    ck_assert_int_eq(cr_game_phase(g), CR_PHASE_BREAK);
+    cr_game_free(g);
+    g = layout_game("block players=3", "dealer 0\nturn 1\nhand 1 2C 5D 9H JS QH 4D 7S\nhand 2 AH\nhand 0 4H\n"
+                                       "stock\ndiscard rest\n");
+    char list[256];
+    ck_assert_int_eq(cr_game_legal_moves(list, sizeof list, NULL, g, 1), CR_OK);
+    ck_assert_str_eq(list, "take\npass\n");
+    refused(g, 1, "draw", CR_REASON_STOCK_EMPTY);
+    cr_game_free(g);
+}
+END_TEST
+
+/* ---- Queen City (RULES.md 11) ------------------------------------------------------------- */
+
+START_TEST(qc_t1_t2_t3)
+{
+    cr_game *g = layout_game("queen-city players=3", "dealer 0\nturn 1\ndraws 2 2 2\nhand 1 2C 3C 4C 5C KH KD KS\n"
+                                                    "hand 2 AH\nhand 0 4H\nstock KC rest\n");
+    play(g, 1, "draw");
+    play(g, 1, "meld 2C 3C 4C 5C / KH KD KS KC");
+    int64_t want[3] = {-54, 108, -54};
+    deltas_are(g, want, 3);
+    cr_game_free(g);
+    const char *t2 = "dealer 0\nturn 1\ndraws 2 2 2\nhand 1 2C 3C 4C KH KD KS\nhand 2 AH\nhand 0 4H\nstock 9D rest\n";
+    g = layout_game("queen-city players=3", t2);
+    play(g, 1, "draw");
+    refused(g, 1, "meld 2C 3C 4C", CR_REASON_MELD_NOT_ALLOWED_NOW); /* QC-T3 */
+    play(g, 1, "meld 2C 3C 4C / KH KD KS");
+    play(g, 1, "discard 9D");
+    ck_assert_int_eq(delta(g, 0), -39);
+    cr_game_free(g);
+    g = layout_game("queen-city players=3 queencity.value_includes_discard", t2); /* QC-1 */
+    play(g, 1, "draw");
+    play(g, 1, "meld 2C 3C 4C / KH KD KS");
+    play(g, 1, "discard 9D");
+    ck_assert_int_eq(delta(g, 0), -48);
+    cr_game_free(g);
+}
+END_TEST
+
+/* QC-2: the break pays the points difference, or 1 unit. */
+START_TEST(qc_break_payoff)
+{
+    const char *t = "dealer 0\nturn 1\nbreak 2 2 0\nhand 2 AC 2C 3H 3S\nhand 0 AD 4C\nhand 1 5H 10C\n"
+                    "stock JH\ndiscard rest\n";
+    cr_game *g = layout_game("queen-city players=3", t);
+    play(g, 1, "draw");
+    play(g, 1, "discard JH");
+    int64_t pts[3] = {4 + 10, -10, -4};
+    deltas_are(g, pts, 3);
+    cr_game_free(g);
+    g = layout_game("queen-city players=3 queencity.break_payoff=UNIT", t);
+    play(g, 1, "draw");
+    play(g, 1, "discard JH");
+    int64_t unit[3] = {2, -1, -1};
+    deltas_are(g, unit, 3);
+    cr_game_free(g);
+}
+END_TEST
+
+/* Hybrids not built yet are refused clearly; the other presets too. */
+START_TEST(unsupported_rules)
+{
+    cr_game *g = NULL;
+    ck_assert_int_eq(cr_game_new_text(&g, "straight7 rummy.packs=2", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&g, "straight7 straight.break_auto_arrange", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&g, "boathouse", 1), CR_E_UNSUPPORTED);
+    ck_assert_ptr_null(g);
+    /* Garbage moves are errors, never crashes. */
+    ck_assert_int_eq(cr_game_new_text(&g, "straight7", 5), CR_OK);
+    static const char *bad[] = {"meld", "meld /", "layoff", "layoff 7C", "layoff 7C 99", "expose 2C",
+                                "take 3", "discard", "discard JK", "meld JK=8C 7C 9C", "done", "knock"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_int_lt(cr_game_validate(g, 1, bad[i]), 0);
+    cr_game_free(g);
+}
+END_TEST
+
+Suite *cr_test_suite(void)
+{
+    Suite *s = suite_create("rummy");
+    TCase *tc = tcase_create("scenarios");
+    tcase_add_test(tc, sr_t1_first_pick);
+    tcase_add_test(tc, sr_t1_later_turn_and_one_suit);
+    tcase_add_test(tc, sr_t2_break_and_ties);
+    tcase_add_test(tc, sr_t3_points_and_deadwood);
+    tcase_add_test(tc, sr_variants);
+    tcase_add_test(tc, sr_break_variants);
+    tcase_add_test(tc, sk_t1_meld_limits);
+    tcase_add_test(tc, sk_t2_rummy_without_discard);
+    tcase_add_test(tc, sk_t3_stock_end_and_tie);
+    tcase_add_test(tc, sk_variants);
+    tcase_add_test(tc, bl_t1_mandatory_discard);
+    tcase_add_test(tc, bl_t2_refusal_and_shared_low);
+    tcase_add_test(tc, bl_t3_no_break);
+    tcase_add_test(tc, qc_t1_t2_t3);
+    tcase_add_test(tc, qc_break_payoff);
+    tcase_add_test(tc, unsupported_rules);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,98 @@
+/* Shared by the parts of tests/solver/test_solver_random (the fast solver
+ * against the reference, randomised): the profiles under test, the test
+ * environment, the fast solver's result read back, the instance generators
+ * (random_support.c) and the checked queries (random_checks.c). */
+#ifndef CR_TEST_RANDOM_SUPPORT_H
+#define CR_TEST_RANDOM_SUPPORT_H
+
+#include "check_main.h"
+#include "common/internal.h"
+#include "cards/random.h"
+#include "solver/solver_internal.h"
+#include "reference/ref_solver.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define MAXC 256
+#define MAX_MELDS 64
+#define MAX_MELD 32
+
+/* ---- the profiles under test ------------------------------------------ */
+
+typedef struct variant {
+    int32_t preset;
+    const char *key;    /* a cr_meld_profile_set() override, or NULL */
+    const char *value;
+    const char *label;
+} variant;
+
+extern const variant variants[];
+extern const int n_variants;
+#define N_VARIANTS n_variants
+
+typedef struct env {
+    const variant *v;
+    ref_profile ref;
+    cr_meld_profile *profile;
+    cr_solver *solver;
+    cri_pcg32 rng;
+    int scale;
+    int asked, skipped; /* searches, and those beyond the reference's budget */
+} env;
+
+typedef struct result {
+    size_t n_melds;
+    size_t size[MAX_MELDS];
+    int32_t kind[MAX_MELDS];
+    uint8_t cards[MAX_MELDS][MAX_MELD];
+    uint8_t stands[MAX_MELDS][MAX_MELD];
+    size_t n_unmatched, n_played;
+    uint8_t unmatched[MAXC], played[MAXC];
+} result;
+
+/* Card counts indexed by code (0x40 = joker). */
+typedef struct counts {
+    int n[65];
+} counts;
+
+/* ---- random_support.c -------------------------------------------------- */
+
+void env_open(env *e, int index, uint64_t seed);
+void env_close(env *e);
+int scaled(const env *e, int n);
+unsigned rnd(env *e, unsigned bound);
+const char *text(const uint8_t *cards, size_t n);
+void read_result(result *r, const cr_solver *s);
+bool same_result(const result *a, const result *b);
+void add_cards(counts *c, const uint8_t *cards, size_t n, int sign);
+bool counts_zero(const counts *c);
+int value_of(const env *e, const uint8_t *cards, size_t n);
+const char *check_melds(const env *e, const result *r, counts *melded);
+void shuffled_copy(env *e, uint8_t *out, const uint8_t *in, size_t n);
+size_t gen_uniform(env *e, uint8_t *out, size_t n, unsigned packs, unsigned jokers);
+size_t gen_dense(env *e, uint8_t *out, size_t n, unsigned packs, unsigned jokers,
+                unsigned width);
+size_t gen_meld(env *e, uint8_t *out, counts *used, unsigned packs, unsigned *jokers_left,
+                size_t room);
+size_t gen_meld_sum(env *e, uint8_t *out, unsigned melds, unsigned packs, unsigned jokers,
+                counts *used, size_t max_n);
+unsigned rnd_packs(env *e);
+unsigned rnd_jokers(env *e);
+
+/* ---- the queries, checked against the reference (random_checks.c) ------ */
+
+void check_deadwood(env *e, const uint8_t *hand, size_t n);
+void check_arrange(env *e, const uint8_t *cards, size_t n);
+void check_play(env *e, const result *r, const uint8_t *table, size_t nt,
+                const uint8_t *hand, size_t nh, const char *what);
+void check_bestplay(env *e, const uint8_t *table, size_t nt, const uint8_t *hand,
+                size_t nh);
+void check_meld(env *e, const uint8_t *cards, size_t n);
+
+/* ---- the tricky cases and bad input (random_tricky.c) ------------------- */
+
+void random_add_tricky(TCase *tc);
+
+#endif

@@ -1,0 +1,155 @@
+/* The tricky cases of the issue (values from RULES.md) and bad input, for
+ * tests/solver/test_solver_random. */
+#include "random_support.h"
+
+#include <string.h>
+
+/* ---- the tricky cases of the issue, values from RULES.md ------------------------------ */
+
+static void parse(uint8_t *out, size_t *n, const char *t)
+{
+    ck_assert_int_eq(cr_cards_parse(out, MAXC, n, NULL, t), CR_OK);
+}
+
+/* Opens the default profile of a preset. */
+static void named(env *e, int32_t preset)
+{
+    for (int i = 0; i < N_VARIANTS; i++)
+        if (variants[i].preset == preset && !variants[i].key) {
+            env_open(e, i, 6);
+            return;
+        }
+    ck_abort_msg("no such preset");
+}
+
+/* One query on text cards under a preset's defaults: checked against the
+ * reference (check_*), then its value returned for the RULES.md figure. */
+enum { ASK_MELD, ASK_DEADWOOD, ASK_ARRANGE };
+
+static int32_t ask(int query, int32_t preset, const char *t)
+{
+    env e;
+    uint8_t c[MAXC];
+    size_t n;
+    parse(c, &n, t);
+    named(&e, preset);
+    int32_t v = -1, st;
+    if (query == ASK_MELD) {
+        check_meld(&e, c, n);
+        st = cr_solver_meld(&v, e.solver, c, n);
+    } else if (query == ASK_DEADWOOD) {
+        check_deadwood(&e, c, n);
+        st = cr_solver_deadwood(&v, e.solver, c, n);
+    } else {
+        check_arrange(&e, c, n);
+        st = cr_solver_arrange(&v, e.solver, c, n);
+    }
+    ck_assert_int_eq(st, CR_OK);
+    env_close(&e);
+    return v;
+}
+
+#define meld_kind(preset, t) ask(ASK_MELD, preset, t)
+#define deadwood_of(preset, t) ask(ASK_DEADWOOD, preset, t)
+#define arrangeable(preset, t) ask(ASK_ARRANGE, preset, t)
+
+static void best(int32_t preset, const char *table, const char *hand, int32_t count,
+                 int32_t value)
+{
+    env e;
+    uint8_t t[MAXC], h[MAXC];
+    size_t nt, nh;
+    parse(t, &nt, table);
+    parse(h, &nh, hand);
+    named(&e, preset);
+    check_bestplay(&e, t, nt, h, nh);
+    int32_t c = -1, v = -1;
+    ck_assert_int_eq(cr_solver_bestplay(&c, &v, e.solver, t, nt, h, nh), CR_OK);
+    ck_assert_int_eq(c, count);
+    ck_assert_int_eq(v, value);
+    env_close(&e);
+}
+
+START_TEST(tricky_cases)
+{
+    /* Duplicate cards in one group: refused where suits must differ (RD-T6, 1.3). */
+    ck_assert_int_eq(meld_kind(CR_GAME_ROCKIT, "7S 7S 7H"), CR_MELD_NONE);
+    ck_assert_int_eq(meld_kind(CR_GAME_CAROUSEL, "7S 7S 7H 7D"), CR_MELD_NONE);
+    ck_assert_int_eq(meld_kind(CR_GAME_DOUBLE_RUMMY, "7S 7S 7D"), CR_MELD_GROUP);
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "7S 7S 7H"), 0);
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "7S 7H 7D 7S 7C 7H"), 1);
+    ck_assert_int_eq(deadwood_of(CR_GAME_CAROUSEL, "7S 7S 7H 8S 9S"), 14);
+    /* A five-card run that is better split (SR-T3 and a longer one). */
+    ck_assert_int_eq(deadwood_of(CR_GAME_STRAIGHT_RUMMY_6, "7H 7D 7S 8H 9H 10H"), 0);
+    ck_assert_int_eq(deadwood_of(CR_GAME_STRAIGHT_RUMMY_7, "3C 4C 5C 6C 7C 3D 3H 7D 7H"), 0);
+    /* A card usable in a group or a run. */
+    ck_assert_int_eq(deadwood_of(CR_GAME_QUEEN_CITY, "5H 6H 7H 7C 7D"), 11);
+    ck_assert_int_eq(deadwood_of(CR_GAME_QUEEN_CITY, "5H 6H 7H 7C 7D 7S"), 0);
+    /* Jokers at the ends of long runs, inside four-card groups. */
+    ck_assert_int_eq(meld_kind(CR_GAME_CAROUSEL, "JK 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"),
+                     CR_MELD_RUN);
+    ck_assert_int_eq(meld_kind(CR_GAME_CAROUSEL, "JK JK 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"),
+                     CR_MELD_RUN);
+    ck_assert_int_eq(meld_kind(CR_GAME_CAROUSEL, "JK JK 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"),
+                     CR_MELD_NONE);
+    ck_assert_int_eq(meld_kind(CR_GAME_ROCKIT, "JK AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"),
+                     CR_MELD_RUN);
+    ck_assert_int_eq(meld_kind(CR_GAME_CAROUSEL, "7S JK 7H JK"), CR_MELD_GROUP);
+    ck_assert_int_eq(meld_kind(CR_GAME_ROCKIT, "7S 7H 7D JK JK"), CR_MELD_NONE);
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "7S 7H JK 7D 8D 9D JK"), 1);
+    /* Three or more jokers; RockIt needs a natural card (RD-11). */
+    ck_assert_int_ne(meld_kind(CR_GAME_CAROUSEL, "JK JK JK"), CR_MELD_NONE);
+    ck_assert_int_eq(meld_kind(CR_GAME_ROCKIT, "JK JK JK"), CR_MELD_NONE);
+    ck_assert_int_ne(meld_kind(CR_GAME_ROCKIT, "JK JK JK 5C"), CR_MELD_NONE);
+    ck_assert_int_eq(deadwood_of(CR_GAME_CAROUSEL, "JK JK JK JK 5C 9D KS"), 5);
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "JK JK JK JK 5C 9D"), 1);
+    /* K-A-2 only in CYCLIC (RC-T3, DR-T2, SR-T1); Q-K-A in HIGH_OR_LOW (DR-T2). */
+    ck_assert_int_eq(meld_kind(CR_GAME_ROCKIT, "KC AC 2C"), CR_MELD_RUN);
+    ck_assert_int_eq(meld_kind(CR_GAME_ROUND_THE_CORNER, "QD KD AD 2D 3D"), CR_MELD_RUN);
+    ck_assert_int_eq(meld_kind(CR_GAME_DOUBLE_RUMMY, "KD AD 2D"), CR_MELD_NONE);
+    ck_assert_int_eq(meld_kind(CR_GAME_DOUBLE_RUMMY, "KD JK 2D"), CR_MELD_NONE);
+    ck_assert_int_eq(meld_kind(CR_GAME_CAROUSEL, "KC AC 2C"), CR_MELD_NONE);
+    ck_assert_int_eq(meld_kind(CR_GAME_DOUBLE_RUMMY, "QH KH AH"), CR_MELD_RUN);
+    ck_assert_int_eq(meld_kind(CR_GAME_DOUBLE_RUMMY, "KH AH JK"), CR_MELD_RUN);
+    ck_assert_int_eq(meld_kind(CR_GAME_STRAIGHT_RUMMY_6, "QS KS AS"), CR_MELD_NONE);
+    ck_assert_int_eq(deadwood_of(CR_GAME_DOUBLE_RUMMY, "KD AD 2D 3D"), 10);
+    ck_assert_int_eq(deadwood_of(CR_GAME_ROCKIT, "KD AD 2D 3D"), 0);
+    /* The scenarios' deadwood values (SR-T3, JR-T1, BH-T3, DR-T3). */
+    ck_assert_int_eq(deadwood_of(CR_GAME_STRAIGHT_RUMMY_6, "4C 5C 6C KH 2D 9S"), 21);
+    ck_assert_int_eq(deadwood_of(CR_GAME_STRAIGHT_RUMMY_6, "10S 10H JD QD AC 3H"), 44);
+    ck_assert_int_eq(deadwood_of(CR_GAME_JAVA_RUMMY, "KC QD 2S 5H 5C 5D AS"), 21);
+    ck_assert_int_eq(deadwood_of(CR_GAME_BOATHOUSE_BICYCLE, "4H 5H 6H KS AC"), 21);
+    ck_assert_int_eq(deadwood_of(CR_GAME_BOATHOUSE_BICYCLE, "7C 7D 7S 2H"), 2);
+    ck_assert_int_eq(deadwood_of(CR_GAME_DOUBLE_RUMMY, "JK AC KD 4S"), 40);
+    /* Table play (CA-T1, CA-T3, RD-T3 e, RD-T4, RD-T5 a). */
+    best(CR_GAME_CAROUSEL, "7S 7H 7C", "7D 8S 9S", 3, 24);
+    best(CR_GAME_CAROUSEL, "8S 8H 8D 7S 7H 7D 6S 6H 6D", "9S 5H", 2, 14);
+    best(CR_GAME_ROCKIT, "9D 10D JD QD KD", "JS JH 8D AD", 4, 29);
+    best(CR_GAME_ROCKIT, "7S 7H 7D 6S 6H 6D", "8S 5H 5D", 3, 18);
+    best(CR_GAME_ROCKIT, "AD 2D JK 4D", "3D 8C 9C", 3, 20);
+    best(CR_GAME_CAROUSEL, "5H 6H 7H JK", "3D 4D 9C 10C", 2, 19);
+}
+END_TEST
+
+START_TEST(bad_input)
+{
+    env e;
+    env_open(&e, 10, 7);
+    uint8_t cards[4] = {0x0E, 0x01, 0x02, 0x03};
+    int32_t v = -1;
+    ck_assert_int_eq(cr_solver_deadwood(&v, e.solver, cards, 4), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_solver_arrange(&v, e.solver, NULL, 3), CR_E_INVALID_ARGUMENT);
+    uint8_t four[4] = {0x01, 0x01, 0x01, 0x01};
+    ck_assert_int_eq(cr_solver_arrange(&v, e.solver, four, 4), CR_E_LIMIT);
+    uint8_t t[2] = {CR_CARD(5, 2), CR_CARD(6, 2)}, h[1] = {CR_CARD(7, 2)};
+    int32_t c = -1;
+    ck_assert_int_eq(cr_solver_bestplay(&c, &v, e.solver, t, 2, h, 1), CR_E_UNSATISFIABLE);
+    env_close(&e);
+}
+END_TEST
+
+void random_add_tricky(TCase *tc)
+{
+    tcase_add_test(tc, tricky_cases);
+    tcase_add_test(tc, bad_input);
+}
