@@ -377,7 +377,7 @@ static int usage(const char *prog, int status)
             "  --auto       bots play every seat (no input read)\n"
             "  --ascii      suit letters instead of symbols\n"
             "Documentation: man cardrules-play; " CR_DOCDIR "/docs/play.md; the rules of\n"
-            "each game: " CR_DOCDIR "/docs/games/README.md\n",
+            "  each game: " CR_DOCDIR "/docs/games/\n",
             prog);
     return status;
 }

@@ -30,9 +30,8 @@ static uint8_t u8(int32_t v)
 void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
 {
     memset(o, 0, sizeof *o);
-    const cri_meld_profile *row = cri_meld_profile_of(cri_rules_preset(r));
-    if (row)
-        o->prof = *row;
+    /* The meld rules the game was created with (rummy.seq_mode, rummy.group, ...). */
+    cri_meld_profile_from_rules(&o->prof, r);
     o->packs = u8((int32_t)cri_rules_packs(r));
     o->jokers = u8((int32_t)cri_rules_jokers(r));
     o->wild_deuces = u8(cri_rules_opt(r, CRI_OPT_RUMMY_WILD_DEUCES));

@@ -59,5 +59,6 @@ int main(int argc, char **argv)
     filter = argc == 2 ? argv[1] : NULL;
     bench_solver();
     bench_game();
+    bench_manip();
     return 0;
 }

@@ -4,6 +4,7 @@
 #define CR_BENCH_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 /* Monotonic clock in nanoseconds. */
@@ -22,5 +23,12 @@ int bench_selected(const char *name);
 /* The areas. */
 void bench_solver(void);
 void bench_game(void);
+void bench_manip(void);
+
+/* The bestplay benchmark's instances (bench_solver.c): a valid two-pack
+ * table of about target cards (jokers in play) and a 14-card hand. */
+struct cri_pcg32;
+void bench_table_and_hand(struct cri_pcg32 *rng, bool cyclic, unsigned jokers, size_t target, uint8_t *table,
+                          size_t *nt, uint8_t *hand);
 
 #endif

@@ -191,8 +191,8 @@ static void cut_runs(cri_pcg32 *rng, const uint8_t *seg, size_t ns, meld *melds,
  * joker takes the place of a card of a random meld (keeping a natural card in
  * it). Then whole melds are taken in random order while the table is smaller
  * than the target and 14 cards stay for the hand. */
-static void table_and_hand(cri_pcg32 *rng, bool cyclic, unsigned jokers, size_t target,
-                           uint8_t *table, size_t *nt, uint8_t *hand)
+void bench_table_and_hand(cri_pcg32 *rng, bool cyclic, unsigned jokers, size_t target, uint8_t *table,
+                          size_t *nt, uint8_t *hand)
 {
     static meld melds[MAX_MELDS];
     size_t nm = 0, nr = 0, total = 104 + jokers;
@@ -275,7 +275,7 @@ static void bench_play(const char *question, const char *mode, const char *prese
     for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
         uint8_t table[CR_MAX_CARDS], hand[HAND_SIZE];
         size_t nt = 0;
-        table_and_hand(&rng, !strcmp(mode, "cyclic"), jokers, target, table, &nt, hand);
+        bench_table_and_hand(&rng, !strcmp(mode, "cyclic"), jokers, target, table, &nt, hand);
         int32_t count = 0, value = 0;
         uint64_t t0 = bench_now_ns();
         int32_t st = can_join ? cr_solver_can_join(&count, s, table, nt, hand, HAND_SIZE)
@@ -330,7 +330,7 @@ static void bench_reference(void)
         for (size_t i = 0; i < BESTPLAY_INSTANCES; i++) {
             uint8_t table[CR_MAX_CARDS], hand[HAND_SIZE];
             size_t nt = 0;
-            table_and_hand(&rng, false, 0, 20, table, &nt, hand);
+            bench_table_and_hand(&rng, false, 0, 20, table, &nt, hand);
             bool ok = false;
             int count = 0, value = 0;
             uint64_t t0 = bench_now_ns();

@@ -29,6 +29,11 @@ const char *const kit_configs[] = {
     "block players=3 block.showdown_with_layoffs", "block players=4 block.keep_break",
     "queen-city players=2", "queen-city players=4 queencity.value_includes_discard",
     "queen-city players=6 queencity.break_payoff=UNIT",
+    "carousel players=2", "carousel players=3", "carousel players=5",
+    "rockit players=2", "rockit players=4", "rockit players=5",
+    "carousel players=4 carousel.final_round_includes_drawer carousel.joker_immobile carousel.seq_mode=HIGH_OR_LOW",
+    "rockit players=2 rockit.two_decks_for_two rockit.come_in=MULTI_TRICK_SUM rockit.come_in_then_continue "
+    "rockit.blocked=FEWEST_CARDS rockit.steal_with_table_card",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];
@@ -388,6 +393,7 @@ void kit_playout(const char *rules, uint64_t seed, bool heavy, bool bots, kit_st
     st->moves += (unsigned long)moves;
     st->deals_out += cr_game_end_reason(g) == CR_END_OUT || cr_game_end_reason(g) == CR_END_RUMMY;
     st->deals_blocked += cr_game_end_reason(g) == CR_END_BLOCKED;
+    st->deals_knock += cr_game_end_reason(g) == CR_END_KNOCK;
     free(before);
     cr_rng_free(rng);
     cr_game_free(g);

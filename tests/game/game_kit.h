@@ -57,7 +57,7 @@ void kit_check_same_game(cr_game *g, cr_game *h);
 void kit_check_tried_moves(cr_game *g, int32_t seat);
 
 typedef struct kit_stats {
-    unsigned long games, moves, deals_out, deals_blocked;
+    unsigned long games, moves, deals_out, deals_blocked, deals_knock;
 } kit_stats;
 
 /* One deal played from a seed by random legal moves (or bots), with the

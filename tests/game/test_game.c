@@ -111,8 +111,13 @@ START_TEST(creation_paths)
     /* Presets without an engine yet. */
     ck_assert_int_eq(cr_game_new_text(&b, "java", 1), CR_E_UNSUPPORTED);
     ck_assert_int_eq(cr_game_new_text(&b, "straight7 rummy.packs=2", 1), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_new_text(&b, "rockit", 1), CR_E_UNSUPPORTED);
     ck_assert_ptr_null(b);
+    /* The MANIP presets play (issue 10). */
+    ck_assert_int_eq(cr_game_new_text(&b, "rockit", 1), CR_OK);
+    cr_game_free(b);
+    ck_assert_int_eq(cr_game_new_text(&b, "carousel players=5", 1), CR_OK);
+    cr_game_free(b);
+    b = NULL;
     ck_assert_int_eq(cr_game_new_text(&b, "no-such-game", 1), CR_E_NOT_FOUND);
     ck_assert_int_eq(cr_game_new_text(&b, "go-boom players=99", 1) < 0, 1);
     /* A rules object built option by option, never validated: the game

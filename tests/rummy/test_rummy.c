@@ -551,6 +551,27 @@ START_TEST(qc_break_payoff)
 END_TEST
 
 /* Hybrids not built yet are refused clearly; the other presets too. */
+/* The game's meld rules are its rules' own: rummy.seq_mode=CYCLIC (SR-16)
+ * makes K-A-2 a sequence in Straight Rummy; by default it is not one. */
+static const char *sr_cyclic = "dealer 0\nturn 1\nhand 1 KS AS 2S 7C 8C KD\n"
+                               "hand 2 2C 5D 9H JS QH 4D\nhand 3 AH 6S 10D KC 3S 5C\n"
+                               "hand 0 4H 6C 10S JD QC 2H\nstock 9C rest\n";
+
+START_TEST(sr_16_sequence_mode_reaches_the_melds)
+{
+    cr_game *g = layout_game("straight6", sr_cyclic);
+    play(g, 1, "draw");
+    refused(g, 1, "meld KS AS 2S / 7C 8C 9C", CR_REASON_INVALID_MELD);
+    cr_game_free(g);
+    g = layout_game("straight6 rummy.seq_mode=CYCLIC", sr_cyclic);
+    play(g, 1, "draw");
+    play(g, 1, "meld KS AS 2S / 7C 8C 9C");
+    play(g, 1, "discard KD");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    cr_game_free(g);
+}
+END_TEST
+
 START_TEST(unsupported_rules)
 {
     cr_game *g = NULL;
@@ -587,6 +608,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, bl_t3_no_break);
     tcase_add_test(tc, qc_t1_t2_t3);
     tcase_add_test(tc, qc_break_payoff);
+    tcase_add_test(tc, sr_16_sequence_mode_reaches_the_melds);
     tcase_add_test(tc, unsupported_rules);
     suite_add_tcase(s, tc);
     return s;

@@ -273,11 +273,16 @@ class PlayoutTest(unittest.TestCase):
                 while not g.deal_over:
                     seat = g.to_act
                     move = g.bot_move(seed=3)
-                    self.assertIn(move, g.legal(seat))
+                    if move.startswith(("commit", "knock ")):
+                        g.validate(seat, move)  # a table commit is never listed (MANIP)
+                    else:
+                        self.assertIn(move, g.legal(seat))
                     g.apply(seat, move)
                 if g.match_over:
                     break
                 g.next_deal()
+            if p.name == "rockit":
+                continue  # a RockIt match is a series of games the host ends
             if p.name in NO_MATCH_END:
                 # Each hand is settled on its own (RULES.md 5.4): the
                 # session goes on for as long as the host deals.

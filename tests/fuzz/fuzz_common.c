@@ -1,0 +1,354 @@
+/* Shared support of the fuzz harnesses (tests/fuzz/fuzz.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz.h"
+
+void fz_fail(const char *file, int line, const char *what)
+{
+    fprintf(stderr, "%s:%d: property failed: %s\n", file, line, what);
+    abort();
+}
+
+uint32_t fz_byte(fz_in *in)
+{
+    if (!in->n)
+        return 0;
+    in->n--;
+    return *in->p++;
+}
+
+uint64_t fz_u64(fz_in *in)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < 8; i++)
+        v = v << 8 | fz_byte(in);
+    return v;
+}
+
+char *fz_text(const uint8_t *data, size_t size)
+{
+    char *t = malloc(size + 1);
+    FZ_CHECK(t);
+    if (size)
+        memcpy(t, data, size);
+    t[size] = '\0';
+    return t;
+}
+
+char *fz_rest_text(fz_in *in)
+{
+    char *t = fz_text(in->p, in->n);
+    in->p += in->n;
+    in->n = 0;
+    return t;
+}
+
+/* ---- presets and rules -------------------------------------------------------- */
+
+static int32_t preset_ids[64];
+static size_t preset_n;
+static int presets_found;
+
+size_t fz_presets(const int32_t **out_ids)
+{
+    if (!presets_found) {
+        for (int32_t id = 1; id <= cr_preset_count() && preset_n < 64; id++) {
+            cr_rules *r = NULL;
+            cr_game *g = NULL;
+            if (cr_rules_new_id(&r, id) == CR_OK && cr_game_new(&g, r, 1) == CR_OK)
+                preset_ids[preset_n++] = id;
+            cr_game_free(g);
+            cr_rules_free(r);
+        }
+        presets_found = 1;
+        FZ_CHECK(preset_n > 0);
+    }
+    *out_ids = preset_ids;
+    return preset_n;
+}
+
+/* One option of the registry that applies to the preset, set to a value
+ * drawn from the input: a named value, a number within the bounds or just
+ * outside, or a bare name. */
+static void draw_option(cr_rules *r, int32_t preset, fz_in *in)
+{
+    int32_t count = cr_rules_option_count();
+    int32_t idx = (int32_t)(fz_byte(in) << 8 | fz_byte(in)) % count;
+    if (cr_rules_option_applies(idx, preset) != 1)
+        return;
+    const char *name = cr_rules_option_name(idx);
+    uint32_t how = fz_byte(in);
+    int32_t values = cr_rules_option_value_count(idx);
+    char val[64];
+    if (values > 0 && how % 3 == 0) {
+        const char *v = cr_rules_option_value_name(NULL, idx, (int32_t)(fz_byte(in) % (uint32_t)values));
+        snprintf(val, sizeof val, "%s", v ? v : "");
+    } else if (cr_rules_option_type(idx) == CR_OPTION_RANKS) {
+        static const char *const ranks[] = {"NONE", "A", "2", "A,8", "J,Q,K", "7"};
+        snprintf(val, sizeof val, "%s", ranks[fz_byte(in) % 6]);
+    } else {
+        int64_t lo = 0, hi = 0;
+        cr_rules_option_bounds(&lo, &hi, idx);
+        int64_t span = hi - lo + 3;
+        int64_t v = lo - 1 + (int64_t)(fz_byte(in) << 8 | fz_byte(in)) % (span > 0 ? span : 1);
+        snprintf(val, sizeof val, "%lld", (long long)v);
+    }
+    cr_rules_set(r, name, val); /* a refused value changes nothing */
+}
+
+cr_rules *fz_rules(fz_in *in)
+{
+    const int32_t *ids;
+    size_t n = fz_presets(&ids);
+    int32_t preset = ids[fz_byte(in) % n];
+    cr_rules *r = NULL;
+    FZ_CHECK(cr_rules_new_id(&r, preset) == CR_OK);
+    uint32_t lo = 2, hi = 4;
+    cr_rules_player_range(&lo, &hi, preset);
+    uint32_t players = fz_byte(in);
+    if (players >= lo && players <= hi) /* else keep the default */
+        cr_rules_set_int(r, "players", players);
+    uint32_t options = fz_byte(in) % 4;
+    for (uint32_t i = 0; i < options; i++)
+        draw_option(r, preset, in);
+    return r;
+}
+
+cr_game *fz_game(fz_in *in)
+{
+    cr_rules *r = fz_rules(in);
+    uint64_t seed = fz_u64(in);
+    cr_game *g = NULL;
+    int32_t rc = cr_game_new(&g, r, seed);
+    /* Rules that validate are rules the game can play (issue 13: the
+     * registry and the engine must agree). */
+    if (cr_rules_validate(r) == CR_OK)
+        FZ_CHECK(rc == CR_OK || rc == CR_E_NOMEM);
+    else
+        FZ_CHECK(rc != CR_OK);
+    cr_rules_free(r);
+    return g;
+}
+
+/* ---- texts ----------------------------------------------------------------------- */
+
+static char *text_of(int32_t (*get)(char *, size_t, size_t *, cr_game *), cr_game *g)
+{
+    size_t need = 0;
+    FZ_CHECK(get(NULL, 0, &need, g) == CR_E_BUFFER_TOO_SMALL);
+    FZ_CHECK(need > 0);
+    char *buf = malloc(need);
+    FZ_CHECK(buf);
+    FZ_CHECK(get(buf, need, NULL, g) == CR_OK);
+    FZ_CHECK(strlen(buf) + 1 == need);
+    return buf;
+}
+
+char *fz_save(cr_game *g)
+{
+    return text_of(cr_game_save, g);
+}
+
+char *fz_record(cr_game *g)
+{
+    return text_of(cr_game_record, g);
+}
+
+char *fz_view(cr_game *g, int32_t seat)
+{
+    size_t need = 0;
+    FZ_CHECK(cr_game_view(NULL, 0, &need, g, seat) == CR_E_BUFFER_TOO_SMALL);
+    char *buf = malloc(need);
+    FZ_CHECK(buf);
+    FZ_CHECK(cr_game_view(buf, need, NULL, g, seat) == CR_OK);
+    FZ_CHECK(strlen(buf) + 1 == need);
+    FZ_CHECK(buf[0] == '{' && buf[need - 2] == '}');
+    return buf;
+}
+
+/* ---- invariants ------------------------------------------------------------------- */
+
+enum { NCODES = 256 };
+
+/* Adds the physical cards of a card array (a pile or a hand) to counts;
+ * returns their number. Table piles hold separators and declared jokers. */
+static size_t count_cards(const uint8_t *cards, size_t n, unsigned *counts)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t c = cards[i];
+        if (c == 0xFF) /* CR_MOVE_SEPARATOR */
+            continue;
+        if (c & 0x80) /* CR_JOKER_AS(): a melded joker */
+            c = CR_CARD_JOKER;
+        FZ_CHECK(cr_card_is_valid(c));
+        counts[c]++;
+        k++;
+    }
+    return k;
+}
+
+static size_t visible_cards(cr_game *g, int32_t viewer, unsigned *counts)
+{
+    uint8_t buf[4 * CR_MAX_CARDS];
+    size_t n = 0, total = 0;
+    for (int32_t pile = CR_PILE_WIDOW; pile <= CR_PILE_TABLE; pile++) {
+        int32_t rc = cr_game_pile(buf, sizeof buf, &n, g, pile);
+        FZ_CHECK(rc == CR_OK || rc == CR_E_INVALID_ARGUMENT || rc == CR_E_UNSUPPORTED);
+        if (rc == CR_OK)
+            total += count_cards(buf, n, counts);
+    }
+    for (int32_t s = 0; s < cr_game_player_count(g); s++) {
+        if (viewer != CR_SEAT_SPECTATOR && s != viewer)
+            continue;
+        FZ_CHECK(cr_game_hand(buf, sizeof buf, &n, g, s) == CR_OK);
+        FZ_CHECK((int32_t)n == cr_game_hand_size(g, s));
+        total += count_cards(buf, n, counts);
+    }
+    return total;
+}
+
+size_t fz_card_total(cr_game *g)
+{
+    size_t total = (size_t)cr_game_stock_size(g);
+    FZ_CHECK(cr_game_stock_size(g) >= 0);
+    unsigned counts[NCODES] = {0};
+    uint8_t buf[4 * CR_MAX_CARDS];
+    size_t n;
+    for (int32_t pile = CR_PILE_WIDOW; pile <= CR_PILE_TABLE; pile++)
+        if (cr_game_pile(buf, sizeof buf, &n, g, pile) == CR_OK)
+            total += count_cards(buf, n, counts);
+    for (int32_t s = 0; s < cr_game_player_count(g); s++)
+        total += (size_t)cr_game_hand_size(g, s);
+    return total;
+}
+
+cr_rules *fz_game_rules(cr_game *g)
+{
+    size_t need = 0;
+    FZ_CHECK(cr_game_rules_text(NULL, 0, &need, g) == CR_E_BUFFER_TOO_SMALL);
+    char *text = malloc(need);
+    FZ_CHECK(text && cr_game_rules_text(text, need, NULL, g) == CR_OK);
+    cr_rules *r = NULL;
+    FZ_CHECK(cr_rules_from_text(&r, text) == CR_OK);
+    free(text);
+    return r;
+}
+
+static void check_cards(cr_game *g)
+{
+    /* The pack of the game's rules. */
+    cr_rules *r = fz_game_rules(g);
+    uint32_t packs = 0, jokers = 0, hand = 0;
+    FZ_CHECK(cr_rules_deal_figures(&packs, &jokers, &hand, r) == CR_OK);
+    cr_rules_free(r);
+    uint8_t deck[CR_MAX_CARDS];
+    size_t deck_n = 0;
+    FZ_CHECK(cr_deck_build(deck, sizeof deck, &deck_n, packs, jokers) == CR_OK);
+    unsigned pack[NCODES] = {0}, seen[NCODES] = {0};
+    count_cards(deck, deck_n, pack);
+    visible_cards(g, CR_SEAT_SPECTATOR, seen);
+    for (unsigned c = 0; c < NCODES; c++)
+        FZ_CHECK(seen[c] <= pack[c]);
+    FZ_CHECK(fz_card_total(g) == deck_n);
+}
+
+static void check_listed_moves(cr_game *g)
+{
+    if (cr_game_is_deal_over(g))
+        return;
+    int32_t seat = cr_game_to_act(g);
+    size_t n = 0;
+    FZ_CHECK(cr_game_legal_count(&n, g, seat) == CR_OK);
+    FZ_CHECK(n > 0);
+    for (size_t i = 0; i < n; i++) {
+        int32_t type, arg;
+        uint8_t cards[4 * CR_MAX_CARDS];
+        size_t cn;
+        FZ_CHECK(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, i) == CR_OK);
+        FZ_CHECK(cr_game_validate_move(g, seat, type, cards, cn, arg) == CR_OK);
+    }
+}
+
+static void check_save_load(cr_game *g)
+{
+    char *s1 = fz_save(g);
+    cr_game *h = NULL;
+    char msg[256];
+    int32_t rc = cr_game_load(&h, msg, sizeof msg, s1);
+    if (rc != CR_OK)
+        fprintf(stderr, "load of its own save: %s\n%s", msg, s1);
+    FZ_CHECK(rc == CR_OK);
+    char *s2 = fz_save(h);
+    FZ_CHECK(strcmp(s1, s2) == 0);
+    free(s1);
+    free(s2);
+    cr_game_free(h);
+}
+
+/* Every quoted card name of a view is a card the viewer may see: one of
+ * its hand or of a pile (a card of another hand can only show when a copy
+ * of it is public, with several packs). */
+static void check_no_leak(cr_game *g, int32_t viewer)
+{
+    unsigned ok[NCODES] = {0};
+    visible_cards(g, viewer, ok);
+    char *v = fz_view(g, viewer);
+    for (char *p = strchr(v, '"'); p; p = strchr(p + 1, '"')) {
+        char *q = strchr(p + 1, '"');
+        if (!q)
+            break;
+        size_t len = (size_t)(q - p - 1);
+        if (len >= 2 && len <= 3) {
+            char tok[4];
+            memcpy(tok, p + 1, len);
+            tok[len] = '\0';
+            uint8_t c;
+            if (cr_card_parse(&c, tok) == CR_OK && c != CR_CARD_JOKER && !ok[c]) {
+                fprintf(stderr, "seat %d sees %s: %s\n", (int)viewer, tok, v);
+                FZ_CHECK(!"a view shows a card its viewer may not see");
+            }
+        }
+        p = q;
+    }
+    free(v);
+}
+
+void fz_check_game(cr_game *g)
+{
+    check_cards(g);
+    check_listed_moves(g);
+    check_save_load(g);
+    if (!cr_game_is_deal_over(g))
+        for (int32_t v = -1; v < cr_game_player_count(g); v++)
+            check_no_leak(g, v);
+}
+
+void fz_play_on(cr_game *g, int moves)
+{
+    for (int i = 0; i < moves && !cr_game_is_deal_over(g); i++) {
+        FZ_CHECK(cr_game_bot_play(g, cr_game_to_act(g), (uint64_t)i) == CR_OK);
+        fz_check_game(g);
+    }
+}
+
+int32_t fz_try_move(cr_game *g, int32_t seat, const char *mv)
+{
+    char *before = fz_save(g);
+    int32_t valid = cr_game_validate(g, seat, mv);
+    int32_t rc = cr_game_apply(g, seat, mv);
+    FZ_CHECK((valid == CR_OK) == (rc == CR_OK));
+    if (rc == CR_OK) {
+        fz_check_game(g);
+    } else {
+        FZ_CHECK(rc == CR_E_PARSE || rc == CR_E_ILLEGAL_MOVE || rc == CR_E_INVALID_ARGUMENT ||
+                 rc == CR_E_LIMIT);
+        char *after = fz_save(g);
+        FZ_CHECK(strcmp(before, after) == 0); /* a refused move changes nothing */
+        free(after);
+    }
+    free(before);
+    return rc;
+}

@@ -1,0 +1,145 @@
+/* Fuzz harness: solver queries on arbitrary card lists under a small step
+ * budget. The first bytes choose the meld profile (every preset that has
+ * one, found by trying them all) and a few overrides; the rest are card
+ * codes (mostly valid, some raw bytes) split into a table and a hand. Each
+ * query answers or refuses with a documented code, and its result is
+ * consistent: the melds and the unmatched cards are the cards asked about. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz.h"
+
+enum { BUDGET = 20000, MAXN = 40 };
+
+static const char *const keys[][2] = {
+    {"group_min", "4"},      {"group_max", "unlimited"}, {"group_max", "3"},
+    {"group_distinct_suits", "off"}, {"seq_mode", "CYCLIC"}, {"seq_mode", "HIGH_OR_LOW"},
+    {"wild_deuces", "on"},   {"need_natural", "on"},     {"value.JK", "0"},
+    {"value.A", "1000"},     {"group_min", "13"},        {"bogus", "1"},
+};
+
+static uint8_t card_of(uint32_t b)
+{
+    static uint8_t deck[CR_MAX_CARDS];
+    static size_t n;
+    if (!n)
+        FZ_CHECK(cr_deck_build(deck, sizeof deck, &n, 2, 4) == CR_OK);
+    return b >= 0xF0 ? (uint8_t)(b * 7) : deck[b % n]; /* a few raw (often invalid) codes */
+}
+
+/* The melds and unmatched cards of the last result, as counts by code. */
+static size_t result_cards(cr_solver *s, unsigned *counts)
+{
+    size_t total = 0;
+    int32_t m = cr_solver_result_meld_count(s);
+    FZ_CHECK(m >= 0);
+    for (int32_t i = 0; i < m; i++) {
+        uint8_t cards[CR_MAX_CARDS], stands[CR_MAX_CARDS];
+        size_t n = 0;
+        int32_t kind = 0;
+        FZ_CHECK(cr_solver_result_meld(cards, stands, CR_MAX_CARDS, &n, &kind, s, (size_t)i) == CR_OK);
+        FZ_CHECK(n >= 1 && (kind == CR_MELD_GROUP || kind == CR_MELD_RUN));
+        for (size_t k = 0; k < n; k++)
+            counts[cards[k]]++;
+        total += n;
+    }
+    uint8_t un[CR_MAX_CARDS];
+    size_t n = 0;
+    FZ_CHECK(cr_solver_result_unmatched(un, CR_MAX_CARDS, &n, s) == CR_OK);
+    for (size_t k = 0; k < n; k++)
+        counts[un[k]]++;
+    return total + n;
+}
+
+static int all_valid(const uint8_t *c, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!cr_card_is_valid(c[i]))
+            return 0;
+    return 1;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fz_in in = {data, size};
+    int32_t count = cr_preset_count();
+    int32_t start = (int32_t)(fz_byte(&in) % (uint32_t)count);
+    cr_meld_profile *p = NULL;
+    for (int32_t k = 0; k < count && !p; k++) {
+        int32_t rc = cr_meld_profile_new(&p, cr_preset_name(1 + (start + k) % count));
+        FZ_CHECK(rc == CR_OK || rc == CR_E_UNSUPPORTED);
+    }
+    FZ_CHECK(p);
+    uint32_t overrides = fz_byte(&in) % 3;
+    for (uint32_t i = 0; i < overrides; i++) {
+        const char *const *kv = keys[fz_byte(&in) % (sizeof keys / sizeof keys[0])];
+        int32_t rc = cr_meld_profile_set(p, kv[0], kv[1]);
+        FZ_CHECK(rc == CR_OK || rc == CR_E_NOT_FOUND || rc == CR_E_CONFIG);
+    }
+    cr_solver *s = NULL;
+    FZ_CHECK(cr_solver_new(&s, p) == CR_OK);
+    FZ_CHECK(cr_solver_set_budget(s, BUDGET) == CR_OK);
+    size_t tn = fz_byte(&in) % 16;
+    uint8_t table[MAXN], hand[MAXN];
+    size_t hn = 0;
+    for (size_t i = 0; i < tn; i++)
+        table[i] = card_of(fz_byte(&in));
+    while (in.n && hn < MAXN)
+        hand[hn++] = card_of(fz_byte(&in));
+    int valid = all_valid(table, tn) && all_valid(hand, hn);
+
+    int32_t kind = -1;
+    int32_t rc = cr_solver_meld(&kind, s, hand, hn);
+    FZ_CHECK(valid ? (rc == CR_OK || rc == CR_E_LIMIT) : rc == CR_E_INVALID_ARGUMENT);
+    if (rc == CR_OK)
+        FZ_CHECK(kind == CR_MELD_NONE ? cr_solver_result_reason(s)[0] != '\0'
+                                      : cr_solver_result_meld_count(s) == 1);
+
+    int32_t dw = -1;
+    rc = cr_solver_deadwood(&dw, s, hand, hn);
+    FZ_CHECK(valid ? (rc == CR_OK || rc == CR_E_LIMIT) : rc == CR_E_INVALID_ARGUMENT);
+    if (rc == CR_OK) {
+        unsigned want[256] = {0}, got[256] = {0};
+        for (size_t i = 0; i < hn; i++)
+            want[hand[i]]++;
+        FZ_CHECK(result_cards(s, got) == hn && memcmp(want, got, sizeof want) == 0);
+        FZ_CHECK(dw >= 0);
+    }
+
+    int32_t yes = -1;
+    rc = cr_solver_arrange(&yes, s, hand, hn);
+    FZ_CHECK(valid ? (rc == CR_OK || rc == CR_E_LIMIT) : rc == CR_E_INVALID_ARGUMENT);
+    if (rc == CR_OK) {
+        FZ_CHECK(yes == 0 || yes == 1);
+        if (yes) {
+            unsigned got[256] = {0};
+            size_t un = 99;
+            FZ_CHECK(cr_solver_result_unmatched(NULL, 0, &un, s) == CR_OK && un == 0);
+            FZ_CHECK(result_cards(s, got) == hn);
+        }
+        if (dw == 0 && hn > 0)
+            FZ_CHECK(yes == 1);
+    }
+
+    int32_t played = -1, value = -1;
+    rc = cr_solver_bestplay(&played, &value, s, table, tn, hand, hn);
+    FZ_CHECK(valid ? (rc == CR_OK || rc == CR_E_LIMIT || rc == CR_E_UNSATISFIABLE)
+                   : rc == CR_E_INVALID_ARGUMENT);
+    if (rc == CR_OK) {
+        FZ_CHECK(played >= 0 && (size_t)played <= hn && value >= 0);
+        size_t pn = 0;
+        FZ_CHECK(cr_solver_result_played(NULL, 0, &pn, s) == (played ? CR_E_BUFFER_TOO_SMALL : CR_OK));
+        FZ_CHECK(pn == (size_t)played);
+    }
+    int32_t brc = rc;
+    yes = -1;
+    rc = cr_solver_can_join(&yes, s, table, tn, hand, hn);
+    FZ_CHECK(valid ? (rc == CR_OK || rc == CR_E_LIMIT || rc == CR_E_UNSATISFIABLE)
+                   : rc == CR_E_INVALID_ARGUMENT);
+    if (rc == CR_OK && brc == CR_OK)
+        FZ_CHECK(yes == (played > 0));
+    cr_solver_free(s);
+    cr_meld_profile_free(p);
+    return 0;
+}

@@ -1,0 +1,55 @@
+#!/bin/sh
+# Build the libFuzzer harnesses (clang -fsanitize=fuzzer,address,undefined)
+# and run each for FUZZ_SECONDS seconds (docs/testing.md).
+#   FUZZ_SECONDS=60 FUZZ_BUILD=dir FUZZ_JOBS=1 tests/fuzz/run.sh [NAME...]
+# Each harness grows a working corpus in $FUZZ_BUILD/corpus/NAME, seeded from the
+# committed tests/fuzz/corpus/NAME and tests/fuzz/crashes/NAME (which the
+# fuzzer reads but never writes). A crash leaves its input in
+# $FUZZ_BUILD/artifacts/NAME/ and fails the script: minimise it, add it to
+# tests/fuzz/crashes/NAME/ with the fix (make check replays it from then on).
+# Each run's last status line (executions, rate, coverage) is printed.
+set -eu
+src=$(cd "$(dirname "$0")/../.." && pwd)
+seconds=${FUZZ_SECONDS:-60}
+build=${FUZZ_BUILD:-$src/fuzz-build}
+cc=${FUZZ_CC:-clang}
+names=${*:-cards rules move layout load replay solver game}
+san='-fsanitize=address,undefined -fno-sanitize-recover=all'
+mkdir -p "$build/obj" "$build/bin"
+build=$(cd "$build" && pwd)
+# The library's sources compiled straight into one archive (they need no
+# configure output), instrumented for coverage; rebuilt when a source is newer.
+cflags="-g -O1 -fno-omit-frame-pointer $san -I$src/include -I$src/lib"
+objs=""
+for c in "$src"/lib/*/*.c; do
+    o=$build/obj/$(echo "${c#"$src"/lib/}" | tr / _ | sed 's/\.c$/.o/')
+    if [ ! -f "$o" ] || [ -n "$(find "$src/lib" "$src/include" -newer "$o" -name '*.[ch]' | head -n 1)" ]; then
+        $cc $cflags -fsanitize=fuzzer-no-link -std=c11 -c -o "$o" "$c"
+    fi
+    objs="$objs $o"
+done
+rm -f "$build/libfuzzcore.a"
+# shellcheck disable=SC2086
+ar rcs "$build/libfuzzcore.a" $objs
+status=0
+for name in $names; do
+    bin=$build/bin/fuzz_$name
+    $cc -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer $san -I"$src/include" -I"$src/tests/fuzz" \
+        -o "$bin" "$src/tests/fuzz/fuzz_$name.c" "$src/tests/fuzz/fuzz_common.c" \
+        "$build/libfuzzcore.a"
+    mkdir -p "$build/corpus/$name" "$build/artifacts/$name"
+    seeds="$src/tests/fuzz/corpus/$name"
+    [ -d "$src/tests/fuzz/crashes/$name" ] && seeds="$seeds $src/tests/fuzz/crashes/$name"
+    echo "== fuzz_$name: $seconds s"
+    # shellcheck disable=SC2086
+    if ! "$bin" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len=4096 \
+            -print_final_stats=1 -artifact_prefix="$build/artifacts/$name/" \
+            "$build/corpus/$name" $seeds > "$build/fuzz_$name.log" 2>&1; then
+        status=1
+        echo "FAIL fuzz_$name: see $build/fuzz_$name.log and $build/artifacts/$name/"
+        tail -n 40 "$build/fuzz_$name.log"
+    fi
+    grep -E '^#[0-9]+' "$build/fuzz_$name.log" | tail -n 1 || true
+    grep -E 'stat::number_of_executed_units|stat::peak_rss_mb' "$build/fuzz_$name.log" || true
+done
+exit $status
