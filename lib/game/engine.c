@@ -11,10 +11,10 @@ const cri_engine *cri_engine_for(int32_t engine_id)
     switch (engine_id) {
     case CR_ENGINE_SHED:
         return &cri_shed_engine;
-    case CR_ENGINE_MANIP:
-        return &cri_manip_engine;
     case CR_ENGINE_RUMMY:
         return &cri_rummy_engine;
+    case CR_ENGINE_MANIP:
+        return &cri_manip_engine;
     default:
         return NULL;
     }

@@ -14,6 +14,11 @@ uint64_t bench_now_ns(void);
  * case=<name> n=<n> median_ns=<x> p99_ns=<y> max_ns=<z> */
 void bench_report(const char *name, uint64_t *ns, size_t n);
 
+/* As bench_report, then the median and largest of the n per-query step
+ * counts (the solver's work, the same on every machine and every run):
+ * ... max_ns=<z> steps_median=<a> steps_max=<b> */
+void bench_report_steps(const char *name, uint64_t *ns, uint64_t *steps, size_t n);
+
 /* Prints a throughput line: case=<name> n=<count> per_sec=<rate> [extra]. */
 void bench_report_rate(const char *name, uint64_t count, uint64_t elapsed_ns, const char *extra);
 

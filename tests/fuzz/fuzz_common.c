@@ -288,15 +288,14 @@ static void check_save_load(cr_game *g)
     cr_game_free(h);
 }
 
-/* Every quoted card name of a view is a card the viewer may see: one of
- * its hand or of a pile (a card of another hand can only show when a copy
- * of it is public, with several packs). */
-static void check_no_leak(cr_game *g, int32_t viewer)
+/* Calls f on every quoted card name of a seat's view; returns the first
+ * name f refuses, or 0. */
+static uint8_t view_cards(cr_game *g, int32_t viewer, int (*f)(uint8_t, unsigned *), unsigned *counts,
+                          char **out_view)
 {
-    unsigned ok[NCODES] = {0};
-    visible_cards(g, viewer, ok);
     char *v = fz_view(g, viewer);
-    for (char *p = strchr(v, '"'); p; p = strchr(p + 1, '"')) {
+    uint8_t bad = 0;
+    for (char *p = strchr(v, '"'); p && !bad; p = strchr(p + 1, '"')) {
         char *q = strchr(p + 1, '"');
         if (!q)
             break;
@@ -306,12 +305,45 @@ static void check_no_leak(cr_game *g, int32_t viewer)
             memcpy(tok, p + 1, len);
             tok[len] = '\0';
             uint8_t c;
-            if (cr_card_parse(&c, tok) == CR_OK && c != CR_CARD_JOKER && !ok[c]) {
-                fprintf(stderr, "seat %d sees %s: %s\n", (int)viewer, tok, v);
-                FZ_CHECK(!"a view shows a card its viewer may not see");
-            }
+            if (cr_card_parse(&c, tok) == CR_OK && c != CR_CARD_JOKER && !f(c, counts))
+                bad = c;
         }
         p = q;
+    }
+    if (out_view)
+        *out_view = v;
+    else
+        free(v);
+    return bad;
+}
+
+static int add_card(uint8_t c, unsigned *counts)
+{
+    counts[c]++;
+    return 1;
+}
+
+static int known_card(uint8_t c, unsigned *counts)
+{
+    return counts[c] > 0;
+}
+
+/* Every card name of a view is one its viewer may see. The spectator may
+ * see the piles and what is public knowledge of the hands (e.g. a RUMMY
+ * upcard a seat took), never the stock: its names must be in a pile or a
+ * hand. A seat may see its own hand and what the spectator sees: so no
+ * seat's view shows another seat's hand or the stock. */
+static void check_no_leak(cr_game *g, int32_t viewer)
+{
+    unsigned ok[NCODES] = {0};
+    visible_cards(g, viewer, ok);
+    if (viewer != CR_SEAT_SPECTATOR)
+        FZ_CHECK(view_cards(g, CR_SEAT_SPECTATOR, add_card, ok, NULL) == 0);
+    char *v = NULL;
+    uint8_t bad = view_cards(g, viewer, known_card, ok, &v);
+    if (bad) {
+        fprintf(stderr, "seat %d sees %s: %s\n", (int)viewer, cr_card_name(bad), v);
+        FZ_CHECK(!"a view shows a card its viewer may not see");
     }
     free(v);
 }

@@ -42,7 +42,7 @@ for name in $names; do
     [ -d "$src/tests/fuzz/crashes/$name" ] && seeds="$seeds $src/tests/fuzz/crashes/$name"
     echo "== fuzz_$name: $seconds s"
     # shellcheck disable=SC2086
-    if ! "$bin" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len=4096 \
+    if ! "$bin" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len=4096 -len_control=0 \
             -print_final_stats=1 -artifact_prefix="$build/artifacts/$name/" \
             "$build/corpus/$name" $seeds > "$build/fuzz_$name.log" 2>&1; then
         status=1

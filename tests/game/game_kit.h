@@ -64,6 +64,11 @@ typedef struct kit_stats {
  * light checks after every move, or every check (heavy). */
 void kit_playout(const char *rules, uint64_t seed, bool heavy, bool bots, kit_stats *st);
 
+/* The same with at most cap moves (0: the deal must end): for games a
+ * random player may prolong without end (Round-the-Corner's upcard draws,
+ * RULES.md CM-11). */
+void kit_playout_capped(const char *rules, uint64_t seed, bool heavy, bool bots, kit_stats *st, int cap);
+
 /* A whole match (at most max_deals deals) played by random legal moves or
  * bots from a seed; the game is returned for the caller to check. */
 cr_game *kit_play_match(const char *rules, uint64_t seed, int max_deals, bool bots);

@@ -12,12 +12,13 @@ void *__wrap_calloc(size_t n, size_t size);
 void *__wrap_realloc(void *p, size_t n);
 void __wrap_free(void *p);
 
-static bool armed, failed;
+static bool armed, failed, sticky;
 static long fail_at, counted, live;
 
-void hook_arm(long nth)
+void hook_arm(long nth, bool sticky_failure)
 {
     armed = true;
+    sticky = sticky_failure;
     failed = false;
     fail_at = nth;
     counted = 0;
@@ -58,7 +59,8 @@ static bool inject(void)
 {
     if (!armed)
         return false;
-    if (++counted == fail_at) {
+    ++counted;
+    if (fail_at && (counted == fail_at || (sticky && counted > fail_at))) {
         failed = true;
         return true;
     }

@@ -10,9 +10,9 @@
 
 #include <stdbool.h>
 
-/* Count the allocations from now; the nth one (1-based) fails, once.
- * 0 counts without failing. */
-void hook_arm(long nth);
+/* Count the allocations from now; the nth one (1-based) fails, and with
+ * sticky every later one too. 0 counts without failing. */
+void hook_arm(long nth, bool sticky);
 /* Stop counting and failing. */
 void hook_disarm(void);
 /* Pause and resume counting (for the test's own checks between calls). */

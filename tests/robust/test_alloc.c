@@ -1,6 +1,6 @@
 /* Allocation failure along a game's whole lifecycle, for every preset with
- * an engine: the Nth allocation fails, for every N until a run completes
- * (alloc_hook.h). The call that meets the failure returns CR_E_NOMEM and
+ * an engine: the Nth allocation fails (alone, then with every later one),
+ * for every N until a run completes (alloc_hook.h). The call that meets the failure returns CR_E_NOMEM and
  * changes nothing (its game's save text is the same as before the call);
  * the game stays usable (a legal-move query and a save work afterwards);
  * every handle frees cleanly and no block is left allocated. ASan's leak
@@ -99,7 +99,7 @@ static int32_t legal_move(cr_game *g, uint32_t pick)
 
 typedef struct handles {
     cr_rules *rules;
-    cr_game *g, *loaded, *copy, *replayed;
+    cr_game *g, *loaded, *copy, *copy2, *replayed;
     cr_error *err;
     cr_meld_profile *profile;
     cr_solver *solver;
@@ -124,8 +124,11 @@ static void lifecycle(life *L, handles *H, int32_t preset, char *text)
     for (int m = 0; m < MAX_MOVES && !cr_game_is_deal_over(g); m++)
         STEP(g, cr_game_bot_play(g, cr_game_to_act(g), (uint64_t)m));
     REQ(cr_game_is_deal_over(g));
-    if (!cr_game_is_match_over(g))
+    if (!cr_game_is_match_over(g)) {
         STEP(g, cr_game_next_deal(g));
+        STEP(g, legal_move(g, 1));
+        STEP(g, cr_game_copy(&H->copy2, g)); /* a copy with a match log */
+    }
     STEP(g, cr_game_view(text, TEXT_MAX, NULL, g, CR_SEAT_SPECTATOR));
     STEP(g, cr_game_record(text, TEXT_MAX, NULL, g));
     STEP(NULL, cr_game_replay(&H->replayed, H->err, text));
@@ -146,6 +149,7 @@ static void free_all(handles *H)
     cr_meld_profile_free(H->profile);
     cr_game_free(H->replayed);
     cr_game_free(H->copy);
+    cr_game_free(H->copy2);
     cr_game_free(H->loaded);
     cr_game_free(H->g);
     cr_rules_free(H->rules);
@@ -162,7 +166,7 @@ static bool has_engine(int32_t preset)
     return ok;
 }
 
-static void every_allocation_fails_once(int32_t preset)
+static void every_allocation_fails(int32_t preset, bool sticky)
 {
     life L = {.before = malloc(TEXT_MAX), .after = malloc(TEXT_MAX)};
     char *text = malloc(TEXT_MAX);
@@ -171,7 +175,7 @@ static void every_allocation_fails_once(int32_t preset)
     for (long n = 1; total < 0; n++) {
         long live = hook_live();
         handles H = {0};
-        hook_arm(n);
+        hook_arm(n, sticky);
         lifecycle(&L, &H, preset, text);
         bool failed = hook_failed();
         long count = hook_count();
@@ -184,7 +188,8 @@ static void every_allocation_fails_once(int32_t preset)
     }
     /* The hook must have seen the library's allocations. */
     REQ(total > 20);
-    printf("%s: %ld allocations, each failed once\n", cr_preset_name(preset), total);
+    printf("%s: %ld allocations, each failed %s\n", cr_preset_name(preset), total,
+           sticky ? "with every later one" : "alone");
     free(L.before);
     free(L.after);
     free(text);
@@ -195,7 +200,8 @@ int main(void)
     int tested = 0;
     for (int32_t preset = 1; preset <= cr_preset_count(); preset++)
         if (has_engine(preset)) {
-            every_allocation_fails_once(preset);
+            every_allocation_fails(preset, false);
+            every_allocation_fails(preset, true);
             tested++;
         }
     REQ(tested > 0);
