@@ -154,7 +154,9 @@ static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, ver
 {
     cri_move_entry e[CRI_MOVE_MAX];
     size_t ne = 0;
-    memset(P, 0, sizeof *P);
+    P->n = 0;
+    P->melds = 0;
+    P->start[0] = 0;
     if (nb && cri_move_decode(bytes, nb, e, CRI_MOVE_MAX, &ne) != CR_OK)
         return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "the table is not a list of melds");
     (void)g;
@@ -192,9 +194,26 @@ typedef struct ctx {
     uint8_t jk_table_meld[CRI_MAN_MAX_JOKERS + 1]; /* 0xFF: not on the table */
     uint8_t jk_table_decl[CRI_MAN_MAX_JOKERS + 1];
     uint8_t jk_in_hand[CRI_MAN_MAX_JOKERS + 1];
-    uint64_t old_hash[CRI_MAN_MELDS]; /* order-free hash of each table meld's (card, declaration) */
-    uint8_t old_kind[CRI_MAN_MELDS];  /* CR_MELD_* of each table meld */
+    /* Each table meld's naturals as thermometer masks (lib/cards/multiset.h)
+     * and its jokers as an order-free hash of (joker, declaration). */
+    uint64_t old_mask[CRI_MAN_MELDS][3];
+    uint64_t old_jhash[CRI_MAN_MELDS];
+    uint8_t old_jn[CRI_MAN_MELDS];
+    uint8_t old_kind[CRI_MAN_MELDS]; /* CR_MELD_* of each table meld */
+    uint64_t table_mask[3], prop_mask[3]; /* naturals on the table before, proposed */
 } ctx;
+
+/* Adds a natural to thermometer masks: copy k goes to m[k]. */
+static inline void therm_add(uint64_t *m, unsigned c)
+{
+    uint64_t b = UINT64_C(1) << c;
+    if (!(m[0] & b))
+        m[0] |= b;
+    else if (!(m[1] & b))
+        m[1] |= b;
+    else
+        m[2] |= b;
+}
 
 /* One entry's part of a meld's order-free hash (a sum of these). */
 static inline uint64_t entry_hash(unsigned card, unsigned decl)
@@ -269,9 +288,10 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     char a[96], b[32];
     out->played_n = 0;
     out->exchanged = 0;
+    memset(T, 0, sizeof *T); /* the table is copied whole into the state: no stale bytes */
     T->melds = P->melds;
     T->n = P->n;
-    memcpy(T->start, P->start, sizeof T->start);
+    memcpy(T->start, P->start, (size_t)P->melds + 1u);
     memcpy(T->card, res, P->n);
     int kinds[CRI_MAN_MELDS];
     /* V1: every meld valid, joker declarations included. */
@@ -297,12 +317,22 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
             }
         }
         /* A meld that is on the table already, jokers unchanged, is valid as it is. */
-        uint64_t h = 0;
-        for (unsigned i = lo; i < hi; i++)
-            h += entry_hash(res[i], decl[i - lo]);
+        uint64_t mk[3] = {0, 0, 0}, jh = 0;
+        unsigned jn = 0;
+        for (unsigned i = lo; i < hi; i++) {
+            if (cri_man_is_joker(res[i])) {
+                jh += entry_hash(res[i], decl[i - lo]);
+                jn++;
+            } else {
+                therm_add(mk, res[i]);
+            }
+        }
         int kind = CR_MELD_NONE;
-        for (unsigned om = 0; om < s->t.melds && hi - lo <= 16; om++)
-            if (C->old_hash[om] == h && same_as_table_meld(s, om, res + lo, decl, hi - lo)) {
+        /* Clients usually keep the table's order: meld m is tried first. */
+        for (unsigned k = 0, om = m < s->t.melds ? m : 0; k < s->t.melds; k++, om = om + 1 < s->t.melds ? om + 1 : 0)
+            if (C->old_mask[om][0] == mk[0] && C->old_mask[om][1] == mk[1] && C->old_mask[om][2] == mk[2] &&
+                C->old_jn[om] == jn && C->old_jhash[om] == jh &&
+                (!jn || same_as_table_meld(s, om, res + lo, decl, hi - lo))) {
                 kind = C->old_kind[om];
                 break;
             }
@@ -337,11 +367,13 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
             T->decl[i] = (uint8_t)d;
         }
     }
-    /* V2: every table card stays on the table. */
-    for (unsigned c = 0; c < 64; c++)
-        if (C->pcount[c] < C->tcount[c])
+    /* V2: every table card stays on the table (per copy level of the masks). */
+    for (unsigned k = 0; k < 3; k++) {
+        uint64_t missing = C->table_mask[k] & ~C->prop_mask[k];
+        if (missing)
             return fail(v, ST_V2, CR_REASON_BOARD_CARD_TO_HAND, "%s would leave the table for a hand",
-                        cr_card_name((uint8_t)c));
+                        cr_card_name((uint8_t)__builtin_ctzll(missing)));
+    }
     bool placed[CRI_MAN_MAX_JOKERS + 1] = {false};
     for (unsigned i = 0; i < P->n; i++)
         if (cri_man_is_joker(res[i]))
@@ -351,13 +383,10 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
             snprintf(b, sizeof b, "JK%u", k);
             return fail(v, ST_V2, CR_REASON_JOKER_TO_HAND, "%s must stay on the table (CA-9)", b);
         }
-    /* What was played from the hand. */
-    uint8_t played[64];
-    for (unsigned c = 0; c < 64; c++) {
-        played[c] = (uint8_t)(C->pcount[c] - C->tcount[c]);
-        for (unsigned k = 0; k < played[c]; k++)
-            out->played[out->played_n++] = (uint8_t)c;
-    }
+    /* What was played from the hand: the extra copies, level by level. */
+    for (unsigned k = 0; k < 3; k++)
+        for (uint64_t d = C->prop_mask[k] & ~C->table_mask[k]; d; d &= d - 1)
+            out->played[out->played_n++] = (uint8_t)__builtin_ctzll(d);
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
         if (placed[k] && C->jk_table_meld[k] == 0xFF)
             out->played[out->played_n++] = CRI_MAN_JK(k);
@@ -455,7 +484,9 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     }
     /* V5: exchanges (Carousel) and steals (RockIt). */
     uint8_t spare[64];
-    memcpy(spare, played, 64);
+    if (out->exchanged)
+        for (unsigned c = 0; c < 64; c++)
+            spare[c] = (uint8_t)(C->pcount[c] - C->tcount[c]);
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
         if (C->jk_table_meld[k] == 0xFF || !changed[k])
             continue;
@@ -599,11 +630,14 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     for (unsigned m = 0; m < s->t.melds; m++)
         for (unsigned i = s->t.start[m]; i < s->t.start[m + 1]; i++) {
             unsigned c = s->t.card[i];
-            C.old_hash[m] += entry_hash(c, s->t.decl[i]);
             if (cri_man_is_joker(c)) {
+                C.old_jhash[m] += entry_hash(c, s->t.decl[i]);
+                C.old_jn[m]++;
                 C.jk_table_meld[c - 0x40u] = (uint8_t)m;
                 C.jk_table_decl[c - 0x40u] = s->t.decl[i];
             } else {
+                therm_add(C.old_mask[m], c);
+                therm_add(C.table_mask, c);
                 C.tcount[c]++;
             }
         }
@@ -622,6 +656,7 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
         unsigned c = P.card[i];
         res[i] = (uint8_t)c;
         if (c != CR_CARD_JOKER) {
+            therm_add(C.prop_mask, c);
             if (++C.pcount[c] > C.tcount[c] + C.hcount[c]) {
                 fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "%s is neither on the table nor in the hand",
                      cr_card_name((uint8_t)c));

@@ -286,6 +286,12 @@ bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, u
 
 /* ---- the suit bound (solver_bound.c) --------------------------------------------- */
 
+/* The steps a question takes before the suit bound joins in: a question
+ * settled in fewer (most are) does not pay for building one suit's costs
+ * alone per sweep setting, which cost up to three times the search on a
+ * whole CYCLIC pack; a hard one loses at most these steps. */
+#define CRI_BOUND_AFTER 2000u
+
 /* Prepares the suit bound of a query (c->bound, c->can_group). */
 void cri_bound_start(cri_dp_ctx *c);
 

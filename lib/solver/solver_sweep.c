@@ -248,8 +248,9 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
     int32_t best = 0;
     /* The suit bound (solver_bound.c): a state it puts at or past the limit
      * is not searched; the bound is memoised like any lower bound. (Only on
-     * a first visit: a state met again has its own, better bound.) */
-    if (c->bound && !found) {
+     * a first visit: a state met again has its own, better bound; and only
+     * once the question has taken CRI_BOUND_AFTER steps.) */
+    if (c->bound && !found && (c->s->steps >= CRI_BOUND_AFTER || c->s->bound_at_once)) {
         best = cri_bound_rest(c, cell, k0, k1);
         if (c->status != CR_OK)
             return CRI_DP_INF;
