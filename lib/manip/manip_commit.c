@@ -10,6 +10,7 @@
  * When no reading is legal, the failure reported is the one found latest
  * in the check order. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -249,30 +250,39 @@ typedef struct ctx {
     const cri_man_opts *o;
     const cri_man_state *s;
     const proposal *P;
-    uint8_t tcount[64], hcount[64], pcount[64]; /* naturals: table before, hand, proposed */
     uint8_t jk_table_meld[CRI_MAN_MAX_JOKERS + 1]; /* 0xFF: not on the table */
     uint8_t jk_table_decl[CRI_MAN_MAX_JOKERS + 1];
     uint8_t jk_in_hand[CRI_MAN_MAX_JOKERS + 1];
-    /* Each table meld's naturals as thermometer masks (lib/cards/multiset.h)
+    /* Naturals (thermometer masks): on the table before, proposed, on the
+     * table before or in the hand. */
+    uint64_t table_mask[3], prop_mask[3], have_mask[3];
+    uint64_t by_low[65]; /* bit om: table meld om's lowest natural is this card (64: none) */
+    /* From here on, per table meld: set for the melds on the table only.
+     * Each table meld's naturals as thermometer masks (lib/cards/multiset.h)
      * and its jokers as an order-free hash of (joker, declaration). */
     uint64_t old_mask[CRI_MAN_MELDS][3];
     uint64_t old_jhash[CRI_MAN_MELDS];
     uint8_t old_jn[CRI_MAN_MELDS];
     uint8_t old_kind[CRI_MAN_MELDS]; /* CR_MELD_* of each table meld */
-    uint64_t table_mask[3], prop_mask[3]; /* naturals on the table before, proposed */
-    uint64_t by_low[65]; /* bit om: table meld om's lowest natural is this card (64: none) */
 } ctx;
 
-/* Adds a natural to thermometer masks: copy k goes to m[k]. */
-static inline void therm_add(uint64_t *m, unsigned c)
+/* Adds a natural to thermometer masks: copy k goes to m[k]. Returns k,
+ * or 3 when the masks hold three copies already (nothing added). */
+static inline unsigned therm_add(uint64_t *m, unsigned c)
 {
     uint64_t b = UINT64_C(1) << c;
-    if (!(m[0] & b))
-        m[0] |= b;
-    else if (!(m[1] & b))
-        m[1] |= b;
-    else
-        m[2] |= b;
+    for (unsigned k = 0; k < 3; k++)
+        if (!(m[k] & b)) {
+            m[k] |= b;
+            return k;
+        }
+    return 3;
+}
+
+/* Copies of natural c in thermometer masks. */
+static inline unsigned therm_count(const uint64_t *m, unsigned c)
+{
+    return (unsigned)((m[0] >> c) & 1u) + (unsigned)((m[1] >> c) & 1u) + (unsigned)((m[2] >> c) & 1u);
 }
 
 /* One entry's part of a meld's order-free hash (a sum of these). */
@@ -548,7 +558,7 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     uint8_t spare[64];
     if (out->exchanged)
         for (unsigned c = 0; c < 64; c++)
-            spare[c] = (uint8_t)(C->pcount[c] - C->tcount[c]);
+            spare[c] = (uint8_t)(therm_count(C->prop_mask, c) - therm_count(C->table_mask, c));
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
         if (C->jk_table_meld[k] == 0xFF || !changed[k])
             continue;
@@ -680,15 +690,19 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     if (!decode(g, cards, n, &P, &v))
         return report(g, &v, penal);
     ctx C;
-    memset(&C, 0, sizeof C);
+    memset(&C, 0, offsetof(ctx, old_mask)); /* the per-meld arrays: below, for the table's melds */
     C.g = g;
     C.seat = seat;
     C.o = cri_man_o(g);
     C.s = s;
     C.P = &P;
     memset(C.jk_table_meld, 0xFF, sizeof C.jk_table_meld);
-    for (unsigned m = 0; m < s->t.melds; m++)
+    for (unsigned m = 0; m < s->t.melds; m++) {
         C.old_kind[m] = (uint8_t)table_meld_kind(s, m);
+        C.old_mask[m][0] = C.old_mask[m][1] = C.old_mask[m][2] = 0;
+        C.old_jhash[m] = 0;
+        C.old_jn[m] = 0;
+    }
     for (unsigned m = 0; m < s->t.melds; m++)
         for (unsigned i = s->t.start[m]; i < s->t.start[m + 1]; i++) {
             unsigned c = s->t.card[i];
@@ -700,17 +714,17 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
             } else {
                 therm_add(C.old_mask[m], c);
                 therm_add(C.table_mask, c);
-                C.tcount[c]++;
             }
         }
     for (unsigned m = 0; m < s->t.melds; m++)
         C.by_low[C.old_mask[m][0] ? __builtin_ctzll(C.old_mask[m][0]) : 64] |= UINT64_C(1) << m;
+    memcpy(C.have_mask, C.table_mask, sizeof C.have_mask);
     for (unsigned i = 0; i < s->hand_n[seat]; i++) {
         unsigned c = s->hand[seat][i];
         if (cri_man_is_joker(c))
             C.jk_in_hand[c - 0x40u] = 1;
         else
-            C.hcount[c]++;
+            therm_add(C.have_mask, c);
     }
     /* Cards that are neither on the table nor in the hand. */
     uint8_t res[CRI_MAN_DECK];
@@ -720,8 +734,8 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
         unsigned c = P.card[i];
         res[i] = (uint8_t)c;
         if (c != CR_CARD_JOKER) {
-            therm_add(C.prop_mask, c);
-            if (++C.pcount[c] > C.tcount[c] + C.hcount[c]) {
+            unsigned copy = therm_add(C.prop_mask, c);
+            if (copy == 3 || !((C.have_mask[copy] >> c) & 1u)) {
                 fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "%s is neither on the table nor in the hand",
                      cr_card_name((uint8_t)c));
                 return report(g, &v, penal);

@@ -60,59 +60,6 @@ static void make_input(const cr_game *g, int32_t seat, solver_input *in)
         in->hand[in->hn++] = cri_man_public(s->hand[seat][i]);
 }
 
-/* Whether ranks (bit r, ace 1; bit 14 the ace above the king) hold run_min
- * in a row through rank r under the sequence mode. */
-static bool run_through(uint32_t ranks, unsigned r, unsigned run_min, unsigned seq_mode)
-{
-    uint32_t ext = ranks;
-    unsigned ends[2] = {r, r};
-    if (seq_mode == CR_SEQ_HIGH_OR_LOW && (ranks & 2u)) {
-        ext |= UINT32_C(1) << 14; /* the ace above the king */
-        ends[1] = r == 1 ? 14u : r;
-    } else if (seq_mode == CR_SEQ_CYCLIC) {
-        ext |= ranks << 13; /* ranks 1..13 again at 14..26: K-A-2 is 13-14-15 */
-        ends[1] = r + 13u;
-    }
-    for (unsigned k = 0; k < 2; k++) {
-        unsigned lo = ends[k], hi = ends[k];
-        while (lo > 0 && ((ext >> (lo - 1)) & 1u))
-            lo--;
-        while (hi < 30 && ((ext >> (hi + 1)) & 1u))
-            hi++;
-        if (hi - lo + 1 >= run_min)
-            return true;
-    }
-    return false;
-}
-
-/* Drops from the hand the cards that cannot be in any meld with the table
- * and the hand (no group of their rank, no run through them): the solver's
- * answer is the same without them and its search smaller. With a wild card
- * in the hand every card is kept. */
-static void drop_idle_hand_cards(const cri_meld_profile *p, solver_input *in)
-{
-    if (p->wild_deuces)
-        return;
-    uint32_t ranks[4] = {0, 0, 0, 0};
-    uint8_t suits_of[16] = {0}, copies[16] = {0};
-    for (size_t i = 0; i < in->tn + in->hn; i++) {
-        unsigned c = i < in->tn ? in->table[i] : in->hand[i - in->tn];
-        if (!cri_code_is_standard(c))
-            return; /* a joker in the hand (table jokers stand in as naturals) */
-        ranks[c >> 4] |= UINT32_C(1) << (c & 15u);
-        suits_of[c & 15u] |= (uint8_t)(1u << (c >> 4));
-        copies[c & 15u]++;
-    }
-    size_t k = 0;
-    for (size_t i = 0; i < in->hn; i++) {
-        unsigned c = in->hand[i], r = c & 15u;
-        unsigned group = p->group_distinct ? (unsigned)__builtin_popcount(suits_of[r]) : copies[r];
-        if (group >= p->group_min || run_through(ranks[c >> 4], r, p->run_min, p->seq_mode))
-            in->hand[k++] = (uint8_t)c;
-    }
-    in->hn = k;
-}
-
 static cr_solver *bot_solver(cr_game *g)
 {
     cr_solver *sv = cri_game_solver(g);
@@ -180,9 +127,6 @@ bool cri_man_best_commit(cr_game *g, int32_t seat, cri_move *m, int32_t *count_a
         return false;
     solver_input in;
     make_input(g, seat, &in);
-    drop_idle_hand_cards(&cri_man_o(g)->prof, &in);
-    if (!in.hn)
-        return false;
     int32_t played = 0, value = 0;
     if (cr_solver_bestplay(&played, &value, sv, in.table, in.tn, in.hand, in.hn) != CR_OK || played <= 0)
         return false;
