@@ -554,6 +554,27 @@ START_TEST(one_solver_per_game_from_its_rules)
 }
 END_TEST
 
+/* The largest deck the library allows (three packs and six jokers: 162 =
+ * CR_MAX_CARDS = CRI_DECK_MAX) deals, plays, saves and loads; engines that do
+ * not play so many packs yet refuse cleanly (issue 8). */
+START_TEST(largest_deck_plays_or_is_refused)
+{
+    kit_stats st = {0, 0, 0, 0, 0};
+    kit_playout("carousel players=5 man.packs=3 man.jokers_per_pack=2", 3, true, true, &st);
+    ck_assert_uint_eq(st.games, 1);
+    cr_game *g = kit_new_game("rockit players=2 man.packs=3 man.jokers_per_pack=2", 5);
+    cri_multiset all;
+    kit_all_cards(g, &all);
+    ck_assert_uint_eq(cri_ms_total(&all), CR_MAX_CARDS);
+    kit_check_save_load(g);
+    cr_game_free(g);
+    cr_game *b = NULL;
+    int32_t rc = cr_game_new_text(&b, "straight7 rummy.packs=3 rummy.jokers=6", 1);
+    ck_assert_msg(rc == CR_OK || rc == CR_E_UNSUPPORTED, "rc %d", (int)rc);
+    cr_game_free(b);
+}
+END_TEST
+
 START_TEST(history_and_copy)
 {
     cr_game *g = kit_new_game("go-boom players=3", 5);
@@ -599,6 +620,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, misuse_never_crashes);
     tcase_add_test(tc, saves_refuse_bad_text);
     tcase_add_test(tc, one_solver_per_game_from_its_rules);
+    tcase_add_test(tc, largest_deck_plays_or_is_refused);
     tcase_add_test(tc, history_and_copy);
     tcase_add_test(tc, deal_and_score_bounds_agree_with_load);
     tcase_add_test(tc, layout_games_save_load_and_undo);
