@@ -50,6 +50,14 @@ const char *const kit_configs[] = {
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];
 
+uint64_t kit_scaled(uint64_t n)
+{
+    const char *s = getenv("CR_TEST_SCALE");
+    long pct = s ? strtol(s, NULL, 10) : 100;
+    uint64_t k = pct > 0 ? n * (uint64_t)pct / 100 : n;
+    return k ? k : 1;
+}
+
 cr_game *kit_new_game(const char *rules, uint64_t seed)
 {
     cr_game *g = NULL;
