@@ -15,7 +15,7 @@ for game in rockaway go-boom; do
     cmp -s "$tmp/$game.1" "$tmp/$game.2" || { echo "FAIL: $game: same seed, different game"; fail=1; }
 done
 # The rummy games: bots play a deal to its end, the table melds are shown.
-for game in straight6 straight7 skip block queen-city round-the-corner boathouse java; do
+for game in straight6 straight7 skip block queen-city round-the-corner boathouse java rummy-poker; do
     "$play" --auto --game $game --players 3 --seed 7 < /dev/null > "$tmp/$game"
     grep -q '^Deal 1 over (' "$tmp/$game" || { echo "FAIL: $game deal did not end"; tail -n 5 "$tmp/$game"; fail=1; }
 done

@@ -19,6 +19,7 @@ static bool preset_built(int32_t preset)
     case CR_GAME_ROUND_THE_CORNER:
     case CR_GAME_BOATHOUSE_BICYCLE:
     case CR_GAME_JAVA_RUMMY:
+    case CR_GAME_RUMMY_POKER:
         return true;
     default:
         return false;

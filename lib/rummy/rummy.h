@@ -90,6 +90,7 @@ typedef struct cri_rummy_state {
     uint8_t break_meld;     /* first table meld of the break (lay-off targets) */
     uint8_t rummy_seat;     /* SR-10: a seat that went out during the break, 0xFF none */
     uint8_t rebuilds;
+    uint8_t oom;            /* a count needed the solver and it ran out of memory: the move is undone */
     uint16_t melded;        /* seats that melded or laid off in an earlier turn (BH-7) */
     uint8_t final_round;    /* Java: the final round is on (JR-5); breaker, break_done count it */
     uint16_t elim;          /* Java: seats eliminated by this deal */

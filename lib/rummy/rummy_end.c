@@ -33,7 +33,8 @@ static void finish(cr_game *g, int32_t reason, uint32_t winners, int32_t currenc
             g->deal_delta[p] = k ? total / k : 0;
     g->winners = (uint16_t)winners;
     s->pay_currency = (uint8_t)currency;
-    cri_game_end_deal(g, reason);
+    if (!s->oom) /* else the move is undone (cri_rummy_apply) */
+        cri_game_end_deal(g, reason);
 }
 
 static int32_t cur(const cri_rummy_opts *o)
@@ -86,8 +87,10 @@ static int32_t unmatched_after_layoffs(const cr_game *g, int32_t p)
     struct cr_solver *sv = cri_game_solver((cr_game *)(uintptr_t)g);
     int32_t dw = 0;
     if (!sv || cr_solver_deadwood(&dw, sv, cards, n) != CR_OK ||
-        cr_solver_result_unmatched(loose, sizeof loose, &ln, sv) != CR_OK)
-        return cri_rummy_loser_count(g, p);
+        cr_solver_result_unmatched(loose, sizeof loose, &ln, sv) != CR_OK) {
+        cri_rummy_st((cr_game *)(uintptr_t)g)->oom = 1; /* the move applying is undone */
+        return 0;
+    }
     uint8_t melds[CRI_RUMMY_MELDS][CRI_RUMMY_DECK];
     size_t len[CRI_RUMMY_MELDS];
     for (unsigned k = 0; k < s->meld_n; k++) {

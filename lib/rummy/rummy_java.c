@@ -101,7 +101,8 @@ static void rp_end(cr_game *g, int32_t reason, int32_t winner)
     s->pool_to = 0;
     g->winners = winner >= 0 ? (uint16_t)(1u << winner) : 0;
     s->pay_currency = CR_CURRENCY_POINT;
-    cri_game_end_deal(g, reason);
+    if (!s->oom) /* else the move is undone (cri_rummy_apply) */
+        cri_game_end_deal(g, reason);
 }
 
 void cri_rummy_java_end(cr_game *g, int32_t reason, int32_t winner)
@@ -169,7 +170,8 @@ void cri_rummy_java_end(cr_game *g, int32_t reason, int32_t winner)
     g->counter_delta[CRI_RUMMY_POOL] = pool - g->counter_base[CRI_RUMMY_POOL];
     g->winners = winner >= 0 ? (uint16_t)(1u << winner) : 0;
     s->pay_currency = CR_CURRENCY_CHIP;
-    cri_game_end_deal(g, reason);
+    if (!s->oom) /* else the move is undone (cri_rummy_apply) */
+        cri_game_end_deal(g, reason);
 }
 
 /* The chips: antes and eliminations into the pool, the pool to its winners

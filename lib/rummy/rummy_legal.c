@@ -216,7 +216,11 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
         n = CRI_RUMMY_HAND_MAX;
     uint64_t melds[CRI_RUMMY_CAND_MAX];
     /* Most hands hold no meld at all: one mask test spares the enumeration. */
-    size_t mn = cri_rummy_any_meld(o, cards, n) ? cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX) : 0;
+    /* Java-type games meld only before the draw; most hands hold no meld
+     * at all, and one mask test spares the enumeration. */
+    size_t mn = o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL && cri_rummy_any_meld(o, cards, n)
+                    ? cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX)
+                    : 0;
     emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK, .first = out->count};
     int32_t rc = legal_discards(g, seat, out, cards, n);
     if (rc != CR_OK || s->pending_out)

@@ -80,13 +80,23 @@ static size_t wild_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n
     size_t k = 0;
     if (n > 14)
         n = 14;
-    for (uint64_t sub = 1; sub < (UINT64_C(1) << n); sub++) {
+    for (uint64_t sub = 1; sub < (UINT64_C(1) << n) && k < cap; sub++) {
         if (__builtin_popcountll(sub) < 3)
             continue;
         uint8_t c[16];
         size_t m = 0;
-        for (uint64_t b = sub; b; b &= b - 1)
-            c[m++] = cards[__builtin_ctzll(b)];
+        unsigned ranks = 0, suits = 0;
+        for (uint64_t b = sub; b; b &= b - 1) {
+            unsigned card = cards[__builtin_ctzll(b)];
+            c[m++] = (uint8_t)card;
+            if (!cri_card_is_wild(&o->prof, card)) {
+                ranks |= 1u << (card & 15u);
+                suits |= 1u << (card >> 4);
+            }
+        }
+        /* The natural cards of a meld share a rank or a suit. */
+        if (__builtin_popcount(ranks) > 1 && __builtin_popcount(suits) > 1)
+            continue;
         if (cri_meld_check(&o->prof, c, m, NULL, NULL, NULL) != CR_MELD_NONE)
             push(out, cap, &k, sub);
     }
@@ -175,10 +185,12 @@ int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n)
     int32_t val[CRI_RUMMY_HAND_MAX];
     if (n > SMALL_HAND || o->wild) {
         /* The solver is the game's cache (heap part), not its state. */
-        struct cr_solver *sv = cri_game_solver((cr_game *)(uintptr_t)g);
+        cr_game *mg = (cr_game *)(uintptr_t)g;
+        struct cr_solver *sv = cri_game_solver(mg);
         int32_t dw = 0;
         if (sv && cr_solver_deadwood(&dw, sv, cards, n) == CR_OK)
             return dw;
+        cri_rummy_st(mg)->oom = 1; /* out of memory: the move applying is undone */
         return cri_rummy_hand_value(o, cards, n);
     }
     size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);

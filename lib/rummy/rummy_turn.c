@@ -443,7 +443,42 @@ static void went_out(cr_game *g, int32_t seat, bool discarded)
     cri_rummy_end_rummy(g, seat, discarded);
 }
 
+static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m);
+
+/* A count may need the solver (wild cards, hands grown past the small
+ * search, BH-6), which can run out of memory: the move is then undone and
+ * CR_E_NOMEM returned, never a deal ended with a wrong count. */
 int32_t cri_rummy_apply(cr_game *g, int32_t seat, const cri_move *m)
+{
+    const cri_rummy_opts *o = O(g);
+    /* Hands of the other games never outgrow the small search. */
+    if ((!o->wild && !o->bh_excl_layoffs && o->stock_end != CRI_STOCK_END_RESHUFFLE_KEEP_TOP &&
+         o->stock_end != CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED) ||
+        m->type == CR_MOVE_DRAW || m->type == CR_MOVE_TAKE) /* a draw ends a deal only void: no count */
+        return apply_move(g, seat, m);
+    cri_rummy_data saved;
+    int32_t count[CRI_MAX_SEATS], counter[CRI_COUNTERS_MAX];
+    int64_t delta[CRI_MAX_SEATS];
+    int8_t phase = g->phase, to_act = g->to_act;
+    uint16_t winners = g->winners;
+    memcpy(&saved, cri_game_cdata(g), sizeof saved);
+    memcpy(count, g->deal_count, sizeof count);
+    memcpy(delta, g->deal_delta, sizeof delta);
+    memcpy(counter, g->counter_delta, sizeof counter);
+    int32_t rc = apply_move(g, seat, m);
+    if (!S(g)->oom)
+        return rc;
+    memcpy(cri_game_data(g), &saved, sizeof saved);
+    memcpy(g->deal_count, count, sizeof count);
+    memcpy(g->deal_delta, delta, sizeof delta);
+    memcpy(g->counter_delta, counter, sizeof counter);
+    g->phase = phase;
+    g->to_act = to_act;
+    g->winners = winners;
+    return cri_game_fail(g, CR_E_NOMEM, 0, "out of memory");
+}
+
+static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);

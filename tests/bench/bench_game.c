@@ -226,7 +226,8 @@ void bench_game(void)
     } rummy[] = {{"straight7", "straight7 players=4"}, {"straight6", "straight6 players=4"},
                  {"skip", "skip players=4"},           {"block", "block players=4"},
                  {"queencity", "queen-city players=4"}, {"boathouse", "boathouse players=4"},
-                 {"rtc", "round-the-corner players=4"}};
+                 {"rtc", "round-the-corner players=4"}, {"java", "java players=4"},
+                 {"rummypoker", "rummy-poker players=4"}};
     bench_handle_bytes("straight7 players=4");
     char name[96];
     for (size_t i = 0; i < sizeof rummy / sizeof rummy[0]; i++) {

@@ -40,9 +40,21 @@ const char *const kit_configs[] = {
     "boathouse players=2 boathouse.rebuild=KEEP_TOP_SHUFFLE target_score=60",
     "java players=2", "java players=4", "java players=6 java.jokers=2", "java players=3 java.jokers=1 java.entry_chip",
     "java players=4 java.stock_end=END_AT_N rummy.loser_count=HAND_VALUE",
+    "rummy-poker players=2", "rummy-poker players=5 rummypoker.cumulative_bonuses rummypoker.rummy_bonus=25",
+    "rummy-poker players=9 rummypoker.max_players=9 rummypoker.scoring=JAVA_PENALTY",
+    "rummy-poker players=3 rummypoker.jokers_only_wild rummy.group=DOUBLE rummy.seq_mode=HIGH_OR_LOW "
+    "rummypoker.winner_gain=BONUS_ONLY rummypoker.ignore_leftover rummypoker.bonus_needs_all_ten",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];
+
+uint64_t kit_scaled(uint64_t n)
+{
+    const char *s = getenv("CR_TEST_SCALE");
+    long pct = s ? strtol(s, NULL, 10) : 100;
+    uint64_t k = pct > 0 ? n * (uint64_t)pct / 100 : n;
+    return k ? k : 1;
+}
 
 cr_game *kit_new_game(const char *rules, uint64_t seed)
 {

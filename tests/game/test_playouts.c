@@ -1,16 +1,19 @@
 /* Random playouts of every engine's presets (tests/game/game_kit.h): the
  * light pass plays a thousand deals per configuration with the light
  * checks; the heavy pass fewer deals with every check after every move.
- * The configurations are the kit's table (tests/game/game_kit.c). */
+ * The configurations are the kit's table (tests/game/game_kit.c).
+ * CR_TEST_SCALE (a percentage, default 100) scales the light pass: make
+ * valgrind-check runs it at 10 (docs/testing.md). */
 #include "game/game_kit.h"
 
 START_TEST(random_playouts_light)
 {
     const char *rules = kit_configs[_i];
     kit_stats st = {0, 0, 0, 0, 0};
-    for (uint64_t seed = 0; seed < 1000; seed++)
+    uint64_t deals = kit_scaled(1000);
+    for (uint64_t seed = 0; seed < deals; seed++)
         kit_playout(rules, seed, false, seed % 2 == 1, &st);
-    REQ_EQ(st.games, 1000);
+    REQ_EQ(st.games, deals);
     REQ_GT(st.deals_out + st.deals_knock, 0); /* a player ended the deal (Carousel: a knock) */
 }
 END_TEST
@@ -25,6 +28,27 @@ START_TEST(random_playouts_heavy)
 }
 END_TEST
 
+/* MANIP (Carousel, RockIt) with the bots at every player count, every
+ * check after every move (issue 10): MANIP_GAMES deals per configuration,
+ * times CR_TEST_SCALE percent (CI runs thousands: .ci/run). */
+#define MANIP_GAMES 4
+static const char *const manip_configs[] = {
+    "carousel players=2", "carousel players=3", "carousel players=4", "carousel players=5",
+    "carousel players=3 carousel.seq_mode=HIGH_OR_LOW carousel.joker_immobile",
+    "rockit players=2", "rockit players=3", "rockit players=4", "rockit players=5",
+};
+
+START_TEST(manip_bot_playouts_heavy)
+{
+    const char *rules = manip_configs[_i];
+    kit_stats st = {0, 0, 0, 0, 0};
+    uint64_t games = kit_scaled(MANIP_GAMES);
+    for (uint64_t seed = 0; seed < games; seed++)
+        kit_playout(rules, 9000 + seed, true, true, &st);
+    REQ_EQ(st.games, games);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("playouts");
@@ -32,6 +56,7 @@ Suite *cr_test_suite(void)
     int nconf = (int)kit_config_count;
     tcase_add_loop_test(tc, random_playouts_light, 0, nconf);
     tcase_add_loop_test(tc, random_playouts_heavy, 0, nconf);
+    tcase_add_loop_test(tc, manip_bot_playouts_heavy, 0, (int)(sizeof manip_configs / sizeof manip_configs[0]));
     suite_add_tcase(s, tc);
     return s;
 }
