@@ -1,6 +1,7 @@
-/* The public solver handle: creation, budget, errors, input checking and the
- * result accessors. The questions themselves live in meld.c (one meld) and
- * solver_table.c (partitions). */
+/* The public solver handle: creation, budget, errors, input checking, the
+ * result accessors and the table questions' entries (arrange, bestplay,
+ * can_join). One meld is checked in meld.c; partitions are found by the
+ * engine of solver_sweep.c (and the files it names). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

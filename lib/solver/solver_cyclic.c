@@ -77,9 +77,16 @@ int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
          * optimum, but not of another cut's: the deepening may start at the
          * best bound so far, since a cheaper optimum here is found all the
          * same (exactly, below that limit). */
-        int32_t lb;
+        int32_t lb = 0;
         bool lean_extras = false;
-        for (;;) {
+        /* The probe (docs/solver.md): when the cut's relaxation has a
+         * path costing less than best_lb, its optimum is below best_lb, so
+         * it raises no bound, proves nothing impossible, and its solution
+         * does not join round the corner (joined, it would be a solution of
+         * the question, which costs at least best_lb). The probe stops at
+         * the first such path instead of searching for that optimum. */
+        bool below = k > 0 && best_lb > 0 && cri_dp_probe(c, best_lb);
+        for (; !below && c->status == CR_OK;) {
             lb = cri_dp_deepen(c, best_lb > 0 ? best_lb + 1 : 16);
             if (c->status != CR_OK || lb >= CRI_DP_INF)
                 break;

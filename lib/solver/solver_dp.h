@@ -149,6 +149,7 @@ typedef struct cri_dp_ctx {
     int32_t lambda;         /* the suit bound's price of a wild card */
     bool bound_counts_wilds; /* nothing may be left out: a positive bound is "impossible" */
     int32_t group_share[14]; /* per real rank: a grouped natural's least share of wild cards, priced */
+    bool probe;             /* stop at the first path under the root limit (PROBE_FOUND) */
 } cri_dp_ctx;
 
 /* The real rank of a virtual rank (1..13) of the sweep. */
@@ -227,6 +228,8 @@ static inline unsigned pos_rank(int pos)
 #define EXTRAS_UNPLACED 3
 /* Status of a cyclic attempt that used up its allowance of steps. */
 #define ATTEMPT_OVER 2
+/* Status of a probe that found a path under its limit (solver_cyclic.c). */
+#define PROBE_FOUND 4
 
 /* Tries every option at a cell under a cost limit, or finds one of cost
  * target (solver_sweep.c). */
@@ -266,6 +269,12 @@ void cri_dp_set_rotation(cri_dp_ctx *c, unsigned rot);
 /* Iterative deepening from first_limit at c's settings: the least cost, or
  * CRI_DP_INF (c->status says whether the search stopped). */
 int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit);
+
+/* Whether some path at c's settings costs less than limit: a search that
+ * stops at the first one found (true, status CR_OK). Otherwise false, with
+ * c->status CR_OK (none: the least cost is at least limit) or why it
+ * stopped. What it finished stays in the memo, exact or a bound. */
+bool cri_dp_probe(cri_dp_ctx *c, int32_t limit);
 
 /* Rebuilds the solution of cost total outside the attempt's allowance. */
 int32_t cri_dp_rebuild_answer(cri_dp_ctx *c, int32_t total);

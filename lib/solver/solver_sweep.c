@@ -235,16 +235,27 @@ static uint64_t sweep_key(const cri_dp_ctx *c)
     return ((uint64_t)c->rot << 48) | ((uint64_t)c->lean << 52) | ((uint64_t)c->relax << 53);
 }
 
+/* A probe (c->probe) stops at the first path that costs less than its root
+ * limit, which reaches here as a cost below the state's own limit. */
+static int32_t probe_check(cri_dp_ctx *c, int32_t cost, int32_t limit)
+{
+    if (c->probe && cost < limit) {
+        c->status = PROBE_FOUND;
+        return CRI_DP_INF;
+    }
+    return cost;
+}
+
 static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
 {
     if (cell / 4 > c->last)
-        return terminal_cost(c, k0, k1);
+        return probe_check(c, terminal_cost(c, k0, k1), limit);
     uint64_t key0 = k0 | ((uint64_t)cell << 53);
     uint64_t key1 = k1 | sweep_key(c);
     bool found;
     cri_memo_entry *e = cri_memo_find(c->m, key0, key1, &found);
     if (found && (!(e->gen & BOUND_FLAG) || e->cost >= limit))
-        return e->cost;
+        return probe_check(c, e->cost, limit);
     int32_t best = 0;
     /* The suit bound (solver_bound.c): a state it puts at or past the limit
      * is not searched; the bound is memoised like any lower bound. (Only on
@@ -308,6 +319,17 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
         if (c->status != CR_OK || best < lim || lim >= CRI_DP_INF)
             return best;
     }
+}
+
+bool cri_dp_probe(cri_dp_ctx *c, int32_t limit)
+{
+    c->probe = true;
+    solve(c, CELL(c->first, 0), 0, 0, limit);
+    c->probe = false;
+    if (c->status != PROBE_FOUND)
+        return false;
+    c->status = CR_OK;
+    return true;
 }
 
 /* Rebuilds the solution of cost total: the rebuild is part of the answer,
