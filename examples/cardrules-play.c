@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT
  * Copyright (c) the libcardrules authors. See the file LICENSE. */
 /* cardrules-play: play any preset the library plays (Rockaway, Go Boom,
- * the rummy games) in a terminal against the library's baseline bots,
- * with Unicode suits. Moves are read from stdin one
+ * the rummy games, Carousel, RockIt) in a terminal against the library's
+ * baseline bots, with Unicode suits. Moves are read from stdin one
  * a line, so a game can be scripted (docs/play.md):
  *
  *   cardrules-play [--game NAME] [--players N] [--seat S]
@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,8 +41,12 @@ struct options {
     int interactive; /* stdin is a terminal */
 };
 
+/* A legal move's text: a listed RockIt coming-in commit holds the table. */
+#define MOVE_TEXT_MAX 1024
+#define TABLE_MELDS_MAX 64
+
 struct legal {
-    char text[MAX_LEGAL][96];
+    char text[MAX_LEGAL][MOVE_TEXT_MAX];
     size_t count;
 };
 
@@ -106,7 +111,7 @@ static void describe_move(char *buf, size_t cap, cr_game *g, const char *move, u
 
 static int load_legal(struct legal *l, cr_game *g, int32_t seat)
 {
-    char buf[MAX_LEGAL * 96];
+    static char buf[MAX_LEGAL * MOVE_TEXT_MAX];
     int32_t rc = cr_game_legal_moves(buf, sizeof buf, NULL, g, seat);
     if (rc != CR_OK)
         return rc;
@@ -116,13 +121,100 @@ static int load_legal(struct legal *l, cr_game *g, int32_t seat)
     return CR_OK;
 }
 
+/* The table of a manipulation game as meld texts (jokers with their
+ * declared cards); returns the number of melds. */
+static size_t table_melds(cr_game *g, char melds[][MOVE_TEXT_MAX], size_t cap)
+{
+    uint8_t bytes[2 * CR_MAX_CARDS];
+    static char text[8 * 2 * CR_MAX_CARDS + 16];
+    size_t n = 0, count = 0;
+    if (cr_game_pile(bytes, sizeof bytes, &n, g, CR_PILE_TABLE) != CR_OK || n == 0)
+        return 0;
+    if (cr_game_move_format(text, sizeof text, NULL, g, CR_MOVE_COMMIT, bytes, n, -1) != CR_OK)
+        return 0;
+    for (char *m = text + strlen("commit "); m && count < cap;) {
+        char *sep = strstr(m, " / ");
+        size_t len = sep ? (size_t)(sep - m) : strlen(m);
+        snprintf(melds[count++], MOVE_TEXT_MAX, "%.*s", (int)len, m);
+        m = sep ? sep + 3 : NULL;
+    }
+    return count;
+}
+
+static void show_melds(cr_game *g)
+{
+    static char melds[TABLE_MELDS_MAX][MOVE_TEXT_MAX];
+    size_t n = table_melds(g, melds, TABLE_MELDS_MAX);
+    printf("  table:");
+    if (n == 0)
+        printf(" (empty)");
+    for (size_t i = 0; i < n; i++)
+        printf("  [%zu] %s", i + 1, melds[i]);
+    printf("\n");
+}
+
+/* A table edit line into a commit (or knock) of the whole table:
+ * `N=cards` replaces meld N (empty: removes it), `+=cards` adds a meld;
+ * untouched melds stay. Returns 0, or -1 with a message printed. */
+static int edit_to_move(char *move, size_t cap, cr_game *g, const char *line)
+{
+    static char melds[TABLE_MELDS_MAX][MOVE_TEXT_MAX];
+    size_t n = table_melds(g, melds, TABLE_MELDS_MAX);
+    const char *word = "commit";
+    if (!strncmp(line, "knock ", 6)) {
+        word = "knock";
+        line += 6;
+    }
+    char buf[LINE_MAX_BYTES];
+    snprintf(buf, sizeof buf, "%s", line);
+    long target = -1; /* meld index being written, n.. for new melds */
+    for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
+        char *eq = strchr(tok, '=');
+        bool edit = eq && (tok[0] == '+' || (tok[0] >= '0' && tok[0] <= '9'));
+        if (edit) {
+            *eq = '\0';
+            if (!strcmp(tok, "+")) {
+                if (n >= TABLE_MELDS_MAX)
+                    return printf("  too many melds\n"), -1;
+                target = (long)n;
+                melds[n++][0] = '\0';
+            } else {
+                char *end = NULL;
+                long k = strtol(tok, &end, 10);
+                if (*end || k < 1 || (size_t)k > n)
+                    return printf("  no meld %s: the table has %zu\n", tok, n), -1;
+                target = k - 1;
+                melds[target][0] = '\0';
+            }
+            tok = eq + 1;
+            if (!*tok)
+                continue;
+        }
+        if (target < 0)
+            return printf("  start with N= (replace meld N) or += (a new meld)\n"), -1;
+        size_t len = strlen(melds[target]);
+        snprintf(melds[target] + len, MOVE_TEXT_MAX - len, "%s%s", len ? " " : "", tok);
+    }
+    size_t len = (size_t)snprintf(move, cap, "%s", word);
+    bool first = true;
+    for (size_t i = 0; i < n && len < cap; i++) {
+        if (!melds[i][0])
+            continue;
+        len += (size_t)snprintf(move + len, cap - len, "%s%s", first ? " " : " / ", melds[i]);
+        first = false;
+    }
+    return 0;
+}
+
 static void show_table(cr_game *g, const struct options *o)
 {
     uint8_t cards[CR_MAX_CARDS], top = 0;
     int32_t seats[CR_MAX_CARDS];
     size_t n = 0;
     char text[CR_MAX_CARDS * CR_CARD_TEXT_MAX];
-    if (cr_game_engine(g) == CR_ENGINE_RUMMY) {
+    if (cr_game_engine(g) == CR_ENGINE_MANIP) {
+        show_melds(g); /* no upcard, no trick: the table, then the stock */
+    } else if (cr_game_engine(g) == CR_ENGINE_RUMMY) {
         /* The upcard and the melds on the table, with their owners. */
         if (cr_game_pile(cards, CR_MAX_CARDS, &n, g, CR_PILE_DISCARD) == CR_OK && n) {
             cards_text(text, sizeof text, &cards[n - 1], 1, o->format);
@@ -167,15 +259,23 @@ static void show_legal(const struct legal *l, cr_game *g, const struct options *
 {
     printf("  legal:");
     for (size_t i = 0; i < l->count; i++) {
-        char d[CR_MAX_CARDS * CR_CARD_TEXT_MAX + 64];
+        char d[MOVE_TEXT_MAX];
         describe_move(d, sizeof d, g, l->text[i], o->format, 0);
         printf("  [%zu] %s", i + 1, strncmp(d, "play ", 5) ? d : d + 5);
     }
     printf("\n");
 }
 
-static void help(const struct options *o)
+static void help(const struct options *o, cr_game *g)
 {
+    if (cr_game_engine(g) == CR_ENGINE_MANIP) {
+        printf("  Type the number of a listed move, or draw, knock, done, pass.\n"
+               "  Play by rewriting melds: 1=7H 7C 7D 2=7S 8S 9S +=8C 9C 10C replaces melds 1 and 2\n"
+               "  and adds a new one (jokers as JK=QD or JK1=QD); 1= removes meld 1; the other melds\n"
+               "  stay. Start with knock to knock with that table. hint: the largest play.\n"
+               "  hand: show the table again   quit: leave the game\n");
+        return;
+    }
     printf("  Type the number of a legal move, or a move: 7H,%s play 7H, draw, pass.\n"
            "  hand: show the table again   quit: leave the game\n",
            o->format == CR_FORMAT_UNICODE ? " 7♥," : "");
@@ -206,7 +306,18 @@ static int human_turn(cr_game *g, const struct options *o)
         if (!strcmp(s, "quit") || !strcmp(s, "q"))
             return 0;
         if (!strcmp(s, "help") || !strcmp(s, "?")) {
-            help(o);
+            help(o, g);
+            continue;
+        }
+        if (!strcmp(s, "hint")) {
+            static char hint[MOVE_TEXT_MAX * 4];
+            int32_t count = 0;
+            if (cr_game_hint(hint, sizeof hint, NULL, &count, g, o->seat) != CR_OK)
+                printf("  no hints in this game\n");
+            else if (count == 0)
+                printf("  hint: no card of your hand can be played now\n");
+            else
+                printf("  hint (%d card%s): %s\n", (int)count, count == 1 ? "" : "s", hint);
             continue;
         }
         if (!strcmp(s, "hand")) {
@@ -214,11 +325,17 @@ static int human_turn(cr_game *g, const struct options *o)
             show_legal(&l, g, o);
             continue;
         }
-        char move[LINE_MAX_BYTES + 8];
+        static char move[MOVE_TEXT_MAX * 4];
         char *end = NULL;
         unsigned long k = strtoul(s, &end, 10);
         uint8_t card = 0;
-        if (end != s && *end == '\0') {
+        const char *eq = strchr(s, '=');
+        if (cr_game_engine(g) == CR_ENGINE_MANIP && eq && eq > s &&
+            (eq[-1] == '+' || (eq[-1] >= '0' && eq[-1] <= '9'))) {
+            if (edit_to_move(move, sizeof move, g, s) < 0)
+                continue;
+            printf("  %s\n", move);
+        } else if (end != s && *end == '\0') {
             if (k < 1 || k > l.count) {
                 printf("  no move %s: choose 1..%zu\n", s, l.count);
                 continue;
@@ -231,7 +348,7 @@ static int human_turn(cr_game *g, const struct options *o)
         }
         int32_t rc = cr_game_apply(g, o->seat, move);
         if (rc == CR_OK) {
-            char d[CR_MAX_CARDS * CR_CARD_TEXT_MAX + 64];
+            char d[MOVE_TEXT_MAX];
             describe_move(d, sizeof d, g, move, o->format, 0);
             printf("You %s.\n", d);
             return 1;
@@ -247,7 +364,7 @@ static int human_turn(cr_game *g, const struct options *o)
 
 static int bot_turn(cr_game *g, int32_t seat, uint64_t seed, const struct options *o)
 {
-    char move[128], d[96];
+    static char move[MOVE_TEXT_MAX * 4], d[MOVE_TEXT_MAX * 4];
     int32_t rc = cr_game_bot_move(move, sizeof move, NULL, g, seat, seed);
     if (rc == CR_OK)
         rc = cr_game_apply(g, seat, move);
@@ -369,7 +486,8 @@ static int usage(const char *prog, int status)
             "          [--match] [--auto] [--ascii]\n"
             "Play a card game against the libcardrules bots.\n"
             "  --game G     rockaway (default), go-boom, straight6, straight7, skip,\n"
-            "               block, queen-city (any preset this version plays)\n"
+            "               block, queen-city, round-the-corner, boathouse, java, rummy-poker,\n"
+            "               carousel, rockit (any preset this version plays)\n"
             "  --players N  2..14 (default 4)\n"
             "  --seat S     your seat (default 0)\n"
             "  --seed N     the deal's seed (default 1)\n"

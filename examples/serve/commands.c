@@ -244,6 +244,7 @@ static const struct {
     {"save", cmd_save},             {"undo", cmd_undo},         {"next_deal", cmd_next_deal},
     {"free", cmd_free},             {"bot", cmd_bot},           {"history", cmd_history},
     {"rules", serve_cmd_rules},     {"games", serve_cmd_games}, {"version", serve_cmd_version},
+    {"hint", serve_cmd_hint},       {"can_play", serve_cmd_can_play}, {"arrange", serve_cmd_arrange},
     {"record", cmd_record},         {"replay", serve_cmd_replay},
 };
 
@@ -258,5 +259,5 @@ serve_handler serve_command_find(const char *name)
 const char *serve_command_names(void)
 {
     return "new load move legal view state save undo next_deal free bot history rules games "
-           "version record replay";
+           "version record replay hint can_play arrange";
 }

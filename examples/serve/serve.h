@@ -112,6 +112,9 @@ int serve_cmd_replay(struct serve *sv, const json_t *req, json_t *reply);
 int serve_cmd_rules(struct serve *sv, const json_t *req, json_t *reply);
 int serve_cmd_games(struct serve *sv, const json_t *req, json_t *reply);
 int serve_cmd_version(struct serve *sv, const json_t *req, json_t *reply);
+int serve_cmd_hint(struct serve *sv, const json_t *req, json_t *reply);
+int serve_cmd_can_play(struct serve *sv, const json_t *req, json_t *reply);
+int serve_cmd_arrange(struct serve *sv, const json_t *req, json_t *reply);
 /* The rules of a request: "rules" text, or "preset" with "players" and
  * "options"; validated. NULL after setting a failure. */
 cr_rules *serve_request_rules(const json_t *req, json_t *reply);

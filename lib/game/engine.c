@@ -2,6 +2,7 @@
  * game layer names an engine; adding one is a line here (docs/game.md,
  * "Adding an engine"). */
 #include "game/game.h"
+#include "manip/manip.h"
 #include "shed/shed_internal.h"
 #include "rummy/rummy_internal.h"
 
@@ -12,6 +13,8 @@ const cri_engine *cri_engine_for(int32_t engine_id)
         return &cri_shed_engine;
     case CR_ENGINE_RUMMY:
         return &cri_rummy_engine;
+    case CR_ENGINE_MANIP:
+        return &cri_manip_engine;
     default:
         return NULL;
     }

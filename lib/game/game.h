@@ -173,6 +173,14 @@ struct cri_engine {
     size_t (*ledger)(const cr_game *g, cri_transfer *out);
     /* Optional: the dealer of the next deal (NULL: clockwise). */
     int32_t (*next_dealer)(const cr_game *g);
+    /* Optional table helpers of the manipulation games (NULL: the game has
+     * none, CR_E_UNSUPPORTED): the hint (the largest play of hand cards as
+     * a commit, *count 0 and out->n 0 for none), whether the given hand
+     * cards can all be played this turn, and a valid arrangement of a
+     * table's cards (CR_E_UNSATISFIABLE for none). Errors set on g. */
+    int32_t (*hint)(cr_game *g, int32_t seat, cri_move *out, int32_t *count);
+    int32_t (*can_play)(cr_game *g, int32_t seat, const uint8_t *cards, size_t n, int32_t *yes);
+    int32_t (*arrange)(cr_game *g, const cri_move *table, cri_move *out);
     /* Names of the match counters (counters entries), for docs and errors. */
     const char *const *counter_names;
 };

@@ -16,6 +16,10 @@ static bool preset_built(int32_t preset)
     case CR_GAME_SKIP_RUMMY:
     case CR_GAME_BLOCK_RUMMY:
     case CR_GAME_QUEEN_CITY:
+    case CR_GAME_ROUND_THE_CORNER:
+    case CR_GAME_BOATHOUSE_BICYCLE:
+    case CR_GAME_JAVA_RUMMY:
+    case CR_GAME_RUMMY_POKER:
         return true;
     default:
         return false;
@@ -30,11 +34,10 @@ static uint8_t u8(int32_t v)
 void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
 {
     memset(o, 0, sizeof *o);
-    /* The meld rules the game was created with (rummy.seq_mode, rummy.group, ...). */
-    cri_meld_profile_from_rules(&o->prof, r);
     o->packs = u8((int32_t)cri_rules_packs(r));
     o->jokers = u8((int32_t)cri_rules_jokers(r));
     o->wild_deuces = u8(cri_rules_opt(r, CRI_OPT_RUMMY_WILD_DEUCES));
+    o->wild = o->jokers || o->wild_deuces;
     o->hand_size = u8((int32_t)cri_rules_hand_size(r));
     o->initial_upcard = u8(cri_rules_opt(r, CRI_OPT_RUMMY_INITIAL_UPCARD));
     o->draw_rule = u8(cri_rules_opt(r, CRI_OPT_RUMMY_DRAW_RULE));
@@ -63,61 +66,58 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
     o->block_mult = u8(cri_rules_opt(r, CRI_OPT_BLOCK_GOING_OUT_MULTIPLIER));
     o->qc_incl_discard = u8(cri_rules_opt(r, CRI_OPT_QUEENCITY_VALUE_INCLUDES_DISCARD));
     o->qc_break_unit = cri_rules_opt(r, CRI_OPT_QUEENCITY_BREAK_PAYOFF) == CRI_PAYOFF_UNIT;
+    o->entry_chip = u8(cri_rules_opt(r, CRI_OPT_JAVA_ENTRY_CHIP));
+    o->rp_bonus_only = cri_rules_opt(r, CRI_OPT_RUMMYPOKER_WINNER_GAIN) == CRI_GAIN_BONUS_ONLY;
+    o->rp_ignore_leftover = u8(cri_rules_opt(r, CRI_OPT_RUMMYPOKER_IGNORE_LEFTOVER));
+    o->rp_rummy_bonus = u8(cri_rules_opt(r, CRI_OPT_RUMMYPOKER_RUMMY_BONUS));
+    o->rp_cumulative = u8(cri_rules_opt(r, CRI_OPT_RUMMYPOKER_CUMULATIVE_BONUSES));
+    o->rp_all_ten = u8(cri_rules_opt(r, CRI_OPT_RUMMYPOKER_BONUS_NEEDS_ALL_TEN));
+    o->dd_partial = u8(cri_rules_opt(r, CRI_OPT_BOATHOUSE_DD_PARTIAL));
+    o->bh_excl_layoffs = u8(cri_rules_opt(r, CRI_OPT_BOATHOUSE_UNMATCHED_EXCLUDES_LAYOFFS));
+    o->bh_first_turn_only = u8(cri_rules_opt(r, CRI_OPT_BOATHOUSE_RUMMY_FIRST_TURN_ONLY));
     o->target = cri_rules_opt(r, CRI_OPT_TARGET_SCORE);
     int32_t mr = cri_rules_opt(r, CRI_OPT_MAX_STOCK_REBUILDS);
     o->max_rebuilds = mr == CRI_UNLIMITED ? -1 : mr;
-    /* The meld rules and values follow the options (17.2 rows). */
-    o->prof.seq_mode = u8(cri_rules_opt(r, CRI_OPT_RUMMY_SEQ_MODE));
-    switch (cri_rules_opt(r, CRI_OPT_RUMMY_GROUP)) {
-    case CRI_GROUP_REPEAT:
-        o->prof.group_max = 4;
-        o->prof.group_distinct = 0;
-        break;
-    case CRI_GROUP_DOUBLE:
-        o->prof.group_max = CRI_GROUP_UNLIMITED;
-        o->prof.group_distinct = 0;
-        break;
-    default:
-        o->prof.group_max = 4;
-        o->prof.group_distinct = 1;
-        break;
-    }
-    o->prof.group_min = 3;
-    o->prof.wild_deuces = o->wild_deuces;
-    for (int32_t rank = 1; rank <= 13; rank++)
-        o->prof.value[rank] = (int16_t)cri_rules_card_value(r, rank, false);
-    o->prof.joker_value = (int16_t)cri_rules_card_value(r, 0, true);
-    o->prof.wild_deuce_value = o->prof.joker_value;
+    /* The meld rules and values follow the options (17.2 rows), as the
+     * game's solver reads them. */
+    cri_meld_profile_from_rules(&o->prof, r);
 }
 
 /* What this version's turn machine plays: everything the claimed presets
  * and their variants set; other hybrids are refused clearly. */
 static const char *unsupported(const cri_rummy_opts *o)
 {
-    if (o->packs != 1 || o->jokers || o->wild_deuces)
-        return "several packs, jokers and wild cards";
-    if (o->draw_rule != CRI_DRAW_ONE)
-        return "this rummy.draw_rule";
-    if (o->meld_timing != CRI_MELD_GO_OUT_ONLY && o->meld_timing != CRI_MELD_SKIP_ONE)
-        return "this rummy.meld_timing";
-    if (o->go_out_discard == CRI_GO_OUT_DISCARD_NONE)
-        return "rummy.go_out_discard=NONE";
-    if (o->layoff == CRI_LAYOFF_ANY || (o->layoff == CRI_LAYOFF_ONE_CARD) != (o->meld_timing == CRI_MELD_SKIP_ONE))
+    if (o->packs != 1 && !o->wild)
+        return "several packs without wild cards";
+    if (o->wild && o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL)
+        return "wild cards with melds on the table during play";
+    if ((o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) != (o->go_out_discard == CRI_GO_OUT_DISCARD_NONE))
+        return "going down before the draw only without a final discard";
+    if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL &&
+        (o->stock_end == CRI_STOCK_END_BREAK ||
+         (o->settlement != CRI_SETTLE_JAVA_PENALTY && o->settlement != CRI_SETTLE_RP_POSITIVE)))
+        return "going down before the draw with the break (java.stock_end=STRAIGHT_BREAK) or another scoring";
+    if ((o->layoff == CRI_LAYOFF_ONE_CARD) != (o->meld_timing == CRI_MELD_SKIP_ONE) ||
+        (o->layoff == CRI_LAYOFF_ANY) != (o->meld_timing == CRI_MELD_FREE) ||
+        (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL && o->layoff != CRI_LAYOFF_NONE))
         return "this rummy.layoff with this rummy.meld_timing";
-    if (o->stock_end != CRI_STOCK_END_BREAK && o->stock_end != CRI_STOCK_END_END_AT_N &&
-        o->stock_end != CRI_STOCK_END_BLOCK_CONTINUATION)
+    if (o->stock_end == CRI_STOCK_END_FINAL_ROUND && o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL)
         return "this rummy.stock_end";
-    if (o->settlement == CRI_SETTLE_UNMATCHED_PAY || o->settlement == CRI_SETTLE_JAVA_PENALTY ||
-        o->settlement == CRI_SETTLE_RP_POSITIVE)
-        return "this rummy.settlement";
-    if (o->match_end != CRI_RMATCH_NONE || o->rotation != CRI_ROTATION_LEFT)
-        return "this match end or dealer rotation";
+    bool down_scoring = o->settlement == CRI_SETTLE_JAVA_PENALTY || o->settlement == CRI_SETTLE_RP_POSITIVE;
+    if (down_scoring != (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) || down_scoring != (o->match_end != CRI_RMATCH_NONE))
+        return "this rummy.settlement with this meld timing and match end";
+    if (o->match_end != CRI_RMATCH_NONE && o->target <= 0)
+        return "a match end without target_score";
+    if ((o->match_end == CRI_RMATCH_TARGET_HIGHEST) != (o->settlement == CRI_SETTLE_RP_POSITIVE))
+        return "positive scores with another match end";
+    if (o->draw_rule != CRI_DRAW_ONE && o->stock_end == CRI_STOCK_END_BREAK)
+        return "two-card draws with the break";
     if (o->hand_size > 12)
         return "hands over 12 cards";
     if (o->break_auto)
         return "straight.break_auto_arrange";
-    if (o->target > 0 || o->joker_move != CRI_JOKER_MOVE_NONE || o->leftover_max)
-        return "target_score, rummy.joker_move or rummy.go_out_leftover_max";
+    if (o->joker_move != CRI_JOKER_MOVE_NONE)
+        return "rummy.joker_move";
     return NULL;
 }
 
@@ -168,6 +168,8 @@ static int32_t rummy_deal(cr_game *g)
     for (unsigned round = 0; round < o->hand_size; round++)
         for (int32_t i = 0; i < n; i++) {
             int32_t seat = (g->dealer + 1 + i) % n;
+            if (cri_rummy_out_of_match(g, seat))
+                continue; /* JR-9: eliminated seats are dealt no cards */
             cri_ms_add(&s->hand[seat], g->start_pack[pos++]);
             s->hand_n[seat]++;
         }
@@ -177,7 +179,7 @@ static int32_t rummy_deal(cr_game *g)
     s->stock_n = (uint8_t)rest;
     if (o->initial_upcard && s->stock_n)
         s->pile[s->pile_n++] = s->stock[--s->stock_n];
-    cri_rummy_start_turn(g, (g->dealer + 1) % n);
+    cri_rummy_start_turn(g, cri_rummy_next_seat(g, g->dealer));
     return CR_OK;
 }
 
@@ -270,6 +272,8 @@ static size_t rummy_cards(const cr_game *g, int32_t seat, uint8_t *out)
 
 const cri_engine cri_rummy_engine = {
     .id = CR_ENGINE_RUMMY,
+    .counters = CRI_RUMMY_COUNTERS,
+    .counter_names = cri_rummy_counter_names,
     .data_size = sizeof(cri_rummy_data),
     .layout_size = sizeof(cri_rummy_layout),
     .config = rummy_config,

@@ -12,13 +12,14 @@
 #define CRI_RUMMY_SEATS 14
 #define CRI_RUMMY_DECK 108
 #define CRI_RUMMY_MELDS 40
-/* The largest hand the meld enumeration handles (one pack, no wild card). */
-#define CRI_RUMMY_HAND_MAX 24
+/* The largest hand the meld enumeration handles (one pack: every card). */
+#define CRI_RUMMY_HAND_MAX 52
 
 /* The values of RULES.md 17.2, as the engine reads them. */
 typedef struct cri_rummy_opts {
     cri_meld_profile prof;     /* meld rules and card values (rummy.seq_mode, group, values) */
     uint8_t packs, jokers, wild_deuces;
+    uint8_t wild;              /* the game has wild cards (jokers or wild deuces) */
     uint8_t hand_size;
     uint8_t initial_upcard;
     uint8_t draw_rule;         /* CRI_DRAW_* */
@@ -48,6 +49,15 @@ typedef struct cri_rummy_opts {
     uint8_t block_mult;             /* BL-4 */
     uint8_t qc_incl_discard;        /* QC-1 */
     uint8_t qc_break_unit;          /* QC-2 */
+    uint8_t entry_chip;             /* JR-8 */
+    uint8_t rp_bonus_only;          /* RP-2 */
+    uint8_t rp_ignore_leftover;     /* RP-3 */
+    uint8_t rp_rummy_bonus;         /* RP-4 */
+    uint8_t rp_cumulative;          /* RP-5 */
+    uint8_t rp_all_ten;             /* RP-6 */
+    uint8_t dd_partial;             /* BH-2 */
+    uint8_t bh_excl_layoffs;        /* BH-6 */
+    uint8_t bh_first_turn_only;     /* BH-7 */
     int32_t target;                 /* target_score, 0 none */
     int32_t max_rebuilds;           /* CM-11; -1 unlimited */
 } cri_rummy_opts;
@@ -63,9 +73,12 @@ typedef struct cri_rummy_state {
     uint8_t stock[CRI_RUMMY_DECK];       /* stock[stock_n - 1] is the top */
     uint8_t pile[CRI_RUMMY_DECK];        /* discard pile, bottom first */
     uint8_t table[CRI_RUMMY_DECK];       /* meld cards in meld order */
+    uint8_t stands[CRI_RUMMY_DECK];      /* what each table card stands for (itself unless wild) */
     uint8_t meld_at[CRI_RUMMY_MELDS], meld_len[CRI_RUMMY_MELDS], meld_owner[CRI_RUMMY_MELDS];
     uint8_t stock_n, pile_n, table_n, meld_n;
-    uint8_t taken;          /* the card taken from the discard pile this turn, 0 none */
+    cri_multiset took;      /* the cards taken from the discard pile this turn */
+    uint8_t taken;          /* the last card taken from the discard pile this turn, 0 none */
+    uint8_t draw_n;         /* draws made this turn (Scarne: D then S or D) */
     uint8_t drew_stock;     /* this turn's draw came from the stock */
     uint8_t acts;           /* melds and lay-offs this turn (Skip) */
     uint8_t exposed;        /* the seat exposed this break turn */
@@ -77,6 +90,12 @@ typedef struct cri_rummy_state {
     uint8_t break_meld;     /* first table meld of the break (lay-off targets) */
     uint8_t rummy_seat;     /* SR-10: a seat that went out during the break, 0xFF none */
     uint8_t rebuilds;
+    uint8_t oom;            /* a count needed the solver and it ran out of memory: the move is undone */
+    uint16_t melded;        /* seats that melded or laid off in an earlier turn (BH-7) */
+    uint8_t final_round;    /* Java: the final round is on (JR-5); breaker, break_done count it */
+    uint16_t elim;          /* Java: seats eliminated by this deal */
+    uint16_t pool_to;       /* Java: seats that collect the pool at the match's end */
+    int32_t pool;           /* Java: chips in the pool when it is collected */
     /* the settlement (set when the deal ends, read by the ledger hook) */
     uint8_t pay_currency;   /* CR_CURRENCY_* */
     int32_t owe[CRI_RUMMY_SEATS]; /* what each loser owes in all, shared by the winners */

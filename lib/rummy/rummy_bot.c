@@ -13,7 +13,7 @@ static int32_t deadwood_of(const cr_game *g, const cri_multiset *h)
 {
     uint8_t cards[CRI_RUMMY_DECK];
     size_t n = cri_ms_to_cards(h, cards);
-    return cri_rummy_deadwood(cri_rummy_opts_of(g), cards, n);
+    return cri_rummy_deadwood(g, cards, n);
 }
 
 /* The least deadwood after adding c (if c is a card) and discarding one
@@ -35,6 +35,38 @@ static int32_t best_after(const cr_game *g, cri_multiset h, int c)
             best = d;
     }
     return best == INT32_MAX ? 0 : best;
+}
+
+/* Cards of the hand that could meld with c: same rank, or same suit
+ * within two ranks (round the corner where runs wrap). */
+static int neighbours(const cr_game *g, const cri_multiset *h, unsigned c)
+{
+    bool cyclic = cri_rummy_opts_of(g)->prof.seq_mode == CR_SEQ_CYCLIC;
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(h, cards);
+    int k = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned d = cards[i];
+        if (d == c)
+            continue;
+        int gap = (int)(d & 15u) - (int)(c & 15u);
+        if (gap < 0)
+            gap = -gap;
+        if (cyclic && gap > 6)
+            gap = 13 - gap;
+        if ((d & 15u) == (c & 15u) || ((d >> 4) == (c >> 4) && gap <= 2))
+            k++;
+    }
+    return k;
+}
+
+static unsigned turns_so_far(const cr_game *g)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    unsigned turns = 0;
+    for (int32_t p = 0; p < g->cfg.players; p++)
+        turns += s->draws[p];
+    return turns;
 }
 
 /* Score of a listed move: higher is better. */
@@ -59,13 +91,22 @@ static int64_t score(cr_game *g, int32_t seat, const cri_move *m)
     case CR_MOVE_DISCARD: {
         cri_multiset t = *h;
         cri_ms_remove(&t, m->cards[0]);
-        return 500000 - (int64_t)deadwood_of(g, &t) * 100 + cri_card_value(&o->prof, m->cards[0]);
+        /* Where the count is not paid (a fixed stake) only melds matter:
+         * keep the cards that could still meld, whatever their value. */
+        int64_t nb = o->settlement == CRI_SETTLE_FIXED_STAKE ? 1000 : 150;
+        return 500000 - (int64_t)deadwood_of(g, &t) * 100 - nb * neighbours(g, &t, m->cards[0]) +
+               cri_card_value(&o->prof, m->cards[0]);
     }
     case CR_MOVE_TAKE: {
         int32_t now = g->phase == CR_PHASE_READY ? best_after(g, *h, -1) : 0;
         int32_t with = best_after(g, *h, s->pile[s->pile_n - 1]);
         if (s->in_break)
             return 400000; /* listed only when the upcard can be used */
+        /* Bots that keep trading upcards can cycle where the rules let the
+         * stock stand still (Round-the-Corner): late in a long deal they
+         * draw from the stock, whose rebuilds reshuffle the cards. */
+        if (turns_so_far(g) > 60u * (unsigned)g->cfg.players)
+            return 100000;
         return with < now ? 400000 + (now - with) : 100000;
     }
     case CR_MOVE_DRAW:
@@ -93,9 +134,14 @@ int32_t cri_rummy_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed)
     unsigned ties = 0;
     cri_move m;
     int32_t who;
+    /* Very long deals: draws and discards by the seed, so that no two bots
+     * can hold each other's cards for ever. */
+    bool shake = turns_so_far(g) > 120u * (unsigned)g->cfg.players;
     for (size_t i = 0; i < list.count; i++) {
         cri_movebuf_get(&list, i, &who, &m);
         int64_t v = score(g, seat, &m);
+        if (shake && (m.type == CR_MOVE_DISCARD || m.type == CR_MOVE_DRAW || m.type == CR_MOVE_TAKE))
+            v = 500000 + (int64_t)cri_pcg32_bounded(&rng, 1000);
         if (v > best) {
             best = v;
             *out = m;

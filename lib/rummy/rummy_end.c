@@ -4,6 +4,9 @@
  * exact rationals (tied winners share every payment), the match. */
 #include <string.h>
 
+#include "cardrules/solver.h"
+#include "solver/meld.h"
+
 #include "rummy/rummy_internal.h"
 
 #define S cri_rummy_st
@@ -30,7 +33,8 @@ static void finish(cr_game *g, int32_t reason, uint32_t winners, int32_t currenc
             g->deal_delta[p] = k ? total / k : 0;
     g->winners = (uint16_t)winners;
     s->pay_currency = (uint8_t)currency;
-    cri_game_end_deal(g, reason);
+    if (!s->oom) /* else the move is undone (cri_rummy_apply) */
+        cri_game_end_deal(g, reason);
 }
 
 static int32_t cur(const cri_rummy_opts *o)
@@ -71,6 +75,48 @@ static int32_t own_meld_value(const cr_game *g, int32_t seat)
     return v;
 }
 
+/* BH-6 variant: the unmatched cards of an optimal partition that could
+ * be laid off onto the table melds (one after another, each extending the
+ * meld it joins) are not charged. */
+static int32_t unmatched_after_layoffs(const cr_game *g, int32_t p)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    const cri_rummy_opts *o = O(g);
+    uint8_t cards[CRI_RUMMY_DECK], loose[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(&s->hand[p], cards), ln = 0;
+    struct cr_solver *sv = cri_game_solver((cr_game *)(uintptr_t)g);
+    int32_t dw = 0;
+    if (!sv || cr_solver_deadwood(&dw, sv, cards, n) != CR_OK ||
+        cr_solver_result_unmatched(loose, sizeof loose, &ln, sv) != CR_OK) {
+        cri_rummy_st((cr_game *)(uintptr_t)g)->oom = 1; /* the move applying is undone */
+        return 0;
+    }
+    uint8_t melds[CRI_RUMMY_MELDS][CRI_RUMMY_DECK];
+    size_t len[CRI_RUMMY_MELDS];
+    for (unsigned k = 0; k < s->meld_n; k++) {
+        len[k] = s->meld_len[k];
+        memcpy(melds[k], s->table + s->meld_at[k], len[k]);
+    }
+    bool moved = true;
+    while (moved) {
+        moved = false;
+        for (size_t i = 0; i < ln; i++)
+            for (unsigned k = 0; k < s->meld_n && loose[i]; k++) {
+                melds[k][len[k]] = loose[i];
+                if (cri_meld_check(&o->prof, melds[k], len[k] + 1, NULL, NULL, NULL) != CR_MELD_NONE) {
+                    len[k]++;
+                    loose[i] = 0;
+                    moved = true;
+                }
+            }
+    }
+    int32_t v = 0;
+    for (size_t i = 0; i < ln; i++)
+        if (loose[i])
+            v += cri_card_value(&o->prof, loose[i]);
+    return v;
+}
+
 /* The count of a seat at a showdown: what it holds after its break turn
  * (declared_unmatched), else the loser count of the rules. */
 static int32_t showdown_count(const cr_game *g, int32_t p, bool exposed_round)
@@ -98,10 +144,16 @@ void cri_rummy_end_rummy(cr_game *g, int32_t seat, bool discarded)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
+    if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) {
+        cri_rummy_java_end(g, s->hand_n[seat] ? CR_END_OUT : CR_END_RUMMY, seat);
+        return;
+    }
     int32_t n = g->cfg.players, currency = cur(o);
     int32_t reason = CR_END_RUMMY;
     for (int32_t p = 0; p < n; p++)
-        g->deal_count[p] = p == seat ? 0 : showdown_count(g, p, s->in_break);
+        g->deal_count[p] = p == seat                 ? 0
+                           : o->bh_excl_layoffs      ? unmatched_after_layoffs(g, p)
+                                                     : showdown_count(g, p, s->in_break);
     if (s->in_break) {
         /* SR-10: a rummy during the break wins as the break does (1 unit). */
         for (int32_t p = 0; p < n; p++)
@@ -124,6 +176,15 @@ void cri_rummy_end_rummy(cr_game *g, int32_t seat, bool discarded)
     case CRI_SETTLE_POINTS_DIFF:
         mult = o->block_mult * (bonus(g, seat) ? 2 : 1); /* BL-4 */
         break;
+    case CRI_SETTLE_UNMATCHED_PAY: {
+        /* BH-7: all cards gone in one turn, no meld or lay-off before (or,
+         * by variant, on the seat's first turn): every payment doubles. */
+        bool rummy = o->bh_first_turn_only ? s->draws[seat] <= 1 : !(s->melded & (1u << seat));
+        mult = rummy ? 2 : 1;
+        reason = rummy ? CR_END_RUMMY : CR_END_OUT;
+        currency = CR_CURRENCY_POINT;
+        break;
+    }
     default:
         break;
     }
@@ -137,6 +198,8 @@ void cri_rummy_end_rummy(cr_game *g, int32_t seat, bool discarded)
             currency = CR_CURRENCY_POINT;
         } else if (o->settlement == CRI_SETTLE_FIXED_STAKE) {
             s->owe[p] = 1;
+        } else if (o->settlement == CRI_SETTLE_UNMATCHED_PAY) {
+            s->owe[p] = mult * g->deal_count[p];
         } else {
             s->owe[p] = currency == CR_CURRENCY_UNIT ? mult : mult * g->deal_count[p];
         }
@@ -151,6 +214,10 @@ void cri_rummy_end_showdown(cr_game *g, int32_t reason, int32_t from)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
+    if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) {
+        cri_rummy_java_end(g, reason, -1); /* JR-5 END_AT_N: nobody wins */
+        return;
+    }
     int32_t n = g->cfg.players;
     bool exposed_round = s->in_break;
     int32_t low = INT32_MAX;
@@ -198,6 +265,8 @@ static int64_t gcd64(int64_t a, int64_t b)
 size_t cri_rummy_ledger(const cr_game *g, cri_transfer *out)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
+    if (O(g)->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
+        return cri_rummy_java_ledger(g, out); /* Java's chips; Rummy Poker: scores only */
     int64_t k = __builtin_popcount(g->winners);
     size_t t = 0;
     if (!k)
@@ -220,15 +289,42 @@ size_t cri_rummy_ledger(const cr_game *g, cri_transfer *out)
     return t;
 }
 
-/* No claimed preset has a match end: each hand is settled on its own and
- * the scores accumulate (RULES.md 5.4). */
+/* Without a target each hand is settled on its own and the scores
+ * accumulate (RULES.md 5.4); with target_score (BH-13) the match ends when
+ * a score reaches it, the highest score winning (ties share). */
 bool cri_rummy_match_over(cr_game *g)
 {
+    const cri_rummy_opts *o = O(g);
     g->match_winners = 0;
-    return false;
+    if (o->match_end == CRI_RMATCH_ELIMINATION) {
+        g->match_winners = cri_rummy_cst(g)->pool_to;
+        return g->match_winners != 0;
+    }
+    if (o->target <= 0)
+        return false;
+    /* RP-1: the first to the target wins with the highest score, or under
+     * penalty totals the match ends there and the lowest wins. */
+    bool lowest = o->match_end == CRI_RMATCH_TARGET_LOWEST;
+    int64_t best = INT64_MIN, top = INT64_MIN;
+    for (int32_t p = 0; p < g->cfg.players; p++) {
+        int64_t v = cri_game_score(g, p);
+        top = v > top ? v : top;
+        if ((lowest ? -v : v) > best)
+            best = lowest ? -v : v;
+    }
+    if (top < o->target)
+        return false;
+    for (int32_t p = 0; p < g->cfg.players; p++)
+        if ((lowest ? -cri_game_score(g, p) : cri_game_score(g, p)) == best)
+            g->match_winners |= (uint16_t)(1u << p);
+    return true;
 }
 
+/* Left, except Boathouse for two: the winner deals (RULES.md 1.7, BH-11). */
 int32_t cri_rummy_next_dealer(const cr_game *g)
 {
-    return (g->dealer + 1) % g->cfg.players;
+    if (O(g)->rotation == CRI_ROTATION_WINNER_IF_2P_ELSE_LEFT && g->cfg.players == 2 &&
+        __builtin_popcount(g->winners) == 1)
+        return __builtin_ctz(g->winners);
+    return cri_rummy_next_seat(g, g->dealer); /* JR-9: past eliminated seats */
 }

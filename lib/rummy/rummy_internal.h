@@ -27,28 +27,47 @@ static inline const cri_rummy_opts *cri_rummy_opts_of(const cr_game *g)
     return &((const cri_rummy_data *)cri_game_cdata(g))->o;
 }
 
+/* Would the seat, giving up `gone` from its hand, keep only cards taken
+ * from the discard pile this turn (which it may not discard)? Such a meld
+ * or lay-off would leave the turn without an end. */
+static inline bool cri_rummy_strands_taken(const cr_game *g, int32_t seat, const cri_multiset *gone)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    if (!cri_rummy_opts_of(g)->no_discard_taken || !s->taken)
+        return false;
+    cri_multiset left = s->hand[seat];
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(gone, cards);
+    for (size_t i = 0; i < n; i++)
+        cri_ms_remove(&left, cards[i]);
+    return cri_ms_total(&left) > 0 && cri_ms_subset(&left, &s->took);
+}
+
 /* ---- melds (rummy_meld.c) --------------------------------------------------- */
 /* Most candidate melds of one hand. */
 #define CRI_RUMMY_CAND_MAX 512
 /* The candidate melds among cards[0..n) (distinct cards), as bit masks of
  * indexes into cards, groups by rank then runs by suit. */
-size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint32_t *out, size_t cap);
+size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap);
 /* deadwood(h) of RULES.md 1.6 over cards[0..n). */
-int32_t cri_rummy_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n);
+int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n);
 int32_t cri_rummy_hand_value(const cri_rummy_opts *o, const uint8_t *cards, size_t n);
+/* Whether cards[0..n) hold at least one meld (fast: one pack, no wild card). */
+bool cri_rummy_any_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n);
 /* The count a loser is charged (rummy.loser_count). */
 int32_t cri_rummy_loser_count(const cr_game *g, int32_t seat);
 /* Calls cb for every set of disjoint candidate melds of cards whose union is
  * cover (exact cover, lowest index first), or (maximal) every set after
  * which no candidate meld is left among cover's other cards. The melds are
  * passed as masks; cb returns non-zero to stop. */
-typedef int (*cri_rummy_sets_cb)(void *ctx, const uint32_t *set, size_t k);
-int cri_rummy_covers(const uint32_t *melds, size_t mn, uint32_t cover, cri_rummy_sets_cb cb, void *ctx);
-int cri_rummy_maximal(const uint32_t *melds, size_t mn, uint32_t within, cri_rummy_sets_cb cb, void *ctx);
+typedef int (*cri_rummy_sets_cb)(void *ctx, const uint64_t *set, size_t k);
+int cri_rummy_covers(const uint64_t *melds, size_t mn, uint64_t cover, cri_rummy_sets_cb cb, void *ctx);
+int cri_rummy_maximal(const uint64_t *melds, size_t mn, uint64_t within, cri_rummy_sets_cb cb, void *ctx);
 
 /* A meld move read: its melds, each valid, in meld order. */
 typedef struct cri_rummy_melds_in {
     uint8_t cards[CRI_RUMMY_DECK];
+    uint8_t stands[CRI_RUMMY_DECK]; /* what each card stands for */
     uint8_t at[CRI_RUMMY_MELDS], len[CRI_RUMMY_MELDS];
     size_t n, k;      /* cards, melds */
     cri_multiset all; /* every card of the move */
@@ -59,8 +78,10 @@ int32_t cri_rummy_read_melds(cr_game *g, int32_t seat, const cri_move *m, cri_ru
 /* Whether card c laid off onto table meld i leaves a valid meld; the new
  * meld order goes into out (may be NULL). */
 bool cri_rummy_layoff_ok(const cr_game *g, unsigned meld, unsigned c, uint8_t *out);
-/* Appends a meld move made of the cards' melds (set of masks) to a move. */
-void cri_rummy_move_of(cri_move *m, int32_t type, const uint8_t *cards, const uint32_t *set, size_t k);
+/* A meld move made of the cards' melds (set of masks), wild cards written
+ * with the declaration the meld check gives them (one entry per partition). */
+void cri_rummy_move_of(const cri_rummy_opts *o, cri_move *m, int32_t type, const uint8_t *cards, const uint64_t *set,
+                       size_t k);
 
 /* ---- the turn (rummy_turn.c) --------------------------------------------------- */
 int32_t cri_rummy_validate(cr_game *g, int32_t seat, const cri_move *m);
@@ -69,6 +90,31 @@ bool cri_rummy_safe(const cr_game *g, int32_t seat, const cri_move *m);
 int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out);
 /* Starts the turn of seat: break, stock end and the like. */
 void cri_rummy_start_turn(cr_game *g, int32_t seat);
+
+/* ---- the draw step (rummy_draw.c) ---------------------------------------------- */
+int32_t cri_rummy_validate_draw(cr_game *g, int32_t seat, const cri_move *m);
+bool cri_rummy_apply_draw(cr_game *g, int32_t seat, const cri_move *m);
+bool cri_rummy_stock_drawable(const cr_game *g);
+bool cri_rummy_can_draw(const cr_game *g);
+/* At the break: could the upcard be used in a meld or lay-off (SR-9)? */
+bool cri_rummy_upcard_usable(const cr_game *g, int32_t seat);
+
+/* ---- seats and Java's match (rummy_java.c) --------------------------------------- */
+/* Java's match counters: 0..13 a seat's elimination (1), 14 the pool. */
+#define CRI_RUMMY_POOL 14
+#define CRI_RUMMY_COUNTERS 15
+static inline bool cri_rummy_out_of_match(const cr_game *g, int32_t seat)
+{
+    return cri_game_counter(g, (unsigned)seat) != 0;
+}
+/* The next seat clockwise still in the match (JR-9), and how many are. */
+int32_t cri_rummy_next_seat(const cr_game *g, int32_t seat);
+int32_t cri_rummy_active(const cr_game *g);
+/* Java's settlement (JAVA_PENALTY): winner seat or -1, the leftover card
+ * value; sets deltas, eliminations, the pool; ends the deal. */
+void cri_rummy_java_end(cr_game *g, int32_t reason, int32_t winner);
+size_t cri_rummy_java_ledger(const cr_game *g, cri_transfer *out);
+extern const char *const cri_rummy_counter_names[];
 
 /* ---- the end (rummy_end.c) ------------------------------------------------------ */
 /* A seat went rummy (or out): the payoff. first/onesuit for the bonuses. */
@@ -86,15 +132,19 @@ int32_t cri_rummy_layout_line(cr_game *g, struct cri_layout *L, const char *key,
 int32_t cri_rummy_layout_apply(cr_game *g, struct cri_layout *L);
 void cri_rummy_layout_write(struct cri_json *w, const cr_game *g);
 typedef struct cri_rummy_layout {
-    uint8_t pile[CRI_DECK_MAX], table[CRI_DECK_MAX];
+    uint8_t pile[CRI_DECK_MAX], table[CRI_DECK_MAX], decl[CRI_DECK_MAX];
     size_t pile_n, table_n;
     uint8_t meld_len[CRI_RUMMY_MELDS], meld_owner[CRI_RUMMY_MELDS];
     size_t meld_n;
     int32_t phase;   /* 0 READY, or CR_PHASE_DISCARD / CR_PHASE_BREAK */
-    int32_t taken;   /* -1 none */
+    uint8_t taken[2]; /* cards taken from the discard pile this turn, the last one last */
+    size_t taken_n;
     int32_t brk[3];  /* breaker, turns done, first break meld; brk[0] -1 none */
     int32_t draws[CRI_MAX_SEATS];
     bool seen_draws, seen_break, drew_stock, pending, exposed;
+    uint16_t melded;
+    bool seen_final;
+    int32_t final[2];
     int32_t acts;
     uint8_t known[CRI_DECK_MAX], known_seat[CRI_DECK_MAX];
     size_t known_n;

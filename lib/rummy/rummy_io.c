@@ -9,7 +9,10 @@
  *   pending                     the going-out melds are down: the discard goes out
  *   break 2 1 0                 breaker, break turns done, first break meld
  *   draws 1 1 0 1               draws made this deal, per seat (first pick)
- *   known 1:9D 2:KC             taken upcards still in a hand (public) */
+ *   known 1:9D 2:KC             taken upcards still in a hand (public)
+ *   melded 1 3                  seats that melded or laid off in an earlier turn
+ *   final 2 1                   Java's final round: its first seat, turns done */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,6 +50,20 @@ void cri_rummy_view(cri_json *w, const cr_game *g, int32_t seat)
         cri_json_int(w, s->meld_owner[k]);
         cri_json_key(w, "cards");
         cri_json_cards(w, s->table + s->meld_at[k], s->meld_len[k]);
+        if (o->wild) {
+            /* The wild cards with what they stand for, as "2C=9C". */
+            cri_json_key(w, "declared");
+            cri_json_begin_array(w);
+            for (unsigned i = 0; i < s->meld_len[k]; i++) {
+                unsigned at = s->meld_at[k] + i;
+                if (s->stands[at] == s->table[at])
+                    continue;
+                char text[16];
+                snprintf(text, sizeof text, "%s=%s", cr_card_name(s->table[at]), cr_card_name(s->stands[at]));
+                cri_json_string(w, text);
+            }
+            cri_json_end_array(w);
+        }
         cri_json_end_object(w);
     }
     cri_json_end_array(w);
@@ -76,6 +93,18 @@ void cri_rummy_view(cri_json *w, const cr_game *g, int32_t seat)
     }
     cri_json_key(w, "pending_out");
     cri_json_bool(w, s->pending_out != 0);
+    if (o->match_end == CRI_RMATCH_ELIMINATION) {
+        cri_json_key(w, "final_round");
+        cri_json_bool(w, s->final_round != 0);
+        cri_json_key(w, "out_of_match");
+        cri_json_begin_array(w);
+        for (int32_t p = 0; p < g->cfg.players; p++)
+            if (cri_rummy_out_of_match(g, p))
+                cri_json_int(w, p);
+        cri_json_end_array(w);
+        cri_json_key(w, "pool");
+        cri_json_int(w, cri_game_counter(g, CRI_RUMMY_POOL));
+    }
     if (over) {
         cri_json_key(w, "hands");
         cri_json_begin_array(w);
@@ -132,9 +161,17 @@ static bool table_list(cri_rummy_layout *T, const char *p, int32_t players)
             card = colon + 1;
             need_owner = false;
         }
-        uint8_t c;
+        /* `2C=9C`, `JK=9C`: a wild card and what it stands for. */
+        uint8_t c, d = 0;
+        char *eq = strchr(card, '=');
+        if (eq) {
+            *eq = '\0';
+            if (cr_card_parse(&d, eq + 1) != CR_OK || !cri_code_is_standard(d))
+                return false;
+        }
         if (cr_card_parse(&c, card) != CR_OK || T->table_n >= CRI_DECK_MAX)
             return false;
+        T->decl[T->table_n] = d;
         T->table[T->table_n++] = c;
         T->meld_len[T->meld_n - 1]++;
     }
@@ -206,10 +243,18 @@ int32_t cri_rummy_layout_line(cr_game *g, cri_layout *L, const char *key, const 
         return CR_OK;
     }
     if (cri_ascii_caseeq(key, "taken")) {
-        uint8_t c;
-        if (cr_card_parse(&c, skip_blanks(v)) != CR_OK || !cri_code_is_standard(c))
-            return cri_layout_fail(g, L, CR_E_PARSE, "expected one card");
-        T->taken = c;
+        /* Not placed: the cards are in the hand of the seat to act. */
+        char tok[3][16];
+        int k = sscanf(v, "%15s %15s %15s", tok[0], tok[1], tok[2]);
+        T->taken_n = 0;
+        for (int i = 0; i < k; i++) {
+            uint8_t c;
+            if (k > 2 || cr_card_parse(&c, tok[i]) != CR_OK || !cri_code_is_valid(c))
+                return cri_layout_fail(g, L, CR_E_PARSE, "expected one or two cards");
+            T->taken[T->taken_n++] = c;
+        }
+        if (!T->taken_n)
+            return cri_layout_fail(g, L, CR_E_PARSE, "expected one or two cards");
         return CR_OK;
     }
     if (cri_ascii_caseeq(key, "drew")) {
@@ -237,9 +282,24 @@ int32_t cri_rummy_layout_line(cr_game *g, cri_layout *L, const char *key, const 
         T->seen_break = true;
         return read_ints(g, L, v, T->brk, 3, CRI_RUMMY_MELDS);
     }
+    if (cri_ascii_caseeq(key, "final")) {
+        T->seen_final = true;
+        return read_ints(g, L, v, T->final, 2, CRI_MAX_SEATS - 1);
+    }
     if (cri_ascii_caseeq(key, "draws")) {
         T->seen_draws = true;
         return read_ints(g, L, v, T->draws, (size_t)n, 200);
+    }
+    if (cri_ascii_caseeq(key, "melded")) {
+        /* Seats that melded or laid off in an earlier turn (BH-7). */
+        const char *p = v;
+        int64_t seat;
+        while (*skip_blanks(p)) {
+            if (!cri_parse_i64(&p, 0, n - 1, &seat))
+                return cri_layout_fail(g, L, CR_E_PARSE, "expected seats");
+            T->melded |= (uint16_t)(1u << seat);
+        }
+        return CR_OK;
     }
     if (cri_ascii_caseeq(key, "known")) {
         if (!known_list(T, v, n))
@@ -259,9 +319,24 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     const cri_rummy_layout *T = L->engine;
     const cri_rummy_opts *o = cri_rummy_opts_of(g);
     int32_t n = g->cfg.players, turn = g->to_act;
-    for (int32_t p = 0; p < n; p++)
-        if (L->hand_n[p] == 0 || L->hand_n[p] > CRI_RUMMY_HAND_MAX)
-            return invalid(g, "every seat holds 1 to 24 cards while the deal goes on");
+    for (int32_t p = 0; p < n; p++) {
+        bool out = cri_rummy_out_of_match(g, p); /* Java: counters mark eliminated seats */
+        if (out != (L->hand_n[p] == 0) || L->hand_n[p] > CRI_RUMMY_HAND_MAX)
+            return invalid(g, "every seat still in the match holds a card while the deal goes on, and only those");
+    }
+    if (cri_rummy_active(g) < 2 || cri_rummy_out_of_match(g, turn))
+        return invalid(g, "two seats at least are still in the match, the seat to act among them");
+    if (o->match_end != CRI_RMATCH_ELIMINATION) {
+        for (int32_t k = 0; k < CRI_RUMMY_COUNTERS; k++)
+            if (g->counter_base[k])
+                return invalid(g, "only Java keeps match counters");
+    } else {
+        for (int32_t p = 0; p < n; p++)
+            if (g->counter_base[p] != 0 && g->counter_base[p] != 1)
+                return invalid(g, "a seat's counter is 1 (out of the match) or 0");
+        if (g->counter_base[CRI_RUMMY_POOL] < 0)
+            return invalid(g, "the pool holds no negative chips");
+    }
     int32_t phase = T->phase ? T->phase : CR_PHASE_READY;
     bool in_break = T->seen_break;
     if (phase == CR_PHASE_BREAK && !in_break)
@@ -275,7 +350,11 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     /* Every table meld is valid. */
     size_t at = 0;
     for (size_t k = 0; k < T->meld_n; k++) {
-        if (cri_meld_check(&o->prof, T->table + at, T->meld_len[k], NULL, NULL, NULL) == CR_MELD_NONE)
+        for (size_t i = at; i < at + T->meld_len[k]; i++)
+            if (T->decl[i] && !cri_card_is_wild(&o->prof, T->table[i]))
+                return invalid(g, "only a wild card may stand for another card");
+        if (cri_meld_order_declared(&o->prof, T->table + at, T->decl + at, T->meld_len[k], NULL, NULL, NULL) ==
+            CR_MELD_NONE)
             return invalid(g, "a table meld is not a valid meld");
         at += T->meld_len[k];
     }
@@ -303,9 +382,10 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     s->table_n = (uint8_t)T->table_n;
     at = 0;
     for (size_t k = 0; k < T->meld_n; k++) {
-        uint8_t ordered[CRI_RUMMY_DECK];
-        cri_meld_check(&o->prof, s->table + at, T->meld_len[k], ordered, NULL, NULL);
+        uint8_t ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
+        cri_meld_order_declared(&o->prof, T->table + at, T->decl + at, T->meld_len[k], ordered, stands, NULL);
         memcpy(s->table + at, ordered, T->meld_len[k]);
+        memcpy(s->stands + at, stands, T->meld_len[k]);
         s->meld_at[k] = (uint8_t)at;
         s->meld_len[k] = T->meld_len[k];
         s->meld_owner[k] = T->meld_owner[k];
@@ -323,20 +403,38 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
         if (s->no_draw_break)
             phase = CR_PHASE_BREAK;
     }
-    if (phase == CR_PHASE_READY && (T->taken || T->drew_stock || T->pending || T->exposed || T->acts))
+    bool mid_draw = phase == CR_PHASE_READY && T->taken_n == 1 && o->draw_rule == CRI_DRAW_SCARNE_S_DS_DD;
+    if (phase == CR_PHASE_READY && ((T->taken_n && !mid_draw) || T->drew_stock || T->pending || T->exposed || T->acts))
         return invalid(g, "taken, drew, pending, exposed and acts describe a turn after its draw");
-    if (T->taken) {
-        if (!cri_ms_count(&s->known[turn], (unsigned)T->taken) && cri_ms_count(&s->hand[turn], (unsigned)T->taken))
-            cri_ms_add(&s->known[turn], (unsigned)T->taken);
-        s->taken = (uint8_t)T->taken;
+    for (size_t i = 0; i < T->taken_n; i++) {
+        unsigned c = T->taken[i];
+        if (!cri_ms_count(&s->hand[turn], c))
+            return invalid(g, "a taken card must be in the hand of the seat to act");
+        if (!cri_ms_count(&s->known[turn], c))
+            cri_ms_add(&s->known[turn], c);
+        cri_ms_add(&s->took, c);
+        s->taken = (uint8_t)c;
     }
+    s->draw_n = (uint8_t)(T->taken_n + (T->drew_stock ? 1u : 0u));
+    if (phase != CR_PHASE_READY && !s->draw_n)
+        s->draw_n = 1;
     if (T->pending && (o->meld_timing != CRI_MELD_GO_OUT_ONLY || s->hand_n[turn] != 1))
         return invalid(g, "pending: the seat to act holds only the card to discard");
+    s->melded = T->melded;
+    if (T->seen_final) {
+        if (o->stock_end != CRI_STOCK_END_FINAL_ROUND || T->final[0] >= n || T->final[1] >= cri_rummy_active(g))
+            return invalid(g, "the final item is out of range");
+        s->final_round = 1;
+        s->breaker = (uint8_t)T->final[0];
+        s->break_done = (uint8_t)T->final[1];
+    }
     s->drew_stock = T->drew_stock;
     s->pending_out = T->pending;
     s->exposed = T->exposed;
     s->acts = (uint8_t)T->acts;
-    if (!in_break && phase == CR_PHASE_READY && o->stock_end == CRI_STOCK_END_BREAK && s->stock_n <= n) {
+    if (!in_break && !s->final_round && phase == CR_PHASE_READY &&
+        (o->stock_end == CRI_STOCK_END_BREAK || o->stock_end == CRI_STOCK_END_FINAL_ROUND) &&
+        s->stock_n <= cri_rummy_active(g)) {
         cri_rummy_start_turn(g, turn); /* the break starts with this turn */
         return CR_OK;
     }
@@ -354,8 +452,12 @@ void cri_rummy_layout_write(cri_json *w, const cr_game *g)
         cri_json_raw(w, "table");
         for (unsigned k = 0; k < s->meld_n; k++) {
             cri_json_printf(w, "%s %u:", k ? " /" : "", (unsigned)s->meld_owner[k]);
-            for (unsigned i = 0; i < s->meld_len[k]; i++)
-                cri_json_printf(w, "%s%s", i ? " " : "", cr_card_name(s->table[s->meld_at[k] + i]));
+            for (unsigned i = 0; i < s->meld_len[k]; i++) {
+                unsigned at = s->meld_at[k] + i;
+                cri_json_printf(w, "%s%s", i ? " " : "", cr_card_name(s->table[at]));
+                if (s->stands[at] != s->table[at])
+                    cri_json_printf(w, "=%s", cr_card_name(s->stands[at]));
+            }
         }
         cri_json_raw(w, "\n");
     }
@@ -363,8 +465,17 @@ void cri_rummy_layout_write(cri_json *w, const cr_game *g)
         cri_json_printf(w, "phase %s\n", g->phase == CR_PHASE_BREAK ? "BREAK" : "DISCARD");
     if (s->in_break)
         cri_json_printf(w, "break %u %u %u\n", (unsigned)s->breaker, (unsigned)s->break_done, (unsigned)s->break_meld);
-    if (s->taken)
-        cri_json_printf(w, "taken %s\n", cr_card_name(s->taken));
+    if (s->final_round)
+        cri_json_printf(w, "final %u %u\n", (unsigned)s->breaker, (unsigned)s->break_done);
+    if (s->taken) {
+        uint8_t took[CRI_RUMMY_DECK];
+        size_t k = cri_ms_to_cards(&s->took, took);
+        cri_json_raw(w, "taken");
+        for (size_t i = 0; i < k; i++)
+            if (took[i] != s->taken)
+                cri_json_printf(w, " %s", cr_card_name(took[i]));
+        cri_json_printf(w, " %s\n", cr_card_name(s->taken));
+    }
     if (s->drew_stock)
         cri_json_raw(w, "drew stock\n");
     if (s->acts)
@@ -373,6 +484,13 @@ void cri_rummy_layout_write(cri_json *w, const cr_game *g)
         cri_json_raw(w, "exposed\n");
     if (s->pending_out)
         cri_json_raw(w, "pending\n");
+    if (s->melded) {
+        cri_json_raw(w, "melded");
+        for (int32_t p = 0; p < g->cfg.players; p++)
+            if (s->melded & (1u << p))
+                cri_json_printf(w, " %d", (int)p);
+        cri_json_raw(w, "\n");
+    }
     cri_json_raw(w, "draws");
     for (int32_t p = 0; p < g->cfg.players; p++)
         cri_json_printf(w, " %u", (unsigned)s->draws[p]);

@@ -21,14 +21,38 @@ typedef struct emit {
     cri_movebuf *out;
     int32_t rc;
     bool check; /* validate each move before listing it */
+    unsigned listed;
+    size_t first; /* the list's first meld move (duplicates are looked for from here) */
 } emit;
 
-static int emit_set(void *ctx, const uint32_t *set, size_t k)
+/* Two jokers are one card to the rules: partitions that differ only in
+ * which joker goes where are one move. */
+static bool listed_already(const emit *e, const cri_move *m)
+{
+    cri_move x;
+    int32_t who;
+    for (size_t i = e->first; i < e->out->count; i++) {
+        cri_movebuf_get(e->out, i, &who, &x);
+        if (x.type == m->type && x.n == m->n && !memcmp(x.cards, m->cards, m->n))
+            return true;
+    }
+    return false;
+}
+
+/* Most partitions listed for one meld move kind: a hand of many cards
+ * (Round-the-Corner after many upcards) has more partitions than anyone
+ * wants to read; the first ones in enumeration order are listed, and
+ * every valid partition still validates. */
+#define PARTITIONS_MAX 64
+
+static int emit_set(void *ctx, const uint64_t *set, size_t k)
 {
     emit *e = ctx;
     cri_move m;
-    cri_rummy_move_of(&m, e->type, e->cards, set, k);
+    cri_rummy_move_of(O(e->g), &m, e->type, e->cards, set, k);
     const cri_rummy_state *s = cri_rummy_cst(e->g);
+    if (O(e->g)->wild && listed_already(e, &m))
+        return 0;
     if (e->check || (e->type == CR_MOVE_EXPOSE && s->taken && cri_ms_count(&s->hand[e->seat], s->taken))) {
         /* Only the exposures that keep the upcard taken usable, the Skip
          * melds that leave a card that may be discarded. */
@@ -45,13 +69,9 @@ static int emit_set(void *ctx, const uint32_t *set, size_t k)
         e->rc = CR_E_NOMEM;
         return 1;
     }
-    return 0;
+    return ++e->listed >= PARTITIONS_MAX;
 }
 
-static int32_t push0(cri_movebuf *out, int32_t seat, int32_t type)
-{
-    return cri_movebuf_push1(out, seat, type, -1, -1);
-}
 
 /* Keeps only the moves that validate (the rare conditional ones). */
 static int32_t push_if_valid(cr_game *g, cri_movebuf *out, int32_t seat, int32_t type, int32_t arg, int card)
@@ -72,22 +92,37 @@ static int32_t push_if_valid(cr_game *g, cri_movebuf *out, int32_t seat, int32_t
 
 static int32_t legal_draw_step(cr_game *g, int32_t seat, cri_movebuf *out)
 {
-    int32_t rc = CR_OK;
-    if (S(g)->stock_n)
-        rc = push0(out, seat, CR_MOVE_DRAW);
-    if (rc == CR_OK)
+    int32_t rc = push_if_valid(g, out, seat, CR_MOVE_DRAW, -1, -1);
+    /* (cheap tests first: a refused validation formats a message) */
+    const cri_rummy_opts *o = O(g);
+    if (rc == CR_OK && S(g)->pile_n)
         rc = push_if_valid(g, out, seat, CR_MOVE_TAKE, -1, -1);
-    if (rc == CR_OK)
+    if (rc == CR_OK && o->draw_rule == CRI_DRAW_PAIR_SS_DD && !S(g)->draw_n)
+        rc = push_if_valid(g, out, seat, CR_MOVE_TAKE, 2, -1);
+    if (rc == CR_OK && o->stock_end == CRI_STOCK_END_BLOCK_CONTINUATION && !S(g)->stock_n)
         rc = push_if_valid(g, out, seat, CR_MOVE_PASS, -1, -1);
     return rc;
 }
 
+/* Discards: in normal play every card but those taken this turn (when
+ * the rules forbid them) is a discard, which spares a validation per
+ * card; the break's and Skip's conditional ones are validated. */
 static int32_t legal_discards(cr_game *g, int32_t seat, cri_movebuf *out, const uint8_t *cards, size_t n)
 {
+    const cri_rummy_state *s = S(g);
+    bool plain = g->phase == CR_PHASE_DISCARD && !s->pending_out && n > 1 &&
+                 O(g)->meld_timing != CRI_MELD_SKIP_ONE;
     for (size_t i = 0; i < n; i++) {
         if (i && cards[i] == cards[i - 1])
             continue;
-        int32_t rc = push_if_valid(g, out, seat, CR_MOVE_DISCARD, -1, cards[i]);
+        int32_t rc;
+        if (plain) {
+            if (O(g)->no_discard_taken && cri_ms_count(&s->took, cards[i]))
+                continue;
+            rc = cri_movebuf_push1(out, seat, CR_MOVE_DISCARD, -1, cards[i]);
+        } else {
+            rc = push_if_valid(g, out, seat, CR_MOVE_DISCARD, -1, cards[i]);
+        }
         if (rc != CR_OK)
             return rc;
     }
@@ -112,58 +147,91 @@ static int32_t legal_layoffs(cr_game *g, int32_t seat, cri_movebuf *out, const u
 
 /* Going rummy: every exact cover of the hand, then of the hand less one
  * card (the discard to follow). */
-static int32_t legal_go_out(cr_game *g, int32_t seat, emit *e, const uint32_t *melds, size_t mn, size_t n)
+static int32_t legal_go_out(cr_game *g, int32_t seat, emit *e, const uint64_t *melds, size_t mn, size_t n)
 {
     const cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
-    uint32_t all = (uint32_t)((UINT64_C(1) << n) - 1);
+    uint64_t all = n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
     if (o->go_out_discard != CRI_GO_OUT_DISCARD_REQUIRED)
         cri_rummy_covers(melds, mn, all, emit_set, e);
-    for (size_t j = 0; j < n && e->rc == CR_OK; j++) {
-        if (s->taken && o->no_discard_taken && e->cards[j] == s->taken)
+    for (size_t j = 0; j < n && e->rc == CR_OK && e->listed < PARTITIONS_MAX; j++) {
+        if (o->no_discard_taken && cri_ms_count(&s->took, e->cards[j]))
             continue;
-        cri_rummy_covers(melds, mn, all & ~(1u << j), emit_set, e);
+        cri_rummy_covers(melds, mn, all & ~(UINT64_C(1) << j), emit_set, e);
     }
     (void)seat;
     return e->rc;
 }
 
-static int32_t legal_skip_melds(cr_game *g, int32_t seat, emit *e, const uint32_t *melds, size_t mn, size_t n)
+/* Skip: each three-card meld once a turn; free melding: each candidate
+ * meld (several melds are several moves). */
+static int32_t legal_single_melds(cr_game *g, int32_t seat, emit *e, const uint64_t *melds, size_t mn, bool skip)
 {
     const cri_rummy_state *s = S(g);
-    if (s->acts)
+    if (skip && s->acts)
         return CR_OK;
     e->check = true;
     for (size_t j = 0; j < mn && e->rc == CR_OK; j++)
-        if (__builtin_popcount(melds[j]) == 3)
+        if (!skip || __builtin_popcountll(melds[j]) == 3)
             emit_set(e, &melds[j], 1);
     e->check = false;
     (void)seat;
-    (void)n;
     return e->rc;
+}
+
+/* Java: going down before the draw, the whole hand or all but a card of
+ * at most leftover_max. */
+static int32_t legal_go_down(cr_game *g, int32_t seat, cri_movebuf *out)
+{
+    const cri_rummy_opts *o = O(g);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(&S(g)->hand[seat], cards);
+    uint64_t melds[CRI_RUMMY_CAND_MAX];
+    size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
+    emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK, .type = CR_MOVE_MELD,
+              .first = out->count};
+    if (!mn)
+        return CR_OK;
+    uint64_t all = n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
+    cri_rummy_covers(melds, mn, all, emit_set, &e);
+    for (size_t j = 0; j < n && e.rc == CR_OK && e.listed < PARTITIONS_MAX; j++)
+        if (cri_card_value(&o->prof, cards[j]) <= o->leftover_max && (!j || cards[j] != cards[j - 1]))
+            cri_rummy_covers(melds, mn, all & ~(UINT64_C(1) << j), emit_set, &e);
+    return e.rc;
 }
 
 int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
-    if (g->phase == CR_PHASE_READY)
-        return legal_draw_step(g, seat, out);
+    if (g->phase == CR_PHASE_READY) {
+        int32_t rc = legal_draw_step(g, seat, out);
+        if (rc == CR_OK && o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL && !s->draw_n)
+            rc = legal_go_down(g, seat, out);
+        return rc;
+    }
     uint8_t cards[CRI_RUMMY_DECK];
     size_t n = cri_ms_to_cards(&s->hand[seat], cards);
     if (n > CRI_RUMMY_HAND_MAX)
         n = CRI_RUMMY_HAND_MAX;
-    uint32_t melds[CRI_RUMMY_CAND_MAX];
-    size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
-    emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK};
+    uint64_t melds[CRI_RUMMY_CAND_MAX];
+    /* Most hands hold no meld at all: one mask test spares the enumeration. */
+    /* Java-type games meld only before the draw; most hands hold no meld
+     * at all, and one mask test spares the enumeration. */
+    size_t mn = o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL && cri_rummy_any_meld(o, cards, n)
+                    ? cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX)
+                    : 0;
+    emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK, .first = out->count};
     int32_t rc = legal_discards(g, seat, out, cards, n);
     if (rc != CR_OK || s->pending_out)
         return rc;
     if (g->phase == CR_PHASE_DISCARD) {
         e.type = CR_MOVE_MELD;
-        rc = o->meld_timing == CRI_MELD_SKIP_ONE ? legal_skip_melds(g, seat, &e, melds, mn, n)
-                                                 : legal_go_out(g, seat, &e, melds, mn, n);
-        if (rc == CR_OK && o->layoff == CRI_LAYOFF_ONE_CARD && !s->acts)
+        if (o->meld_timing == CRI_MELD_GO_OUT_ONLY)
+            rc = legal_go_out(g, seat, &e, melds, mn, n);
+        else
+            rc = legal_single_melds(g, seat, &e, melds, mn, o->meld_timing == CRI_MELD_SKIP_ONE);
+        if (rc == CR_OK && (o->layoff == CRI_LAYOFF_ANY || (o->layoff == CRI_LAYOFF_ONE_CARD && !s->acts)))
             rc = legal_layoffs(g, seat, out, cards, n);
         return rc;
     }
@@ -171,7 +239,7 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
     rc = legal_layoffs(g, seat, out, cards, n);
     if (rc == CR_OK && !s->exposed) {
         e.type = CR_MOVE_EXPOSE;
-        cri_rummy_maximal(melds, mn, n ? (uint32_t)((UINT64_C(1) << n) - 1) : 0u, emit_set, &e);
+        cri_rummy_maximal(melds, mn, n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, emit_set, &e);
         rc = e.rc;
     }
     if (rc == CR_OK)

@@ -4,10 +4,11 @@
  * reading of meld moves through the one move decoder and the meld check. */
 #include <string.h>
 
+#include "cardrules/solver.h"
 #include "solver/meld.h"
 #include "rummy/rummy_internal.h"
 
-static void push(uint32_t *out, size_t cap, size_t *k, uint32_t m)
+static void push(uint64_t *out, size_t cap, size_t *k, uint64_t m)
 {
     if (*k < cap)
         out[(*k)++] = m;
@@ -15,7 +16,7 @@ static void push(uint32_t *out, size_t cap, size_t *k, uint32_t m)
 
 /* Groups: every subset of group_min..group_max cards of one rank (one
  * pack: the suits differ by construction). */
-static void groups(const cri_rummy_opts *o, const int8_t *at, uint32_t *out, size_t cap, size_t *k)
+static void groups(const cri_rummy_opts *o, const int8_t *at, uint64_t *out, size_t cap, size_t *k)
 {
     unsigned gmax = o->prof.group_max == CRI_GROUP_UNLIMITED ? 4u : o->prof.group_max;
     for (unsigned r = 1; r <= 13; r++) {
@@ -30,10 +31,10 @@ static void groups(const cri_rummy_opts *o, const int8_t *at, uint32_t *out, siz
             unsigned size = (unsigned)__builtin_popcount(sub);
             if (size < o->prof.group_min || size > gmax)
                 continue;
-            uint32_t m = 0;
+            uint64_t m = 0;
             for (unsigned i = 0; i < c; i++)
                 if (sub & (1u << i))
-                    m |= 1u << idx[i];
+                    m |= UINT64_C(1) << idx[i];
             push(out, cap, k, m);
         }
     }
@@ -42,13 +43,13 @@ static void groups(const cri_rummy_opts *o, const int8_t *at, uint32_t *out, siz
 /* Runs of one suit: rank sequences by mode (RULES.md 1.2). Position j of a
  * run starting at rank `start` is rank start + j, taken mod 13 when cyclic;
  * 14 is the high ace. */
-static void runs(const cri_rummy_opts *o, const int8_t *at, uint32_t *out, size_t cap, size_t *k)
+static void runs(const cri_rummy_opts *o, const int8_t *at, uint64_t *out, size_t cap, size_t *k)
 {
     unsigned mode = o->prof.seq_mode, rmin = o->prof.run_min < 3 ? 3u : o->prof.run_min;
     unsigned last_start = mode == CR_SEQ_LOW ? 11u : mode == CR_SEQ_HIGH_OR_LOW ? 12u : 13u;
     for (unsigned s = 0; s < 4; s++)
         for (unsigned start = 1; start <= last_start; start++) {
-            uint32_t m = 0;
+            uint64_t m = 0;
             for (unsigned len = 1; len <= 13; len++) {
                 unsigned r = start + len - 1;
                 if (mode == CR_SEQ_CYCLIC)
@@ -62,7 +63,7 @@ static void runs(const cri_rummy_opts *o, const int8_t *at, uint32_t *out, size_
                 int i = at[s * 16 + r];
                 if (i < 0)
                     break;
-                m |= 1u << i;
+                m |= UINT64_C(1) << i;
                 /* A full suit is one meld, whatever its start. */
                 if (len == 13 && start != 1)
                     break;
@@ -72,8 +73,40 @@ static void runs(const cri_rummy_opts *o, const int8_t *at, uint32_t *out, size_
         }
 }
 
-size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint32_t *out, size_t cap)
+/* With wild cards: every subset of three or more cards the meld check
+ * accepts (hands of wild-card games are small: Java 8, Rummy Poker 11). */
+static size_t wild_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
 {
+    size_t k = 0;
+    if (n > 14)
+        n = 14;
+    for (uint64_t sub = 1; sub < (UINT64_C(1) << n) && k < cap; sub++) {
+        if (__builtin_popcountll(sub) < 3)
+            continue;
+        uint8_t c[16];
+        size_t m = 0;
+        unsigned ranks = 0, suits = 0;
+        for (uint64_t b = sub; b; b &= b - 1) {
+            unsigned card = cards[__builtin_ctzll(b)];
+            c[m++] = (uint8_t)card;
+            if (!cri_card_is_wild(&o->prof, card)) {
+                ranks |= 1u << (card & 15u);
+                suits |= 1u << (card >> 4);
+            }
+        }
+        /* The natural cards of a meld share a rank or a suit. */
+        if (__builtin_popcount(ranks) > 1 && __builtin_popcount(suits) > 1)
+            continue;
+        if (cri_meld_check(&o->prof, c, m, NULL, NULL, NULL) != CR_MELD_NONE)
+            push(out, cap, &k, sub);
+    }
+    return k;
+}
+
+size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
+{
+    if (o->wild)
+        return wild_melds(o, cards, n, out, cap);
     int8_t at[64];
     memset(at, -1, sizeof at);
     if (n > CRI_RUMMY_HAND_MAX)
@@ -87,6 +120,36 @@ size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, 
     return k;
 }
 
+bool cri_rummy_any_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
+{
+    if (o->wild) {
+        uint64_t one[1];
+        return wild_melds(o, cards, n, one, 1) > 0;
+    }
+    /* One pack, no wild card: bit masks (lib/cards/multiset.h lanes). */
+    uint64_t m = 0;
+    for (size_t i = 0; i < n; i++)
+        if (cards[i] < 64)
+            m |= UINT64_C(1) << cards[i];
+    for (unsigned r = 1; r <= 13; r++)
+        if ((unsigned)__builtin_popcountll((m >> r) & CRI_RANK_COLUMN) >= o->prof.group_min)
+            return true;
+    unsigned rmin = o->prof.run_min < 3 ? 3u : o->prof.run_min;
+    for (unsigned s = 0; s < 4; s++) {
+        uint64_t x = (m >> (16 * s)) & 0x3FFEu; /* ranks 1..13 at bits 1..13 */
+        if (o->prof.seq_mode == CR_SEQ_HIGH_OR_LOW)
+            x |= (x & 2u) << 13; /* the ace again above the king */
+        else if (o->prof.seq_mode == CR_SEQ_CYCLIC)
+            x |= (x & 0x7FFEu) << 13; /* round the corner */
+        uint64_t run = x;
+        for (unsigned k = 1; k < rmin; k++)
+            run &= x >> k;
+        if (run)
+            return true;
+    }
+    return false;
+}
+
 int32_t cri_rummy_hand_value(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
 {
     int32_t v = 0;
@@ -95,12 +158,12 @@ int32_t cri_rummy_hand_value(const cri_rummy_opts *o, const uint8_t *cards, size
     return v;
 }
 
-static int32_t dw_rec(const uint32_t *melds, size_t mn, const int32_t *val, uint32_t mask)
+static int32_t dw_rec(const uint64_t *melds, size_t mn, const int32_t *val, uint64_t mask)
 {
     if (!mask)
         return 0;
-    unsigned i = (unsigned)__builtin_ctz(mask);
-    int32_t best = val[i] + dw_rec(melds, mn, val, mask & ~(1u << i));
+    unsigned i = (unsigned)__builtin_ctzll(mask);
+    int32_t best = val[i] + dw_rec(melds, mn, val, mask & ~(UINT64_C(1) << i));
     for (size_t j = 0; j < mn; j++)
         if (((melds[j] >> i) & 1u) && (melds[j] & mask) == melds[j]) {
             int32_t v = dw_rec(melds, mn, val, mask & ~melds[j]);
@@ -110,16 +173,30 @@ static int32_t dw_rec(const uint32_t *melds, size_t mn, const int32_t *val, uint
     return best;
 }
 
-int32_t cri_rummy_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
+/* Hands up to this size are searched here; larger ones (a Round-the-Corner
+ * hand that took many upcards) go to the game's solver, whose bitmask DP
+ * does not grow with the hand the way this search does. */
+#define SMALL_HAND 14
+
+int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n)
 {
-    uint32_t melds[CRI_RUMMY_CAND_MAX];
+    const cri_rummy_opts *o = cri_rummy_opts_of(g);
+    uint64_t melds[CRI_RUMMY_CAND_MAX];
     int32_t val[CRI_RUMMY_HAND_MAX];
-    if (n > CRI_RUMMY_HAND_MAX)
+    if (n > SMALL_HAND || o->wild) {
+        /* The solver is the game's cache (heap part), not its state. */
+        cr_game *mg = (cr_game *)(uintptr_t)g;
+        struct cr_solver *sv = cri_game_solver(mg);
+        int32_t dw = 0;
+        if (sv && cr_solver_deadwood(&dw, sv, cards, n) == CR_OK)
+            return dw;
+        cri_rummy_st(mg)->oom = 1; /* out of memory: the move applying is undone */
         return cri_rummy_hand_value(o, cards, n);
+    }
     size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
     for (size_t i = 0; i < n; i++)
         val[i] = cri_card_value(&o->prof, cards[i]);
-    return dw_rec(melds, mn, val, n ? (uint32_t)((UINT64_C(1) << n) - 1) : 0u);
+    return dw_rec(melds, mn, val, n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1);
 }
 
 int32_t cri_rummy_loser_count(const cr_game *g, int32_t seat)
@@ -129,28 +206,28 @@ int32_t cri_rummy_loser_count(const cr_game *g, int32_t seat)
     size_t n = cri_ms_to_cards(&cri_rummy_cst(g)->hand[seat], cards);
     if (o->loser_count == CRI_COUNT_HAND_VALUE)
         return cri_rummy_hand_value(o, cards, n);
-    return cri_rummy_deadwood(o, cards, n);
+    return cri_rummy_deadwood(g, cards, n);
 }
 
 /* ---- covers and maximal sets --------------------------------------------------------- */
 
 typedef struct sets_walk {
-    const uint32_t *melds;
+    const uint64_t *melds;
     size_t mn;
-    uint32_t within;
+    uint64_t within;
     cri_rummy_sets_cb cb;
     void *ctx;
-    uint32_t set[CRI_RUMMY_MELDS];
+    uint64_t set[CRI_RUMMY_MELDS];
     size_t k;
 } sets_walk;
 
-static int cover_rec(sets_walk *w, uint32_t left)
+static int cover_rec(sets_walk *w, uint64_t left)
 {
     if (!left)
         return w->cb(w->ctx, w->set, w->k);
-    unsigned i = (unsigned)__builtin_ctz(left);
+    unsigned i = (unsigned)__builtin_ctzll(left);
     for (size_t j = 0; j < w->mn && w->k < CRI_RUMMY_MELDS; j++) {
-        uint32_t m = w->melds[j];
+        uint64_t m = w->melds[j];
         if (((m >> i) & 1u) && (m & left) == m) {
             w->set[w->k++] = m;
             int stop = cover_rec(w, left & ~m);
@@ -162,13 +239,13 @@ static int cover_rec(sets_walk *w, uint32_t left)
     return 0;
 }
 
-int cri_rummy_covers(const uint32_t *melds, size_t mn, uint32_t cover, cri_rummy_sets_cb cb, void *ctx)
+int cri_rummy_covers(const uint64_t *melds, size_t mn, uint64_t cover, cri_rummy_sets_cb cb, void *ctx)
 {
     sets_walk w = {.melds = melds, .mn = mn, .cb = cb, .ctx = ctx};
     return cover ? cover_rec(&w, cover) : 0;
 }
 
-static int max_rec(sets_walk *w, size_t j, uint32_t used)
+static int max_rec(sets_walk *w, size_t j, uint64_t used)
 {
     if (j == w->mn) {
         for (size_t t = 0; t < w->mn; t++)
@@ -176,7 +253,7 @@ static int max_rec(sets_walk *w, size_t j, uint32_t used)
                 return 0; /* another meld is left among the kept cards */
         return w->k ? w->cb(w->ctx, w->set, w->k) : 0;
     }
-    uint32_t m = w->melds[j];
+    uint64_t m = w->melds[j];
     if (!(m & used) && (m & w->within) == m && w->k < CRI_RUMMY_MELDS) {
         w->set[w->k++] = m;
         int stop = max_rec(w, j + 1, used | m);
@@ -187,13 +264,14 @@ static int max_rec(sets_walk *w, size_t j, uint32_t used)
     return max_rec(w, j + 1, used);
 }
 
-int cri_rummy_maximal(const uint32_t *melds, size_t mn, uint32_t within, cri_rummy_sets_cb cb, void *ctx)
+int cri_rummy_maximal(const uint64_t *melds, size_t mn, uint64_t within, cri_rummy_sets_cb cb, void *ctx)
 {
     sets_walk w = {.melds = melds, .mn = mn, .within = within, .cb = cb, .ctx = ctx};
     return max_rec(&w, 0, 0);
 }
 
-void cri_rummy_move_of(cri_move *m, int32_t type, const uint8_t *cards, const uint32_t *set, size_t k)
+void cri_rummy_move_of(const cri_rummy_opts *o, cri_move *m, int32_t type, const uint8_t *cards, const uint64_t *set,
+                       size_t k)
 {
     m->type = type;
     m->arg = -1;
@@ -201,8 +279,19 @@ void cri_rummy_move_of(cri_move *m, int32_t type, const uint8_t *cards, const ui
     for (size_t j = 0; j < k; j++) {
         if (j)
             m->cards[m->n++] = CR_MOVE_SEPARATOR;
-        for (uint32_t b = set[j]; b; b &= b - 1)
-            m->cards[m->n++] = cards[__builtin_ctz(b)];
+        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
+        size_t n = 0;
+        for (uint64_t b = set[j]; b; b &= b - 1)
+            c[n++] = cards[__builtin_ctzll(b)];
+        if (!o->wild || cri_meld_check(&o->prof, c, n, ordered, stands, NULL) == CR_MELD_NONE) {
+            memcpy(m->cards + m->n, c, n);
+            m->n = (uint16_t)(m->n + n);
+            continue;
+        }
+        for (size_t i = 0; i < n; i++) {
+            cri_move_entry e = {.card = ordered[i], .declared = stands[i] != ordered[i] ? stands[i] : 0};
+            m->n = (uint16_t)(m->n + cri_move_encode(m->cards + m->n, &e));
+        }
     }
 }
 
@@ -221,28 +310,32 @@ int32_t cri_rummy_read_melds(cr_game *g, int32_t seat, const cri_move *m, cri_ru
     memset(out, 0, sizeof *out);
     if (cri_move_decode(m->cards, m->n, e, CRI_MOVE_MAX, &en) != CR_OK || en == 0)
         return bad_meld(g, "name the cards of every meld");
-    uint8_t cur[CRI_RUMMY_DECK];
+    uint8_t cur[CRI_RUMMY_DECK], decl[CRI_RUMMY_DECK];
     size_t cn = 0;
     for (size_t i = 0; i <= en; i++) {
         if (i == en || e[i].separator) {
             if (out->k >= CRI_RUMMY_MELDS)
                 return bad_meld(g, "too many melds");
-            uint8_t ordered[CRI_RUMMY_DECK];
+            uint8_t ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
             const char *why = NULL;
-            if (cri_meld_check(&o->prof, cur, cn, ordered, NULL, &why) == CR_MELD_NONE)
+            /* Wild cards keep a declaration given in the move (JR: it is
+             * checked, 1.4), or take the one the meld check finds. */
+            if (cri_meld_order_declared(&o->prof, cur, decl, cn, ordered, stands, &why) == CR_MELD_NONE)
                 return bad_meld(g, why ? why : "not a group or a sequence");
             out->at[out->k] = (uint8_t)out->n;
             out->len[out->k] = (uint8_t)cn;
             memcpy(out->cards + out->n, ordered, cn);
+            memcpy(out->stands + out->n, stands, cn);
             out->n += cn;
             out->k++;
             cn = 0;
             continue;
         }
-        if (e[i].card == CR_CARD_JOKER || e[i].declared || e[i].joker_id)
-            return bad_meld(g, "this game has no wild cards");
+        if (e[i].joker_id || ((e[i].card == CR_CARD_JOKER || e[i].declared) && !cri_card_is_wild(&o->prof, e[i].card)))
+            return bad_meld(g, "only a wild card may stand for another card");
         if (cn >= CRI_RUMMY_DECK || out->n + cn >= CRI_RUMMY_DECK)
             return bad_meld(g, "too many cards");
+        decl[cn] = e[i].declared;
         cur[cn++] = e[i].card;
         cri_ms_add(&out->all, e[i].card);
         if (cri_ms_count(&out->all, e[i].card) > cri_ms_count(&cri_rummy_cst(g)->hand[seat], e[i].card))

@@ -22,8 +22,7 @@ static size_t hand_cards(const cr_game *g, int32_t seat, uint8_t *out)
 
 static bool has_meld(const cr_game *g, const uint8_t *cards, size_t n)
 {
-    uint32_t melds[4];
-    return cri_rummy_melds(O(g), cards, n, melds, 1) > 0;
+    return cri_rummy_any_meld(O(g), cards, n);
 }
 
 /* ---- turn starts and ends ------------------------------------------------------------- */
@@ -32,17 +31,31 @@ void cri_rummy_start_turn(cr_game *g, int32_t seat)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
-    int32_t n = g->cfg.players;
+    int32_t n = cri_rummy_active(g);
     s->taken = 0;
+    cri_ms_clear(&s->took);
+    s->draw_n = 0;
     s->drew_stock = 0;
     s->acts = 0;
     s->exposed = 0;
     s->pending_out = 0;
     g->to_act = (int8_t)seat;
     g->phase = CR_PHASE_READY;
-    if (s->in_break) {
+    if (s->in_break || s->final_round) {
         if (s->no_draw_break)
             g->phase = CR_PHASE_BREAK;
+        return;
+    }
+    if (o->stock_end == CRI_STOCK_END_FINAL_ROUND && s->stock_n <= n) {
+        /* JR-5: this seat and each following one get one more turn. */
+        s->final_round = 1;
+        s->breaker = (uint8_t)seat;
+        s->break_done = 0;
+        return;
+    }
+    if (!cri_rummy_can_draw(g) && (o->stock_end == CRI_STOCK_END_RESHUFFLE_KEEP_TOP ||
+                                   o->stock_end == CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED)) {
+        cri_rummy_end_void(g); /* RC-7, BH-10: nothing left to draw */
         return;
     }
     if (o->stock_end == CRI_STOCK_END_BREAK && s->stock_n <= n) {
@@ -60,7 +73,13 @@ void cri_rummy_start_turn(cr_game *g, int32_t seat)
 static void end_turn(cr_game *g, int32_t seat)
 {
     cri_rummy_state *s = S(g);
-    int32_t n = g->cfg.players;
+    int32_t n = cri_rummy_active(g);
+    if (s->acts)
+        s->melded |= (uint16_t)(1u << seat);
+    if (s->final_round && ++s->break_done >= n) {
+        cri_rummy_java_end(g, CR_END_BREAK, -1); /* nobody went down */
+        return;
+    }
     if (s->in_break) {
         s->broke[seat] = 1;
         s->break_done++;
@@ -69,14 +88,14 @@ static void end_turn(cr_game *g, int32_t seat)
             return;
         }
     }
-    cri_rummy_start_turn(g, (seat + 1) % n);
+    cri_rummy_start_turn(g, cri_rummy_next_seat(g, seat));
 }
 
 /* ---- validation --------------------------------------------------------------------------- */
 
 static int32_t one_card(cr_game *g, int32_t seat, const cri_move *m, uint8_t *card)
 {
-    if (m->n != 1 || !cri_code_is_standard(m->cards[0]))
+    if (m->n != 1 || !cri_code_is_valid(m->cards[0]))
         return illegal(g, CR_REASON_CARD_NOT_IN_HAND, "name one card of the hand");
     if (!cri_ms_count(&S(g)->hand[seat], m->cards[0]))
         return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_CARD_NOT_IN_HAND,
@@ -97,7 +116,7 @@ static bool card_usable(const cr_game *g, int32_t seat, unsigned u, bool held)
     for (size_t i = 0; i < n; i++)
         if (cards[i] == u)
             at = i;
-    uint32_t melds[CRI_RUMMY_CAND_MAX];
+    uint64_t melds[CRI_RUMMY_CAND_MAX];
     size_t mn = cri_rummy_melds(O(g), cards, n, melds, CRI_RUMMY_CAND_MAX);
     for (size_t j = 0; j < mn; j++)
         if ((melds[j] >> at) & 1u)
@@ -108,13 +127,13 @@ static bool card_usable(const cr_game *g, int32_t seat, unsigned u, bool held)
     return false;
 }
 
-static bool upcard_usable(const cr_game *g, int32_t seat)
+bool cri_rummy_upcard_usable(const cr_game *g, int32_t seat)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
     return s->pile_n && card_usable(g, seat, s->pile[s->pile_n - 1], false);
 }
 
-static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, size_t n);
+static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n);
 static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c);
 
 /* A break exposure or lay-off must not strand the upcard taken this turn
@@ -132,7 +151,7 @@ static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, 
     cri_rummy_state *cs = S(c);
     if (in)
         for (size_t k = 0; k < in->k; k++)
-            put_meld(cs, seat, in->cards + in->at[k], in->len[k]);
+            put_meld(cs, seat, in->cards + in->at[k], in->stands + in->at[k], in->len[k]);
     else
         lay_off(c, seat, (unsigned)m->arg, m->cards[0]);
     bool ok = !cri_ms_count(&cs->hand[seat], s->taken) || card_usable(c, seat, s->taken, true);
@@ -156,38 +175,6 @@ static int32_t break_end_ok(cr_game *g, int32_t seat)
     return CR_OK;
 }
 
-static int32_t validate_draw_step(cr_game *g, int32_t seat, const cri_move *m)
-{
-    cri_rummy_state *s = S(g);
-    const cri_rummy_opts *o = O(g);
-    if (g->phase != CR_PHASE_READY)
-        return illegal(g, CR_REASON_WRONG_PHASE, "the draw is done for this turn");
-    if (m->n)
-        return illegal(g, CR_REASON_WRONG_PHASE, "a draw names no cards");
-    switch (m->type) {
-    case CR_MOVE_DRAW:
-        if (m->arg >= 0)
-            return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "draw takes one card");
-        if (!s->stock_n)
-            return illegal(g, CR_REASON_STOCK_EMPTY, NULL);
-        return CR_OK;
-    case CR_MOVE_TAKE:
-        if (m->arg >= 0 && m->arg != 1)
-            return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "this game takes one card from the discard pile");
-        if (!s->pile_n)
-            return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "the discard pile is empty");
-        if (s->in_break && !upcard_usable(g, seat))
-            return illegal(g, CR_REASON_UPCARD_NOT_USED, "at the break the upcard may be taken only to meld or lay it off");
-        return CR_OK;
-    default: /* CR_MOVE_PASS: the Block refusal */
-        if (m->arg >= 0 || o->stock_end != CRI_STOCK_END_BLOCK_CONTINUATION || s->in_break)
-            return illegal(g, CR_REASON_WRONG_PHASE, "a turn starts with a draw");
-        if (s->stock_n)
-            return illegal(g, CR_REASON_WRONG_PHASE, "refusing is possible only once the stock is empty");
-        return CR_OK;
-    }
-}
-
 static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
@@ -200,7 +187,7 @@ static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
         return rc;
     if (m->arg >= 0)
         return illegal(g, CR_REASON_WRONG_PHASE, "discard names one card");
-    if (s->taken && c == s->taken && o->no_discard_taken)
+    if (cri_ms_count(&s->took, c) && o->no_discard_taken)
         return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, NULL);
     if (g->phase == CR_PHASE_BREAK) {
         if (!o->break_discard || s->no_draw_break)
@@ -212,10 +199,43 @@ static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
     return CR_OK;
 }
 
+/* Java (RULES.md 13.2): going down all at once before the draw, the
+ * whole hand, or all but one card of at most leftover_max. */
+static int32_t validate_go_down(cr_game *g, int32_t seat, const cri_move *m)
+{
+    cri_rummy_state *s = S(g);
+    const cri_rummy_opts *o = O(g);
+    if (g->phase != CR_PHASE_READY || s->draw_n)
+        return illegal(g, CR_REASON_MUST_MELD_BEFORE_DRAW, NULL);
+    if (m->arg >= 0)
+        return illegal(g, CR_REASON_INVALID_MELD, "meld takes cards only");
+    cri_rummy_melds_in in;
+    int32_t rc = cri_rummy_read_melds(g, seat, m, &in);
+    if (rc != CR_OK)
+        return rc;
+    size_t left = s->hand_n[seat] - in.n;
+    if (left > 1)
+        return illegal(g, CR_REASON_MUST_GO_OUT_ALL_AT_ONCE, "go down with the whole hand, or all but one card");
+    if (left == 1) {
+        cri_multiset rest = s->hand[seat];
+        for (size_t i = 0; i < in.n; i++)
+            cri_ms_remove(&rest, in.cards[i]);
+        uint8_t c[2];
+        cri_ms_to_cards(&rest, c);
+        if (cri_card_value(&o->prof, c[0]) > o->leftover_max)
+            return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_LEFTOVER_TOO_HIGH,
+                                 "E_LEFTOVER_TOO_HIGH: %s counts %d, more than %d", cr_card_name(c[0]),
+                                 (int)cri_card_value(&o->prof, c[0]), (int)o->leftover_max);
+    }
+    return CR_OK;
+}
+
 static int32_t validate_meld(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
+    if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
+        return validate_go_down(g, seat, m);
     if (g->phase == CR_PHASE_READY)
         return illegal(g, CR_REASON_WRONG_PHASE, "draw first");
     if (g->phase == CR_PHASE_BREAK)
@@ -234,9 +254,16 @@ static int32_t validate_meld(cr_game *g, int32_t seat, const cri_move *m)
             return illegal(g, CR_REASON_MELD_LIMIT, "one new meld of exactly three cards, or one lay-off, a turn");
         if (!left && o->skip_nd_after_stock && !s->drew_stock)
             return illegal(g, CR_REASON_GO_OUT_NEEDS_DISCARD, "going out without a discard needs a stock draw (SK-2)");
-        if (left == 1 && s->taken && o->no_discard_taken &&
-            cri_ms_count(&s->hand[seat], s->taken) > cri_ms_count(&in.all, s->taken))
+        if (cri_rummy_strands_taken(g, seat, &in.all))
             return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, "the one card left to discard was taken this turn");
+        return CR_OK;
+    }
+    if (o->meld_timing == CRI_MELD_FREE) {
+        /* RC-4 / DR-5 variants, Boathouse: any melds, any turn after the draw. */
+        if (!left && o->go_out_discard == CRI_GO_OUT_DISCARD_REQUIRED)
+            return illegal(g, CR_REASON_GO_OUT_NEEDS_DISCARD, NULL);
+        if (cri_rummy_strands_taken(g, seat, &in.all))
+            return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, "only cards taken this turn would be left to discard");
         return CR_OK;
     }
     /* GO_OUT_ONLY: the melds take the whole hand, or all but the discard. */
@@ -244,8 +271,7 @@ static int32_t validate_meld(cr_game *g, int32_t seat, const cri_move *m)
         return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "melds go down only to go rummy with the whole hand");
     if (!left && o->go_out_discard == CRI_GO_OUT_DISCARD_REQUIRED)
         return illegal(g, CR_REASON_GO_OUT_NEEDS_DISCARD, NULL);
-    if (left == 1 && s->taken && o->no_discard_taken && cri_ms_count(&s->hand[seat], s->taken) >
-                                                         cri_ms_count(&in.all, s->taken))
+    if (left == 1 && cri_rummy_strands_taken(g, seat, &in.all))
         return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, "the card left to discard was taken this turn");
     return CR_OK;
 }
@@ -283,8 +309,11 @@ static int32_t validate_layoff(cr_game *g, int32_t seat, const cri_move *m)
     if (s->pending_out)
         return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "the melds are down: discard the last card");
     bool skip = o->layoff == CRI_LAYOFF_ONE_CARD;
-    /* Skip: one card a turn; every break allows lay-offs onto its melds. */
-    if (!(skip && g->phase == CR_PHASE_DISCARD) && g->phase != CR_PHASE_BREAK)
+    /* Skip: one card a turn; free melding: any; every break allows
+     * lay-offs onto its melds. */
+    bool now = g->phase == CR_PHASE_BREAK ||
+               (g->phase == CR_PHASE_DISCARD && (skip || o->layoff == CRI_LAYOFF_ANY));
+    if (!now)
         return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "no lay-offs now in this game");
     if (m->n > 1 && cri_code_is_standard(m->cards[1]))
         return illegal(g, CR_REASON_MELD_LIMIT, "lay off one card at a time");
@@ -302,9 +331,11 @@ static int32_t validate_layoff(cr_game *g, int32_t seat, const cri_move *m)
         return illegal(g, CR_REASON_INVALID_MELD, "the card does not extend that meld");
     if (skip && s->hand_n[seat] == 1 && o->skip_nd_after_stock && !s->drew_stock)
         return illegal(g, CR_REASON_GO_OUT_NEEDS_DISCARD, "going out without a discard needs a stock draw (SK-2)");
-    if (skip && s->hand_n[seat] == 2 && s->taken && c != s->taken && o->no_discard_taken &&
-        cri_ms_count(&s->hand[seat], s->taken))
-        return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, "the one card left to discard was taken this turn");
+    cri_multiset gone;
+    cri_ms_clear(&gone);
+    cri_ms_add(&gone, c);
+    if (g->phase == CR_PHASE_DISCARD && cri_rummy_strands_taken(g, seat, &gone))
+        return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, "the cards left to discard were taken this turn");
     return keeps_upcard_usable(g, seat, m, NULL);
 }
 
@@ -314,7 +345,7 @@ int32_t cri_rummy_validate(cr_game *g, int32_t seat, const cri_move *m)
     case CR_MOVE_DRAW:
     case CR_MOVE_TAKE:
     case CR_MOVE_PASS:
-        return validate_draw_step(g, seat, m);
+        return cri_rummy_validate_draw(g, seat, m);
     case CR_MOVE_DISCARD:
         return validate_discard(g, seat, m);
     case CR_MOVE_MELD:
@@ -369,13 +400,14 @@ static void lose_card(cri_rummy_state *s, int32_t seat, unsigned c)
     s->hand_n[seat]--;
 }
 
-static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, size_t n)
+static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n)
 {
     s->meld_at[s->meld_n] = s->table_n;
     s->meld_len[s->meld_n] = (uint8_t)n;
     s->meld_owner[s->meld_n] = (uint8_t)seat;
     s->meld_n++;
     for (size_t i = 0; i < n; i++) {
+        s->stands[s->table_n] = stands[i];
         s->table[s->table_n++] = cards[i];
         lose_card(s, seat, cards[i]);
     }
@@ -388,7 +420,9 @@ static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c)
     cri_rummy_layoff_ok(g, meld, c, order);
     unsigned at = s->meld_at[meld], len = s->meld_len[meld];
     memmove(s->table + at + len + 1, s->table + at + len, s->table_n - at - len);
+    memmove(s->stands + at + len + 1, s->stands + at + len, s->table_n - at - len);
     memcpy(s->table + at, order, len + 1);
+    memcpy(s->stands + at, order, len + 1); /* lay-offs: games without wild cards */
     s->table_n++;
     s->meld_len[meld]++;
     for (unsigned k = meld + 1; k < s->meld_n; k++)
@@ -409,42 +443,50 @@ static void went_out(cr_game *g, int32_t seat, bool discarded)
     cri_rummy_end_rummy(g, seat, discarded);
 }
 
+static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m);
+
+/* A count may need the solver (wild cards, hands grown past the small
+ * search, BH-6), which can run out of memory: the move is then undone and
+ * CR_E_NOMEM returned, never a deal ended with a wrong count. */
 int32_t cri_rummy_apply(cr_game *g, int32_t seat, const cri_move *m)
+{
+    const cri_rummy_opts *o = O(g);
+    /* Hands of the other games never outgrow the small search. */
+    if ((!o->wild && !o->bh_excl_layoffs && o->stock_end != CRI_STOCK_END_RESHUFFLE_KEEP_TOP &&
+         o->stock_end != CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED) ||
+        m->type == CR_MOVE_DRAW || m->type == CR_MOVE_TAKE) /* a draw ends a deal only void: no count */
+        return apply_move(g, seat, m);
+    cri_rummy_data saved;
+    int32_t count[CRI_MAX_SEATS], counter[CRI_COUNTERS_MAX];
+    int64_t delta[CRI_MAX_SEATS];
+    int8_t phase = g->phase, to_act = g->to_act;
+    uint16_t winners = g->winners;
+    memcpy(&saved, cri_game_cdata(g), sizeof saved);
+    memcpy(count, g->deal_count, sizeof count);
+    memcpy(delta, g->deal_delta, sizeof delta);
+    memcpy(counter, g->counter_delta, sizeof counter);
+    int32_t rc = apply_move(g, seat, m);
+    if (!S(g)->oom)
+        return rc;
+    memcpy(cri_game_data(g), &saved, sizeof saved);
+    memcpy(g->deal_count, count, sizeof count);
+    memcpy(g->deal_delta, delta, sizeof delta);
+    memcpy(g->counter_delta, counter, sizeof counter);
+    g->phase = phase;
+    g->to_act = to_act;
+    g->winners = winners;
+    return cri_game_fail(g, CR_E_NOMEM, 0, "out of memory");
+}
+
+static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
     switch (m->type) {
-    case CR_MOVE_DRAW: {
-        uint8_t c = s->stock[--s->stock_n];
-        cri_ms_add(&s->hand[seat], c);
-        s->hand_n[seat]++;
-        s->draws[seat]++;
-        s->drew_stock = 1;
-        g->phase = s->in_break ? CR_PHASE_BREAK : CR_PHASE_DISCARD;
-        return CR_OK;
-    }
-    case CR_MOVE_TAKE: {
-        uint8_t c = s->pile[--s->pile_n];
-        cri_ms_add(&s->hand[seat], c);
-        cri_ms_add(&s->known[seat], c);
-        s->hand_n[seat]++;
-        s->draws[seat]++;
-        s->taken = c;
-        g->phase = s->in_break ? CR_PHASE_BREAK : CR_PHASE_DISCARD;
-        return CR_OK;
-    }
+    case CR_MOVE_DRAW:
+    case CR_MOVE_TAKE:
     case CR_MOVE_PASS:
-        if (o->block_showdown_layoffs) {
-            /* BL-2 variant: a break-style exposure round from the refuser. */
-            s->in_break = 1;
-            s->no_draw_break = 1;
-            s->breaker = (uint8_t)seat;
-            s->break_done = 0;
-            s->break_meld = s->meld_n;
-            cri_rummy_start_turn(g, seat);
-        } else {
-            cri_rummy_end_showdown(g, CR_END_REFUSED, seat);
-        }
+        cri_rummy_apply_draw(g, seat, m);
         return CR_OK;
     case CR_MOVE_DISCARD: {
         uint8_t c = m->cards[0];
@@ -462,12 +504,12 @@ int32_t cri_rummy_apply(cr_game *g, int32_t seat, const cri_move *m)
         if (cri_rummy_read_melds(g, seat, m, &in) != CR_OK)
             return CR_E_ILLEGAL_MOVE;
         for (size_t k = 0; k < in.k; k++)
-            put_meld(s, seat, in.cards + in.at[k], in.len[k]);
+            put_meld(s, seat, in.cards + in.at[k], in.stands + in.at[k], in.len[k]);
         s->acts++;
         if (m->type == CR_MOVE_EXPOSE)
             s->exposed = 1;
-        if (s->hand_n[seat] == 0)
-            went_out(g, seat, false);
+        if (s->hand_n[seat] == 0 || o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
+            went_out(g, seat, false); /* Java: the leftover card stays in the hand */
         else if (o->meld_timing == CRI_MELD_GO_OUT_ONLY && m->type == CR_MOVE_MELD)
             s->pending_out = 1;
         return CR_OK;

@@ -53,13 +53,17 @@ typedef struct cri_opt_slot {
 #define OPT_ARENA_MAX ((size_t)1 << 17) /* options (20 bytes each) */
 #define OPT_TABLE_MAX ((size_t)1 << 15) /* slots, at most half used */
 
+/* The stack of option lists in progress: one list per cell of the search's
+ * recursion and as many again for the suit bound's (solver_bound.c). */
+#define OSTACK_SIZE ((size_t)NPOS * 8 * MAX_OPTS)
+
 struct cri_memo {
     cri_memo_entry *tab;
     size_t cap, used;
     uint32_t gen;
     /* Option lists in progress: a stack, one list per cell of the recursion
      * (which goes one cell deeper per level), the newest on top. */
-    cri_suit_opt *ostack; /* NPOS * 4 * MAX_OPTS */
+    cri_suit_opt *ostack; /* OSTACK_SIZE */
     size_t osp;
     /* Complete option lists of this query, by key (cri_dp_opt_key). */
     cri_opt_slot *otab;
@@ -69,6 +73,11 @@ struct cri_memo {
     size_t oarena_used;
     uint32_t group_ok[256]; /* bit w: the naturals (count vector) take exactly w wild cards */
     uint64_t group_known[4]; /* bit v: group_ok[v] is computed */
+    /* The suit bound's memo (solver_bound.c): one suit's least cost from a
+     * position, by key; emptied per query by its generation. */
+    struct cri_bound_entry *btab;
+    size_t bcap, bused;
+    uint32_t bgen;
 };
 
 /* ---- memory (solver_memo.c) ------------------------------------------------ */
@@ -135,6 +144,11 @@ typedef struct cri_dp_ctx {
     bool relax;             /* cyclic relaxation: runs may be cut at the corner, no wrap positions */
     const uint8_t *pre_left; /* hand cards left out before the search (in no meld at all) */
     size_t npre_left;
+    bool bound;             /* the suit bound prunes (solver_bound.c) */
+    uint16_t can_group[4];  /* bit r (real rank): the natural of suit s, rank r may be in a group */
+    int32_t lambda;         /* the suit bound's price of a wild card */
+    bool bound_counts_wilds; /* nothing may be left out: a positive bound is "impossible" */
+    int32_t group_share[14]; /* per real rank: a grouped natural's least share of wild cards, priced */
 } cri_dp_ctx;
 
 /* The real rank of a virtual rank (1..13) of the sweep. */
@@ -264,6 +278,28 @@ int32_t cri_dp_sweep(cri_dp_ctx *c, int32_t first_limit, bool want_result, int32
 
 /* Solves a cyclic question over the portfolio of cuts. */
 int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, int32_t *out_cost);
+
+/* Whether a natural of suit s, rank r lies in some group of the problem's
+ * cards (its rank's naturals and every wild card). */
+bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                          unsigned r);
+
+/* ---- the suit bound (solver_bound.c) --------------------------------------------- */
+
+/* The steps a question takes before the suit bound joins in: a question
+ * settled in fewer (most are) does not pay for building one suit's costs
+ * alone per sweep setting, which cost up to three times the search on a
+ * whole CYCLIC pack; a hard one loses at most these steps. */
+#define CRI_BOUND_AFTER 2000u
+
+/* Prepares the suit bound of a query (c->bound, c->can_group). */
+void cri_bound_start(cri_dp_ctx *c);
+
+/* A lower bound of the least cost from state k0, k1 at cell to the end. */
+int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1);
+
+/* Frees the suit bound's memo. */
+void cri_bound_free(struct cri_memo *m);
 
 /* Takes out of pb the naturals in no meld at all: hand copies are left out
  * (into left, their cost into *cost); a table copy makes the question

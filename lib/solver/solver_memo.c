@@ -145,5 +145,6 @@ void cri_dp_scratch_free(cri_memo *m)
     free(m->ostack);
     free(m->otab);
     free(m->oarena);
+    cri_bound_free(m);
     free(m);
 }

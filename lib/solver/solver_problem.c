@@ -64,18 +64,25 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
 
 /* ---- pruning before the search --------------------------------------------------- */
 
-/* Whether natural (rank r, suit s) lies in some meld of all the cards with
- * the wild cards there are (only asked with fewer than two: with two, any
- * card makes a group). */
-static bool in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                         unsigned r)
+bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                          unsigned r)
 {
     unsigned others = 0;
     for (unsigned t = 0; t < 4; t++) {
         unsigned n = pb->count[t][r] - (t == s ? 1u : 0u);
         others += p->group_distinct ? (t != s && n > 0) : n;
     }
-    if (others + 1 + pb->wilds >= p->group_min && p->group_min <= (p->group_distinct ? 4u : 24u))
+    return others + 1 + pb->wilds >= p->group_min &&
+           p->group_min <= (p->group_distinct ? 4u : 24u);
+}
+
+/* Whether natural (rank r, suit s) lies in some meld of all the cards with
+ * the wild cards there are (only asked with fewer than two: with two, any
+ * card makes a group). */
+static bool in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                         unsigned r)
+{
+    if (cri_dp_in_some_group(p, pb, s, r))
         return true;
     /* Runs: the three windows of three positions holding r. */
     int mode = p->seq_mode;

@@ -245,7 +245,18 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
     cri_memo_entry *e = cri_memo_find(c->m, key0, key1, &found);
     if (found && (!(e->gen & BOUND_FLAG) || e->cost >= limit))
         return e->cost;
-    int32_t best = cri_dp_step(c, cell, k0, k1, limit, -1, NULL, NULL);
+    int32_t best = 0;
+    /* The suit bound (solver_bound.c): a state it puts at or past the limit
+     * is not searched; the bound is memoised like any lower bound. (Only on
+     * a first visit: a state met again has its own, better bound; and only
+     * once the question has taken CRI_BOUND_AFTER steps.) */
+    if (c->bound && !found && (c->s->steps >= CRI_BOUND_AFTER || c->s->bound_at_once)) {
+        best = cri_bound_rest(c, cell, k0, k1);
+        if (c->status != CR_OK)
+            return CRI_DP_INF;
+    }
+    if (best < limit)
+        best = cri_dp_step(c, cell, k0, k1, limit, -1, NULL, NULL);
     if (c->status != CR_OK)
         return CRI_DP_INF;
     /* The table may have grown while searching below: find the slot again. */
@@ -348,7 +359,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     }
     if (!m->ostack) {
         /* Only the part in use is ever touched. */
-        m->ostack = malloc((size_t)NPOS * 4 * MAX_OPTS * sizeof *m->ostack);
+        m->ostack = malloc(OSTACK_SIZE * sizeof *m->ostack);
         if (!m->ostack)
             return CR_E_NOMEM;
     }
@@ -388,6 +399,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         c.last = POS_RANK(13);
         break;
     }
+    cri_bound_start(&c);
     if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
         cri_dp_set_rotation(&c, 0);
         c.lean = pb->wilds > 0;

@@ -8,11 +8,13 @@
 #include "game/game.h"
 
 #define REC_MAX 4096
+/* Card bytes kept per recorded move: a rummy meld move with separators. */
+#define REC_CARDS 40
 
 typedef struct recorded {
     cr_game *start;   /* the position the moves start from */
     int32_t seat[REC_MAX], type[REC_MAX], arg[REC_MAX];
-    uint8_t card[REC_MAX];
+    uint8_t cards[REC_MAX][REC_CARDS], cn[REC_MAX];
     size_t n;
 } recorded;
 
@@ -38,13 +40,16 @@ static void record(recorded *rec, const cr_rules *r, uint64_t seed)
     while (!cr_game_is_deal_over(g) && rec->n < REC_MAX) {
         int32_t seat = cr_game_to_act(g), type, arg;
         size_t n, cn;
-        uint8_t cards[4];
+        uint8_t cards[CRI_MOVE_MAX];
         cr_game_legal_count(&n, g, seat);
         cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, cri_pcg32_bounded(&rng, (uint32_t)n));
+        if (cn > REC_CARDS)
+            break; /* a long meld move: the recording stops here */
         rec->seat[rec->n] = seat;
         rec->type[rec->n] = type;
         rec->arg[rec->n] = arg;
-        rec->card[rec->n] = cn ? cards[0] : 0;
+        memcpy(rec->cards[rec->n], cards, cn);
+        rec->cn[rec->n] = (uint8_t)cn;
         rec->n++;
         cr_game_apply_move(g, seat, type, cards, cn, arg);
     }
@@ -80,9 +85,7 @@ static void bench_validate_apply(const char *name, const char *rules_text)
         for (size_t i = 0; i < GAMES; i++) {
             restore(g, rec[i].start);
             for (size_t k = 0; k < rec[i].n; k++) {
-                uint8_t c = rec[i].card[k];
-                int32_t type = rec[i].type[k];
-                if (cr_game_apply_move(g, rec[i].seat[k], type, &c, type == CR_MOVE_PLAY ? 1 : 0,
+                if (cr_game_apply_move(g, rec[i].seat[k], rec[i].type[k], rec[i].cards[k], rec[i].cn[k],
                                        rec[i].arg[k]) != CR_OK) {
                     fprintf(stderr, "bench_game: replay refused\n");
                     exit(1);
@@ -102,12 +105,13 @@ static void bench_validate_apply(const char *name, const char *rules_text)
         for (size_t i = 0; i < GAMES; i++) {
             restore(g, rec[i].start);
             for (size_t k = 0; k < rec[i].n; k++) {
-                uint8_t c = rec[i].card[k], bad = CR_CARD(7, (c >> 4) ^ 1u);
+                const uint8_t *c = rec[i].cards[k];
+                uint8_t bad = CR_CARD(7, rec[i].cn[k] ? (c[0] >> 4) ^ 1u : 0u);
                 int32_t type = rec[i].type[k], seat = rec[i].seat[k];
-                size_t cn = type == CR_MOVE_PLAY ? 1 : 0;
-                (void)cr_game_validate_move(g, seat, CR_MOVE_PLAY, &bad, 1, -1);
-                (void)cr_game_validate_move(g, seat, type, &c, cn, rec[i].arg[k]);
-                cr_game_apply_unchecked(g, seat, type, &c, cn, rec[i].arg[k]);
+                int32_t bad_type = type == CR_MOVE_PLAY ? CR_MOVE_PLAY : CR_MOVE_DISCARD;
+                (void)cr_game_validate_move(g, seat, bad_type, &bad, 1, -1);
+                (void)cr_game_validate_move(g, seat, type, c, rec[i].cn[k], rec[i].arg[k]);
+                cr_game_apply_unchecked(g, seat, type, c, rec[i].cn[k], rec[i].arg[k]);
             }
             moves += 2 * rec[i].n;
         }
@@ -138,7 +142,7 @@ static void bench_random_games(const char *name, const char *rules_text, uint64_
         while (!cr_game_is_deal_over(g)) {
             int32_t seat = cr_game_to_act(g), type, arg;
             size_t n, cn;
-            uint8_t cards[4];
+            uint8_t cards[CRI_MOVE_MAX];
             cr_game_legal_count(&n, g, seat);
             cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, cri_pcg32_bounded(&rng, (uint32_t)n));
             cr_game_apply_unchecked(g, seat, type, cards, cn, arg);
@@ -150,6 +154,45 @@ static void bench_random_games(const char *name, const char *rules_text, uint64_
     char extra[64];
     snprintf(extra, sizeof extra, "moves_per_game=%.1f", (double)moves / (double)games);
     bench_report_rate(name, games, t1 - t0, extra);
+    cr_rules_free(r);
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The legal list computed afresh at every position of recorded random
+ * games (the cache is keyed by the state, and every move changes it):
+ * median and 90th percentile per computation. */
+static void bench_legal(const char *name, const char *rules_text)
+{
+    if (!bench_selected(name))
+        return;
+    cr_rules *r = rules_of(rules_text);
+    enum { GAMES = 64 };
+    static recorded rec[GAMES];
+    static uint64_t ns[GAMES * REC_MAX];
+    size_t m = 0;
+    for (size_t i = 0; i < GAMES; i++) {
+        record(&rec[i], r, 2000 + i);
+        cr_game *g;
+        cr_game_copy(&g, rec[i].start);
+        for (size_t k = 0; k < rec[i].n; k++) {
+            size_t n = 0;
+            uint64_t t0 = bench_now_ns();
+            cr_game_legal_count(&n, g, rec[i].seat[k]);
+            ns[m++] = bench_now_ns() - t0;
+            cr_game_apply_move(g, rec[i].seat[k], rec[i].type[k], rec[i].cards[k], rec[i].cn[k], rec[i].arg[k]);
+        }
+        cr_game_free(g);
+        cr_game_free(rec[i].start);
+    }
+    qsort(ns, m, sizeof ns[0], cmp_u64);
+    printf("case=%s lists=%zu median_ns=%llu p90_ns=%llu\n", name, m, (unsigned long long)ns[m / 2],
+           (unsigned long long)ns[m * 9 / 10]);
+    fflush(stdout);
     cr_rules_free(r);
 }
 
@@ -176,4 +219,25 @@ void bench_game(void)
     bench_validate_apply("game_validate_apply_goboom4", "go-boom players=4");
     bench_random_games("game_random_rockaway5", "rockaway players=5", 100000);
     bench_random_games("game_random_goboom4", "go-boom players=4", 100000);
+    /* The RUMMY presets (Round-the-Corner is left out of the random games:
+     * random play may never end it, RULES.md CM-11). */
+    static const struct {
+        const char *name, *rules;
+    } rummy[] = {{"straight7", "straight7 players=4"}, {"straight6", "straight6 players=4"},
+                 {"skip", "skip players=4"},           {"block", "block players=4"},
+                 {"queencity", "queen-city players=4"}, {"boathouse", "boathouse players=4"},
+                 {"rtc", "round-the-corner players=4"}, {"java", "java players=4"},
+                 {"rummypoker", "rummy-poker players=4"}};
+    bench_handle_bytes("straight7 players=4");
+    char name[96];
+    for (size_t i = 0; i < sizeof rummy / sizeof rummy[0]; i++) {
+        snprintf(name, sizeof name, "game_validate_apply_%s", rummy[i].name);
+        bench_validate_apply(name, rummy[i].rules);
+        snprintf(name, sizeof name, "game_legal_%s", rummy[i].name);
+        bench_legal(name, rummy[i].rules);
+        if (strcmp(rummy[i].name, "rtc") != 0) {
+            snprintf(name, sizeof name, "game_random_%s", rummy[i].name);
+            bench_random_games(name, rummy[i].rules, 20000);
+        }
+    }
 }

@@ -5,11 +5,13 @@
  *   arrange_<low|cyclic>_j<J>_n<N>           random subsets of two packs + J jokers, N cards
  *   bestplay_<low|cyclic>_j<J>_t<T>          14-card hands onto valid two-pack tables of ~T cards
  *   can_join_<low|cyclic>_j<J>_t40           the yes/no check on such instances
+ *   bestplay_empty_<low|cyclic>_j<J>_n<N>    N random two-pack cards + J jokers onto an empty table
  *   ref_*                                    the test reference solver on small cases
  *
  * A clock read costs tens of nanoseconds here, so the deadwood cases time
  * batches of DEADWOOD_BATCH hands: each sample is one batch's mean per query.
- * The table cases time every query; each runs its instances in a fixed order
+ * The table cases time every query and count its steps (the solver's work,
+ * read from the handle: the same on every machine); each runs its instances in a fixed order
  * until all are done or CASE_BUDGET_NS has passed (at least CASE_MIN), so a
  * slow solver still gives a short run: n says how many were timed. */
 #define _POSIX_C_SOURCE 200809L
@@ -22,6 +24,7 @@
 #include <string.h>
 
 #include "cards/random.h"
+#include "solver/solver_internal.h"
 #include "../reference/ref_solver.h"
 
 #define DEADWOOD_HANDS 4096
@@ -140,7 +143,7 @@ static void bench_arrange(const char *mode, const char *preset, unsigned jokers,
     cri_pcg32 rng;
     cri_pcg32_seed64(&rng, seed);
     cr_solver *s = solver_of(preset);
-    uint64_t ns[TABLE_INSTANCES];
+    uint64_t ns[TABLE_INSTANCES], steps[TABLE_INSTANCES];
     size_t i = 0;
     failures failed = {0, 0};
     for (uint64_t started = bench_now_ns(); more(i, TABLE_INSTANCES, started); i++) {
@@ -152,9 +155,10 @@ static void bench_arrange(const char *mode, const char *preset, unsigned jokers,
         uint64_t t0 = bench_now_ns();
         int32_t st = cr_solver_arrange(&yes, s, deck, n);
         ns[i] = bench_now_ns() - t0;
+        steps[i] = s->steps;
         count_failure(&failed, st);
     }
-    bench_report(name, ns, i);
+    bench_report_steps(name, ns, steps, i);
     note_failures(name, &failed, i);
     cr_solver_free(s);
 }
@@ -191,8 +195,8 @@ static void cut_runs(cri_pcg32 *rng, const uint8_t *seg, size_t ns, meld *melds,
  * joker takes the place of a card of a random meld (keeping a natural card in
  * it). Then whole melds are taken in random order while the table is smaller
  * than the target and 14 cards stay for the hand. */
-static void table_and_hand(cri_pcg32 *rng, bool cyclic, unsigned jokers, size_t target,
-                           uint8_t *table, size_t *nt, uint8_t *hand)
+void bench_table_and_hand(cri_pcg32 *rng, bool cyclic, unsigned jokers, size_t target, uint8_t *table,
+                          size_t *nt, uint8_t *hand)
 {
     static meld melds[MAX_MELDS];
     size_t nm = 0, nr = 0, total = 104 + jokers;
@@ -269,21 +273,60 @@ static void bench_play(const char *question, const char *mode, const char *prese
     cri_pcg32 rng;
     cri_pcg32_seed64(&rng, seed);
     cr_solver *s = solver_of(preset);
-    uint64_t ns[BESTPLAY_INSTANCES];
+    uint64_t ns[BESTPLAY_INSTANCES], steps[BESTPLAY_INSTANCES];
     size_t i = 0;
     failures failed = {0, 0};
     for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
         uint8_t table[CR_MAX_CARDS], hand[HAND_SIZE];
         size_t nt = 0;
-        table_and_hand(&rng, !strcmp(mode, "cyclic"), jokers, target, table, &nt, hand);
+        bench_table_and_hand(&rng, !strcmp(mode, "cyclic"), jokers, target, table, &nt, hand);
         int32_t count = 0, value = 0;
         uint64_t t0 = bench_now_ns();
         int32_t st = can_join ? cr_solver_can_join(&count, s, table, nt, hand, HAND_SIZE)
                               : cr_solver_bestplay(&count, &value, s, table, nt, hand, HAND_SIZE);
         ns[i] = bench_now_ns() - t0;
+        steps[i] = s->steps;
         count_failure(&failed, st);
     }
-    bench_report(name, ns, i);
+    bench_report_steps(name, ns, steps, i);
+    note_failures(name, &failed, i);
+    cr_solver_free(s);
+}
+
+/* bestplay onto an empty table: how many of a hand's cards meld at all (the
+ * question of every hint and bot, issue 11). The hand is N random cards of
+ * two packs plus all J jokers; the whole pack is named by its size (104 + J). */
+static void bench_bestplay_empty(const char *mode, const char *preset, unsigned jokers,
+                                 size_t naturals, uint64_t seed)
+{
+    char name[64];
+    size_t n = naturals < 104 ? naturals + jokers : 104 + jokers;
+    snprintf(name, sizeof name, "bestplay_empty_%s_j%u_n%zu", mode, jokers,
+             naturals < 104 ? naturals : n);
+    if (!bench_selected(name))
+        return;
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed);
+    cr_solver *s = solver_of(preset);
+    uint64_t ns[BESTPLAY_INSTANCES], steps[BESTPLAY_INSTANCES];
+    size_t i = 0;
+    failures failed = {0, 0};
+    for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
+        uint8_t hand[CR_MAX_CARDS];
+        size_t nd = 0;
+        cr_deck_build(hand, sizeof hand, &nd, 2, 0);
+        cri_shuffle(&rng, hand, nd);
+        for (unsigned j = 0; j < jokers; j++)
+            hand[n - 1 - j] = CR_CARD_JOKER;
+        cri_shuffle(&rng, hand, n);
+        int32_t count = 0, value = 0;
+        uint64_t t0 = bench_now_ns();
+        int32_t st = cr_solver_bestplay(&count, &value, s, NULL, 0, hand, n);
+        ns[i] = bench_now_ns() - t0;
+        steps[i] = s->steps;
+        count_failure(&failed, st);
+    }
+    bench_report_steps(name, ns, steps, i);
     note_failures(name, &failed, i);
     cr_solver_free(s);
 }
@@ -330,7 +373,7 @@ static void bench_reference(void)
         for (size_t i = 0; i < BESTPLAY_INSTANCES; i++) {
             uint8_t table[CR_MAX_CARDS], hand[HAND_SIZE];
             size_t nt = 0;
-            table_and_hand(&rng, false, 0, 20, table, &nt, hand);
+            bench_table_and_hand(&rng, false, 0, 20, table, &nt, hand);
             bool ok = false;
             int count = 0, value = 0;
             uint64_t t0 = bench_now_ns();
@@ -360,6 +403,12 @@ void bench_solver(void)
             for (size_t k = 0; k < sizeof table_sizes / sizeof table_sizes[0]; k++)
                 bench_play("bestplay", modes[m].mode, modes[m].preset, j, table_sizes[k],
                            seed++);
+    seed = 2000;
+    for (size_t m = 0; m < 2; m++)
+        for (unsigned j = 0; j <= 4; j += 2)
+            for (size_t k = 0; k < sizeof arrange_sizes / sizeof arrange_sizes[0]; k++)
+                bench_bestplay_empty(modes[m].mode, modes[m].preset, j,
+                                     arrange_sizes[k] < 104 ? arrange_sizes[k] : 104, seed++);
     /* can_join (the check the Carousel and RockIt engines call on every
      * commit): 40-card tables, 0 and 2 jokers; seeds of their own. */
     seed = 1000;

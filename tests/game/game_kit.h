@@ -61,12 +61,17 @@ void kit_check_same_game(cr_game *g, cr_game *h);
 void kit_check_tried_moves(cr_game *g, int32_t seat);
 
 typedef struct kit_stats {
-    unsigned long games, moves, deals_out, deals_blocked;
+    unsigned long games, moves, deals_out, deals_blocked, deals_knock;
 } kit_stats;
 
 /* One deal played from a seed by random legal moves (or bots), with the
  * light checks after every move, or every check (heavy). */
 void kit_playout(const char *rules, uint64_t seed, bool heavy, bool bots, kit_stats *st);
+
+/* The same with at most cap moves (0: the deal must end): for games a
+ * random player may prolong without end (Round-the-Corner's upcard draws,
+ * RULES.md CM-11). */
+void kit_playout_capped(const char *rules, uint64_t seed, bool heavy, bool bots, kit_stats *st, int cap);
 
 /* A whole match (at most max_deals deals) played by random legal moves or
  * bots from a seed; the game is returned for the caller to check. */

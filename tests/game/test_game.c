@@ -109,10 +109,15 @@ START_TEST(creation_paths)
     ck_assert_int_eq(cr_game_new_stacked(&b, r, NULL, 0, 0), CR_E_INVALID_DEAL);
     cr_rules_free(r);
     /* Presets without an engine yet. */
-    ck_assert_int_eq(cr_game_new_text(&b, "java", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&b, "double", 1), CR_E_UNSUPPORTED);
     ck_assert_int_eq(cr_game_new_text(&b, "straight7 rummy.packs=2", 1), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_new_text(&b, "rockit", 1), CR_E_UNSUPPORTED);
     ck_assert_ptr_null(b);
+    /* The MANIP presets play (issue 10). */
+    ck_assert_int_eq(cr_game_new_text(&b, "rockit", 1), CR_OK);
+    cr_game_free(b);
+    ck_assert_int_eq(cr_game_new_text(&b, "carousel players=5", 1), CR_OK);
+    cr_game_free(b);
+    b = NULL;
     ck_assert_int_eq(cr_game_new_text(&b, "no-such-game", 1), CR_E_NOT_FOUND);
     ck_assert_int_eq(cr_game_new_text(&b, "go-boom players=99", 1) < 0, 1);
     /* A rules object built option by option, never validated: the game
@@ -389,7 +394,7 @@ START_TEST(saves_refuse_bad_text)
         "cardrules-save 1\nrules nonsense\n",
         "cardrules-save 1\nrules go-boom players=4\nrng 0 2\n",
         "cardrules-save 99999999999999999999\n",
-        "cardrules-save 1\nrules java\nrng 0 1\n",
+        "cardrules-save 1\nrules double\nrng 0 1\n",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ck_assert_int_ne(cr_game_load(&h, msg, sizeof msg, bad[i]), CR_OK);
@@ -521,6 +526,55 @@ START_TEST(deal_and_score_bounds_agree_with_load)
 }
 END_TEST
 
+/* A game owns at most one solver, made on first use from its own rules and
+ * kept; a copy starts without one (issue 8). */
+START_TEST(one_solver_per_game_from_its_rules)
+{
+    cr_game *g = kit_new_game("carousel players=3 carousel.seq_mode=HIGH_OR_LOW", 7);
+    ck_assert_ptr_null(g->x->solver);
+    struct cr_solver *s = cri_game_solver(g);
+    ck_assert_ptr_nonnull(s);
+    ck_assert_ptr_eq(cri_game_solver(g), s);
+    uint8_t qka[3] = {CR_CARD(CR_RANK_QUEEN, CR_SUIT_SPADES), CR_CARD(CR_RANK_KING, CR_SUIT_SPADES),
+                      CR_CARD(CR_RANK_ACE, CR_SUIT_SPADES)};
+    int32_t kind = CR_MELD_NONE;
+    ck_assert_int_eq(cr_solver_meld(&kind, s, qka, 3), CR_OK);
+    ck_assert_int_eq(kind, CR_MELD_RUN); /* the rules' HIGH_OR_LOW, not the preset's LOW */
+    cr_game *c = NULL;
+    ck_assert_int_eq(cr_game_copy(&c, g), CR_OK);
+    ck_assert_ptr_null(c->x->solver);
+    ck_assert_ptr_nonnull(cri_game_solver(c));
+    ck_assert_ptr_ne(cri_game_solver(c), s);
+    cr_game_free(c);
+    cr_game_free(g);
+    /* Games without melds have none. */
+    g = kit_new_game("go-boom", 1);
+    ck_assert_ptr_null(cri_game_solver(g));
+    cr_game_free(g);
+}
+END_TEST
+
+/* The largest deck the library allows (three packs and six jokers: 162 =
+ * CR_MAX_CARDS = CRI_DECK_MAX) deals, plays, saves and loads; engines that do
+ * not play so many packs yet refuse cleanly (issue 8). */
+START_TEST(largest_deck_plays_or_is_refused)
+{
+    kit_stats st = {0, 0, 0, 0, 0};
+    kit_playout("carousel players=5 man.packs=3 man.jokers_per_pack=2", 3, true, true, &st);
+    ck_assert_uint_eq(st.games, 1);
+    cr_game *g = kit_new_game("rockit players=2 man.packs=3 man.jokers_per_pack=2", 5);
+    cri_multiset all;
+    kit_all_cards(g, &all);
+    ck_assert_uint_eq(cri_ms_total(&all), CR_MAX_CARDS);
+    kit_check_save_load(g);
+    cr_game_free(g);
+    cr_game *b = NULL;
+    int32_t rc = cr_game_new_text(&b, "straight7 rummy.packs=3 rummy.jokers=6", 1);
+    ck_assert_msg(rc == CR_OK || rc == CR_E_UNSUPPORTED, "rc %d", (int)rc);
+    cr_game_free(b);
+}
+END_TEST
+
 START_TEST(history_and_copy)
 {
     cr_game *g = kit_new_game("go-boom players=3", 5);
@@ -565,6 +619,8 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, layout_validation);
     tcase_add_test(tc, misuse_never_crashes);
     tcase_add_test(tc, saves_refuse_bad_text);
+    tcase_add_test(tc, one_solver_per_game_from_its_rules);
+    tcase_add_test(tc, largest_deck_plays_or_is_refused);
     tcase_add_test(tc, history_and_copy);
     tcase_add_test(tc, deal_and_score_bounds_agree_with_load);
     tcase_add_test(tc, layout_games_save_load_and_undo);

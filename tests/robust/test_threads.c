@@ -13,7 +13,9 @@
 
 #include <cardrules.h>
 
-enum { THREADS = 6, ROUNDS = 16, TEXT_MAX = 1 << 17 };
+/* MOVE_CAP: random play may prolong some games without end (Round-the-
+ * Corner's upcard draws, RULES.md CM-11); a capped deal ends the game. */
+enum { THREADS = 6, ROUNDS = 16, TEXT_MAX = 1 << 17, MOVE_CAP = 1500 };
 
 #define REQ(c)                                                                                     \
     do {                                                                                           \
@@ -45,7 +47,8 @@ static void play_game(work *w, int32_t preset, uint64_t seed)
     REQ(cr_rules_new_id(&r, preset) == CR_OK);
     REQ(cr_game_new(&g, r, seed) == CR_OK);
     for (int deal = 0; deal < 2; deal++) {
-        for (int m = 0; !cr_game_is_deal_over(g); m++) {
+        int m = 0;
+        for (; !cr_game_is_deal_over(g) && m < MOVE_CAP; m++) {
             int32_t seat = cr_game_to_act(g);
             REQ(cr_game_view(w->text, TEXT_MAX, NULL, g, seat) == CR_OK);
             mix(w, w->text);
@@ -78,7 +81,7 @@ static void play_game(work *w, int32_t preset, uint64_t seed)
                 g = c;
             }
         }
-        if (cr_game_is_match_over(g) || cr_game_next_deal(g) != CR_OK)
+        if (m == MOVE_CAP || cr_game_is_match_over(g) || cr_game_next_deal(g) != CR_OK)
             break;
     }
     REQ(cr_game_record(w->text, TEXT_MAX, NULL, g) == CR_OK);

@@ -99,10 +99,11 @@ START_TEST(every_preset_creates_with_defaults_and_validates)
         ck_assert_int_eq(cr_rules_default_players(id), 4);
         int32_t supported = -1;
         ck_assert_int_eq(cr_rules_engine(&supported, r), cr_preset_engine(id));
-        /* SHED plays both its presets; RUMMY the ones built so far. */
-        bool built = cr_preset_engine(id) == CR_ENGINE_SHED || id == CR_GAME_STRAIGHT_RUMMY_6 ||
+        /* SHED and MANIP play all their presets; RUMMY the ones built so far. */
+        bool built = cr_preset_engine(id) != CR_ENGINE_RUMMY || id == CR_GAME_STRAIGHT_RUMMY_6 ||
                      id == CR_GAME_STRAIGHT_RUMMY_7 || id == CR_GAME_SKIP_RUMMY || id == CR_GAME_BLOCK_RUMMY ||
-                     id == CR_GAME_QUEEN_CITY;
+                     id == CR_GAME_QUEEN_CITY || id == CR_GAME_ROUND_THE_CORNER ||
+                     id == CR_GAME_BOATHOUSE_BICYCLE || id == CR_GAME_JAVA_RUMMY || id == CR_GAME_RUMMY_POKER;
         ck_assert_int_eq(supported, built);
         ck_assert_int_eq(cri_rules_engine(r), cr_preset_engine(id));
         ck_assert_int_eq(cri_rules_preset(r), id);

@@ -5,80 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "check_main.h"
-#include "common/internal.h"
-
-static cr_game *layout_game(const char *rules_text, const char *layout)
-{
-    cr_rules *r = NULL;
-    ck_assert_int_eq(cr_rules_from_text(&r, rules_text), CR_OK);
-    cr_game *g = NULL;
-    char msg[256];
-    int32_t rc = cr_game_new_layout(&g, msg, sizeof msg, r, layout);
-    ck_assert_msg(rc == CR_OK, "layout refused (%d): %s", (int)rc, msg);
-    cr_rules_free(r);
-    return g;
-}
-
-static void play(cr_game *g, int32_t seat, const char *move)
-{
-    int32_t rc = cr_game_apply(g, seat, move);
-    ck_assert_msg(rc == CR_OK, "seat %d \"%s\" refused: %s", (int)seat, move, cr_game_last_error(g));
-}
-
-/* Refused for the reason by validate and apply; nothing changes. */
-static void refused(cr_game *g, int32_t seat, const char *move, int32_t reason)
-{
-    char before[16384], after[16384];
-    ck_assert_int_eq(cr_game_save(before, sizeof before, NULL, g), CR_OK);
-    ck_assert_int_eq(cr_game_validate(g, seat, move), CR_E_ILLEGAL_MOVE);
-    ck_assert_str_eq(cr_reason_name(cr_game_last_reason(g)), cr_reason_name(reason));
-    ck_assert_int_eq(cr_game_apply(g, seat, move), CR_E_ILLEGAL_MOVE);
-    ck_assert_int_eq(cr_game_last_reason(g), reason);
-    ck_assert_int_eq(cr_game_save(after, sizeof after, NULL, g), CR_OK);
-    ck_assert_str_eq(before, after);
-}
-
-static int64_t delta(cr_game *g, int32_t seat)
-{
-    int64_t count = 0, d = 0;
-    ck_assert_int_eq(cr_game_deal_count(&count, &d, g, seat), CR_OK);
-    return d;
-}
-
-static int64_t count_of(cr_game *g, int32_t seat)
-{
-    int64_t count = 0, d = 0;
-    ck_assert_int_eq(cr_game_deal_count(&count, &d, g, seat), CR_OK);
-    return count;
-}
-
-/* The ledger transfer from payer to payee, as num/den (0/1 if none). */
-static void transfer(cr_game *g, int32_t payer, int32_t payee, int64_t *num, int64_t *den, int32_t *cur)
-{
-    size_t n = 0;
-    *num = 0;
-    *den = 1;
-    ck_assert_int_eq(cr_game_ledger_count(&n, g), CR_OK);
-    for (size_t i = 0; i < n; i++) {
-        int32_t a, b, c;
-        int64_t x, y;
-        ck_assert_int_eq(cr_game_ledger_get(&a, &b, &x, &y, &c, g, i), CR_OK);
-        if (a == payer && b == payee) {
-            *num = x;
-            *den = y;
-            *cur = c;
-        }
-    }
-}
-
-static void deltas_are(cr_game *g, const int64_t *want, int32_t n)
-{
-    ck_assert_int_ne(cr_game_is_deal_over(g), 0);
-    for (int32_t p = 0; p < n; p++)
-        ck_assert_msg(delta(g, p) == want[p], "seat %d: delta %lld, want %lld", (int)p, (long long)delta(g, p),
-                      (long long)want[p]);
-}
+#include "rummy/rummy_test.h"
 
 /* ---- Straight Rummy (RULES.md 5) --------------------------------------------------- */
 
@@ -576,8 +503,9 @@ START_TEST(unsupported_rules)
 {
     cr_game *g = NULL;
     ck_assert_int_eq(cr_game_new_text(&g, "straight7 rummy.packs=2", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&g, "java java.stock_end=STRAIGHT_BREAK", 1), CR_E_UNSUPPORTED);
     ck_assert_int_eq(cr_game_new_text(&g, "straight7 straight.break_auto_arrange", 1), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_new_text(&g, "boathouse", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&g, "double", 1), CR_E_UNSUPPORTED);
     ck_assert_ptr_null(g);
     /* Garbage moves are errors, never crashes. */
     ck_assert_int_eq(cr_game_new_text(&g, "straight7", 5), CR_OK);
@@ -589,10 +517,8 @@ START_TEST(unsupported_rules)
 }
 END_TEST
 
-Suite *cr_test_suite(void)
+void rummy_add_scenarios(TCase *tc)
 {
-    Suite *s = suite_create("rummy");
-    TCase *tc = tcase_create("scenarios");
     tcase_add_test(tc, sr_t1_first_pick);
     tcase_add_test(tc, sr_t1_later_turn_and_one_suit);
     tcase_add_test(tc, sr_t2_break_and_ties);
@@ -610,6 +536,19 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, qc_break_payoff);
     tcase_add_test(tc, sr_16_sequence_mode_reaches_the_melds);
     tcase_add_test(tc, unsupported_rules);
+}
+
+Suite *cr_test_suite(void)
+{
+    Suite *s = suite_create("rummy");
+    TCase *tc = tcase_create("scenarios");
+    tcase_set_timeout(tc, 600);
+    rummy_add_scenarios(tc);
+    rummy_add_rtc(tc);
+    rummy_add_bh(tc);
+    rummy_add_java(tc);
+    rummy_add_bots(tc);
+    rummy_add_rp(tc);
     suite_add_tcase(s, tc);
     return s;
 }

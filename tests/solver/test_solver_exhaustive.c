@@ -6,6 +6,7 @@
 #include "check_main.h"
 #include "common/internal.h"
 #include "solver/meld.h"
+#include "solver/solver_internal.h"
 #include "cards/multiset.h"
 #include "cards/random.h"
 
@@ -131,6 +132,9 @@ static void run_profile(const char *name, const char *seq_mode, uint64_t seed, i
     for (int round = 0; round < rounds; round++) {
         unsigned packs = 1 + cri_pcg32_bounded(&rng, 2);
         unsigned jokers = cri_pcg32_bounded(&rng, 5);
+        /* Every other round with the suit bound from the first step (it
+         * joins in after CRI_BOUND_AFTER steps otherwise). */
+        s->bound_at_once = round % 2 == 1;
         uint8_t cards[MAXN];
         size_t n = random_hand(&rng, cards, 3 + cri_pcg32_bounded(&rng, MAXN - 2), packs, jokers);
         long long leave[MAXN];

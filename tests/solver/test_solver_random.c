@@ -5,7 +5,8 @@
  * rule settings: CA-1, SR-16, RP-9, RD-11) and every query (meld, deadwood,
  * arrange, bestplay, can_join) on generated instances (uniform one- and
  * two-pack hands, now and then three packs, with 0-4 jokers, meld-dense hands
- * from a few adjacent ranks, sums of valid melds), the fast solver's values must equal the reference's;
+ * from a few adjacent ranks, sums of valid melds; bestplay also onto an empty
+ * table), the fast solver's values must equal the reference's;
  * every partition it returns is checked meld by meld with the reference's
  * meld check, card by card against the input (natural cards stand for
  * themselves, wild cards for a consistent declared card), and the answer must
@@ -183,6 +184,27 @@ START_TEST(bestplay_agrees)
 }
 END_TEST
 
+/* bestplay onto an empty table (issue 11): how many of a hand's cards meld
+ * at all, the question of every hint and bot; uniform and meld-dense hands,
+ * 0-4 jokers. */
+START_TEST(bestplay_empty_agrees)
+{
+    env e;
+    env_open(&e, _i, 9);
+    for (int i = 0; i < scaled(&e, 300); i++) {
+        uint8_t hand[MAXC], table[1] = {0};
+        unsigned packs = 1 + rnd(&e, 2), jokers = rnd_jokers(&e);
+        /* Many wild cards make the reference slow: smaller hands then. */
+        unsigned most = jokers > 2 ? 10 : 14;
+        size_t nh = rnd(&e, 2) ? gen_uniform(&e, hand, 4 + rnd(&e, most - 3), packs, jokers)
+                               : gen_dense(&e, hand, 4 + rnd(&e, most - 3), packs, jokers,
+                                           3 + rnd(&e, 5));
+        check_bestplay(&e, table, 0, hand, nh);
+    }
+    env_close(&e);
+}
+END_TEST
+
 /* Large instances, beyond the reference, whose answers are known by
  * construction: a table that is a sum of valid melds (40-100 cards from two
  * packs and 0-4 jokers) can be arranged and has deadwood 0; a hand that is a
@@ -227,6 +249,14 @@ START_TEST(large_instances_with_known_answers)
         ck_assert_msg(cr_solver_can_join(&yes, e.solver, table, nt, hand, nh) == CR_OK && yes == 1,
                       "%s can_join [%s] -- [%s]: %d (%s)", e.v->label, text(table, nt),
                       text(hand, nh), yes, cr_solver_last_error(e.solver));
+        /* Onto an empty table, a sum of melds plays in full (issue 11). */
+        uint8_t none[1] = {0};
+        ck_assert_msg(cr_solver_bestplay(&count, &value, e.solver, none, 0, sh, nt) == CR_OK &&
+                          count == (int32_t)nt && value == value_of(&e, table, nt),
+                      "%s bestplay [] -- [%s]: %d cards worth %d (%s), the whole hand melds",
+                      e.v->label, text(sh, nt), count, value, cr_solver_last_error(e.solver));
+        read_result(&r, e.solver);
+        check_play(&e, &r, none, 0, sh, nt, "bestplay");
         if (i == 0) /* kept for the empty-hand check below */
             memcpy(first, table, nt), n_first = nt;
     }
@@ -250,6 +280,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, deadwood_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, arrange_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, bestplay_agrees, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, bestplay_empty_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, large_instances_with_known_answers, 0, N_VARIANTS);
     random_add_tricky(tc);
     suite_add_tcase(s, tc);

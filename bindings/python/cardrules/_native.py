@@ -205,6 +205,9 @@ cr_game_undo i32 h
 cr_game_save i32 buf sz psz h
 cr_game_load i32 ph buf sz s
 cr_game_bot_move i32 buf sz psz h i32 u64
+cr_game_hint i32 buf sz psz pi32 h i32
+cr_game_can_play i32 pi32 h i32 u8s sz
+cr_game_arrange i32 buf sz psz h s
 cr_meld_profile_new i32 ph s
 cr_meld_profile_from_rules i32 ph h
 cr_meld_profile_free void h

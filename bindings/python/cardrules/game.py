@@ -333,6 +333,30 @@ class Game(Owned):
         seat = self._seat(seat)
         return self.apply(seat, self.bot_move(seat, seed))
 
+    # ---- table helpers of the manipulation games (docs/manip.md) ----
+
+    def hint(self, seat=None):
+        """Carousel, RockIt: (move, cards): the largest play of hand cards now as a
+        commit move, and how many hand cards it plays; (None, 0) when none."""
+        count = ctypes.c_int32(0)
+        rc, value = text_output(lib.cr_game_hint, ctypes.byref(count), self.handle, self._seat(seat))
+        self._check(rc)
+        return (value or None), count.value
+
+    def can_play(self, cards="", seat=None):
+        """Carousel, RockIt: whether these hand cards can all be played this turn
+        (no cards: whether any can)."""
+        arr, n = _cards.codes(cards)
+        yes = ctypes.c_int32(0)
+        self._check(lib.cr_game_can_play(ctypes.byref(yes), self.handle, self._seat(seat), arr, n))
+        return bool(yes.value)
+
+    def arrange(self, table):
+        """Carousel, RockIt: one valid arrangement of a table's cards, as a commit move."""
+        rc, value = text_output(lib.cr_game_arrange, self.handle, arg(table))
+        self._check(rc)
+        return value
+
     # ---- results and the match ----
 
     @property

@@ -55,10 +55,15 @@ class RecordTest(unittest.TestCase):
         self.assertEqual(ctx.exception.code, cr.Status.E_PARSE)
         lines = record.splitlines()
         first = next(i for i, line in enumerate(lines) if line.startswith("move "))
-        seat = int(lines[first].split()[1])
+        seat, original = int(lines[first].split()[1]), lines[first].split(None, 2)[2]
         lines[first] = "move %d play ZZ" % seat
         with self.assertRaises(cr.CardrulesError) as ctx:
             cr.Game.replay("\n".join(lines) + "\n")
+        self.assertIn("line %d" % (first + 1), ctx.exception.message)
+        lines[first] = "move %d %s" % ((seat + 1) % 2, original)
+        with self.assertRaises(cr.IllegalMove) as ctx:  # a recorded move out of turn
+            cr.Game.replay("\n".join(lines) + "\n")
+        self.assertEqual(ctx.exception.code, cr.Reason.NOT_YOUR_TURN)
         self.assertIn("line %d" % (first + 1), ctx.exception.message)
         with self.assertRaises(TypeError):
             cr.Game.replay(None)

@@ -1,0 +1,306 @@
+/* MANIP table helpers backed by the solver: the best play (hints and
+ * bots), whether some or given hand cards can be played, and a valid
+ * arrangement of a table's cards. The solver knows nothing of fixed joker
+ * declarations, so every table joker goes in as the card it represents
+ * (a group joker with an open suit as a suit missing from its group); a
+ * solution then maps back to a commit in which each joker keeps its card,
+ * and every answer that is a commit is checked by the engine. */
+#include <string.h>
+
+#include "cardrules/solver.h"
+#include "manip/manip.h"
+#include "solver/solver_table.h"
+
+/* Effort per query: bounds a bot move on the largest tables. */
+#define BOT_BUDGET 15000u
+
+typedef struct solver_input {
+    uint8_t table[CRI_MAN_DECK], hand[CRI_MAN_DECK];
+    size_t tn, hn;
+    uint8_t stand_jk[CRI_MAN_MAX_JOKERS + 1]; /* table joker k stands in as this card, 0 none */
+    uint8_t stand_open[CRI_MAN_MAX_JOKERS + 1];
+} solver_input;
+
+static bool is_open(unsigned d)
+{
+    return d > CR_OPEN_SUIT(0) && d <= CR_OPEN_SUIT(CR_RANK_KING);
+}
+
+static void make_input(const cr_game *g, int32_t seat, solver_input *in)
+{
+    const cri_man_state *s = cri_man_cst(g);
+    memset(in, 0, sizeof *in);
+    for (unsigned m = 0; m < s->t.melds; m++) {
+        unsigned suits = 0;
+        for (unsigned i = s->t.start[m]; i < s->t.start[m + 1]; i++) {
+            unsigned c = s->t.card[i], d = cri_man_is_joker(c) ? s->t.decl[i] : c;
+            if (!is_open(d))
+                suits |= 1u << (d >> 4);
+        }
+        for (unsigned i = s->t.start[m]; i < s->t.start[m + 1]; i++) {
+            unsigned c = s->t.card[i];
+            if (!cri_man_is_joker(c)) {
+                in->table[in->tn++] = (uint8_t)c;
+                continue;
+            }
+            unsigned d = s->t.decl[i];
+            if (is_open(d)) {
+                unsigned su = 0;
+                while (su < 3 && ((suits >> su) & 1u))
+                    su++;
+                suits |= 1u << su;
+                in->stand_open[c - 0x40u] = 1;
+                d = CR_CARD(d - CR_OPEN_SUIT(0), su);
+            }
+            in->stand_jk[c - 0x40u] = (uint8_t)d;
+            in->table[in->tn++] = (uint8_t)d;
+        }
+    }
+    for (unsigned i = 0; i < s->hand_n[seat]; i++)
+        in->hand[in->hn++] = cri_man_public(s->hand[seat][i]);
+}
+
+static cr_solver *bot_solver(cr_game *g)
+{
+    cr_solver *sv = cri_game_solver(g);
+    if (sv)
+        cr_solver_set_budget(sv, BOT_BUDGET);
+    return sv;
+}
+
+bool cri_man_can_play(cr_game *g, int32_t seat)
+{
+    cr_solver *sv = bot_solver(g);
+    if (!sv)
+        return false;
+    solver_input in;
+    make_input(g, seat, &in);
+    int32_t yes = 0;
+    return cr_solver_can_join(&yes, sv, in.table, in.tn, in.hand, in.hn) == CR_OK && yes;
+}
+
+/* The solver's last result as a commit's card array; the table jokers
+ * are put back where a card they stood in for is. */
+static size_t result_commit(cr_solver *sv, const solver_input *in, uint8_t *out)
+{
+    size_t n = 0;
+    bool done[CRI_MAN_MAX_JOKERS + 1] = {false};
+    int32_t melds = cr_solver_result_meld_count(sv);
+    for (int32_t m = 0; m < melds; m++) {
+        uint8_t cards[CRI_MAN_DECK], stands[CRI_MAN_DECK];
+        size_t cn = 0;
+        int32_t kind = 0;
+        if (cr_solver_result_meld(cards, stands, CRI_MAN_DECK, &cn, &kind, sv, (size_t)m) != CR_OK)
+            return 0;
+        if (m) {
+            cri_move_entry sep = {0, 0, 0, 1};
+            n += cri_move_encode(out + n, &sep);
+        }
+        for (size_t i = 0; i < cn; i++) {
+            cri_move_entry e = {cards[i], 0, 0, 0};
+            if (cards[i] == CR_CARD_JOKER) {
+                e.declared = stands[i];
+            } else {
+                for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
+                    if (!done[k] && in->stand_jk[k] == cards[i]) {
+                        done[k] = true;
+                        e.card = CR_CARD_JOKER;
+                        e.joker_id = (uint8_t)k;
+                        e.declared = in->stand_open[k] && kind == CR_MELD_GROUP
+                                         ? CR_OPEN_SUIT(cards[i] & 15u)
+                                         : cards[i];
+                        break;
+                    }
+            }
+            n += cri_move_encode(out + n, &e);
+        }
+    }
+    return n;
+}
+
+/* The best play as a checked commit in *m; false if none (or the solver
+ * gave up). *count_after (may be NULL) gets the hand count after it. */
+bool cri_man_best_commit(cr_game *g, int32_t seat, cri_move *m, int32_t *count_after, int32_t *played_n)
+{
+    cr_solver *sv = bot_solver(g);
+    if (!sv)
+        return false;
+    solver_input in;
+    make_input(g, seat, &in);
+    int32_t played = 0, value = 0;
+    if (cr_solver_bestplay(&played, &value, sv, in.table, in.tn, in.hand, in.hn) != CR_OK || played <= 0)
+        return false;
+    m->type = CR_MOVE_COMMIT;
+    m->arg = -1;
+    m->n = (uint16_t)result_commit(sv, &in, m->cards);
+    if (!m->n)
+        return false;
+    cri_man_commit c;
+    uint32_t stamp = g->stamp;
+    int32_t reason = g->last_reason;
+    bool ok = cri_man_check_commit(g, seat, m->cards, m->n, &c, NULL) == CR_OK;
+    g->stamp = stamp;
+    g->last_reason = reason;
+    if (ok && played_n)
+        *played_n = c.played_n;
+    if (ok && count_after) {
+        *count_after = cri_man_hand_count(g, seat);
+        for (unsigned i = 0; i < c.played_n; i++)
+            *count_after -= cri_man_card_value(cri_man_o(g), c.played[i]);
+    }
+    return ok;
+}
+
+
+/* RockIt before coming in: the listed coming-in tricks (manip.c). */
+static bool come_in_pending(const cr_game *g, int32_t seat)
+{
+    const cri_man_opts *o = cri_man_o(g);
+    return o->opening != CRI_OPENING_NONE && !((cri_man_cst(g)->came_in >> seat) & 1u);
+}
+
+/* The longest listed commit that holds every card of need (n of them, or
+ * any when n == 0). */
+static bool best_listed(cr_game *g, int32_t seat, const uint8_t *need, size_t n, cri_move *out)
+{
+    if (cri_game_legal_refresh(g, seat) != CR_OK)
+        return false;
+    uint8_t buf[CRI_MOVE_MAX];
+    size_t table = cri_man_table_encode(&cri_man_cst(g)->t, buf);
+    bool found = false;
+    for (size_t i = 0; i < g->x->legal.count; i++) {
+        cri_move m;
+        cri_movebuf_get(&g->x->legal, i, NULL, &m);
+        if (m.type != CR_MOVE_COMMIT || (found && m.n <= out->n))
+            continue;
+        /* The trick is the part after the table's last card. */
+        uint8_t have[64] = {0};
+        for (size_t k = table; k < m.n; k++)
+            if (m.cards[k] < 64)
+                have[m.cards[k]]++;
+        bool all = true;
+        for (size_t k = 0; k < n && all; k++)
+            all = need[k] < 64 && have[need[k]]-- > 0;
+        if (all) {
+            *out = m;
+            found = true;
+        }
+    }
+    return found;
+}
+
+int32_t cri_man_hint(cr_game *g, int32_t seat, cri_move *out, int32_t *count)
+{
+    *count = 0;
+    out->n = 0;
+    if (cri_man_o(g)->carousel && g->phase != CR_PHASE_TRANSACTION)
+        return CR_OK; /* Carousel: draw first */
+    if (cri_man_cst(g)->continuing && cri_man_o(g)->opening_ends_turn)
+        return CR_OK;
+    if (come_in_pending(g, seat)) {
+        if (best_listed(g, seat, NULL, 0, out)) {
+            cri_man_commit c;
+            if (cri_man_check_commit(g, seat, out->cards, out->n, &c, NULL) == CR_OK)
+                *count = c.played_n;
+        }
+        return CR_OK;
+    }
+    int32_t played = 0;
+    if (cri_man_best_commit(g, seat, out, NULL, &played))
+        *count = played;
+    else
+        out->n = 0;
+    return CR_OK;
+}
+
+int32_t cri_man_can_play_cards(cr_game *g, int32_t seat, const uint8_t *cards, size_t n, int32_t *yes)
+{
+    const cri_man_state *s = cri_man_cst(g);
+    *yes = 0;
+    uint8_t rest[CRI_MAN_DECK];
+    size_t rn = 0;
+    bool used[CRI_MAN_DECK] = {false};
+    for (size_t k = 0; k < n; k++) {
+        bool hit = false;
+        for (unsigned i = 0; i < s->hand_n[seat] && !hit; i++)
+            if (!used[i] && cri_man_public(s->hand[seat][i]) == cards[k])
+                hit = used[i] = true;
+        if (!hit)
+            return cri_game_fail(g, CR_E_INVALID_ARGUMENT, CR_REASON_CARD_NOT_IN_HAND,
+                                 "E_CARD_NOT_IN_HAND: seat %d does not hold %s", (int)seat, cr_card_name(cards[k]));
+    }
+    if (come_in_pending(g, seat)) {
+        cri_move m;
+        *yes = best_listed(g, seat, cards, n, &m);
+        return CR_OK;
+    }
+    if (n == 0) {
+        *yes = cri_man_can_play(g, seat);
+        return CR_OK;
+    }
+    for (unsigned i = 0; i < s->hand_n[seat]; i++)
+        if (!used[i])
+            rest[rn++] = cri_man_public(s->hand[seat][i]);
+    cr_solver *sv = bot_solver(g);
+    if (!sv)
+        return cri_game_fail(g, CR_E_NOMEM, 0, "out of memory for the solver");
+    /* The given cards must meld with the table; the rest of the hand may help. */
+    solver_input in;
+    make_input(g, seat, &in);
+    for (size_t k = 0; k < n; k++)
+        in.table[in.tn++] = cards[k];
+    cri_multiset mt, mh;
+    int32_t rc = cri_solver_begin(sv, &mh, rest, rn, "hand");
+    if (rc == CR_OK)
+        rc = cri_solver_begin(sv, &mt, in.table, in.tn, "table");
+    cri_dp_problem pb;
+    int32_t cost = CRI_DP_INF;
+    if (rc == CR_OK) {
+        cri_dp_problem_build(&pb, &sv->prof, &mt, &mh, 0);
+        rc = cri_dp_solve(sv, &pb, &cost, false);
+    }
+    if (rc != CR_OK)
+        return cri_game_fail(g, rc, 0, "the solver could not answer (%s)", cr_solver_last_error(sv));
+    *yes = cost < CRI_DP_INF;
+    return CR_OK;
+}
+
+int32_t cri_man_arrange(cr_game *g, const cri_move *table, cri_move *out)
+{
+    const cri_man_state *s = cri_man_cst(g);
+    cri_move_entry e[CRI_MOVE_MAX];
+    size_t ne = 0;
+    if (table->n && cri_move_decode(table->cards, table->n, e, CRI_MOVE_MAX, &ne) != CR_OK)
+        return cri_game_fail(g, CR_E_INVALID_ARGUMENT, 0, "not a list of melds");
+    solver_input in;
+    memset(&in, 0, sizeof in);
+    for (size_t i = 0; i < ne; i++) {
+        if (e[i].separator)
+            continue;
+        if (in.tn >= CRI_MAN_DECK)
+            return cri_game_fail(g, CR_E_LIMIT, 0, "more cards than a deck");
+        unsigned c = e[i].card;
+        if (c == CR_CARD_JOKER && e[i].joker_id && e[i].joker_id <= CRI_MAN_MAX_JOKERS) {
+            /* A table joker keeps the card it represents. */
+            for (unsigned k = 0; k < s->t.n; k++)
+                if (s->t.card[k] == CRI_MAN_JK(e[i].joker_id) && !is_open(s->t.decl[k])) {
+                    c = s->t.decl[k];
+                    in.stand_jk[e[i].joker_id] = (uint8_t)c;
+                }
+        }
+        in.table[in.tn++] = (uint8_t)c;
+    }
+    cr_solver *sv = bot_solver(g);
+    if (!sv)
+        return cri_game_fail(g, CR_E_NOMEM, 0, "out of memory for the solver");
+    int32_t yes = 0;
+    int32_t rc = cr_solver_arrange(&yes, sv, in.table, in.tn);
+    if (rc != CR_OK)
+        return cri_game_fail(g, rc, 0, "the solver could not answer (%s)", cr_solver_last_error(sv));
+    if (!yes)
+        return cri_game_fail(g, CR_E_UNSATISFIABLE, 0, "these cards cannot be arranged into valid melds");
+    out->type = CR_MOVE_COMMIT;
+    out->arg = -1;
+    out->n = (uint16_t)result_commit(sv, &in, out->cards);
+    return CR_OK;
+}

@@ -1,0 +1,164 @@
+/* The MANIP engine beyond the rules scenarios: the table helpers (hint,
+ * can play, arrange), layouts and saves of every MANIP state, the bots
+ * against random legal play. */
+#include <stdlib.h>
+
+#include "manip/manip_test.h"
+#include "game/game.h"
+
+#define C3 "carousel players=3"
+#define OTHERS "hand 1 2C\nhand 2 3C\nstock rest\n"
+
+static void text_of_hint(cr_game *g, int32_t seat, char *buf, size_t cap, int32_t *count)
+{
+    ck_assert_int_eq(cr_game_hint(buf, cap, NULL, count, g, seat), CR_OK);
+}
+
+START_TEST(hint_can_play_arrange)
+{
+    cr_game *g = layout_game(C3, "turn 0\ndraws 1\ntable 8S 8H 8D / 7S 7H 7D / 6S 6H 6D\nhand 0 9S 5H KD\n" OTHERS);
+    char mv[1024];
+    int32_t count = -1;
+    text_of_hint(g, 0, mv, sizeof mv, &count);
+    ck_assert_int_eq(count, 2); /* CA-T3: both 9S and 5H */
+    legal(g, 0, mv);
+    int32_t yes = -1;
+    uint8_t c = CR_CARD(9, CR_SUIT_SPADES);
+    ck_assert_int_eq(cr_game_can_play(&yes, g, 0, &c, 1), CR_OK);
+    ck_assert_int_eq(yes, 1);
+    c = CR_CARD(CR_RANK_KING, CR_SUIT_DIAMONDS);
+    ck_assert_int_eq(cr_game_can_play(&yes, g, 0, &c, 1), CR_OK);
+    ck_assert_int_eq(yes, 0);
+    ck_assert_int_eq(cr_game_can_play(&yes, g, 0, NULL, 0), CR_OK);
+    ck_assert_int_eq(yes, 1);
+    c = CR_CARD(2, CR_SUIT_CLUBS); /* not in the hand */
+    ck_assert_int_eq(cr_game_can_play(&yes, g, 0, &c, 1), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_last_reason(g), CR_REASON_CARD_NOT_IN_HAND);
+    /* Another seat: nothing to hint. */
+    text_of_hint(g, 1, mv, sizeof mv, &count);
+    ck_assert_int_eq(count, 0);
+    ck_assert_str_eq(mv, "");
+    /* A table that does not validate, arranged. */
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "7S 8S / 9S 8H 8D 8C"), CR_OK);
+    ck_assert_ptr_nonnull(strstr(mv, "commit "));
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "commit 7S 8S / 9S 8H"), CR_E_UNSATISFIABLE);
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "7S 8S / 9X"), CR_E_PARSE);
+    cr_game_free(g);
+    /* Jokers on the table keep their cards in a hint. */
+    g = layout_game(C3, "turn 0\ndraws 1\ntable JH QH JK1=KH\nhand 0 10H 9H KD\n" OTHERS);
+    text_of_hint(g, 0, mv, sizeof mv, &count);
+    ck_assert_int_eq(count, 2);
+    ck_assert_ptr_nonnull(strstr(mv, "JK1=KH"));
+    legal(g, 0, mv);
+    cr_game_free(g);
+    /* RockIt before coming in: the largest coming-in trick. */
+    g = layout_game("rockit players=2", "turn 0\nhand 0 10C JC QC KC 2S 2H 2D\nhand 1 3C\nstock rest\n");
+    text_of_hint(g, 0, mv, sizeof mv, &count);
+    ck_assert_int_eq(count, 4);
+    ck_assert_str_eq(mv, "commit 10C JC QC KC");
+    cr_game_free(g);
+    /* Not a manipulation game. */
+    ck_assert_int_eq(cr_game_new_text(&g, "rockaway players=3", 1), CR_OK);
+    ck_assert_int_eq(cr_game_hint(mv, sizeof mv, NULL, &count, g, 0), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_can_play(&yes, g, 0, NULL, 0), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "7C 8C 9C"), CR_E_UNSUPPORTED);
+    cr_game_free(g);
+}
+END_TEST
+
+/* Saves and loads of layout-started games in every MANIP state. */
+START_TEST(layouts_round_trip)
+{
+    static const struct {
+        const char *rules, *layout;
+    } cases[] = {
+        {C3, "turn 0\ndraws 1\ntable JH QH JK1=KH / 7S 7H 7C\nhand 0 7D 8S 9S KD\n" OTHERS},
+        {C3, "turn 1\ndraws 2\nwithdrawn 2\ntable 5C 6C JK=7C\nhand 0 KD\n" OTHERS},
+        {"carousel players=2", "turn 1\nfinal 1 0\nhand 0 KD\nhand 1 rest\ntable 7S 8S 9S\n"},
+        {"rockit players=2", "turn 1\ncame_in 0\ntable QS QH JK2 / AD 2D JK1=3D\nhand 0 5H\nhand 1 6H\nstock rest\n"},
+        {"rockit players=2 rockit.come_in_then_continue",
+         "turn 0\ncame_in 0\ncontinuing 1\ntable 10C JC QC\nhand 0 5H\nhand 1 6H\nstock rest\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        cr_game *g = layout_game(cases[i].rules, cases[i].layout);
+        static char s1[65536], s2[65536];
+        ck_assert_int_eq(cr_game_save(s1, sizeof s1, NULL, g), CR_OK);
+        cr_game *h = NULL;
+        char msg[256];
+        ck_assert_msg(cr_game_load(&h, msg, sizeof msg, s1) == CR_OK, "%s", msg);
+        ck_assert_int_eq(cr_game_save(s2, sizeof s2, NULL, h), CR_OK);
+        ck_assert_str_eq(s1, s2);
+        ck_assert_int_eq(memcmp(cri_game_cdata(g), cri_game_cdata(h), g->engine->data_size), 0);
+        cr_game_free(h);
+        cr_game_free(g);
+    }
+    /* Layouts that break a rule are refused. */
+    cr_rules *r = NULL;
+    ck_assert_int_eq(cr_rules_from_text(&r, C3), CR_OK);
+    cr_game *g = NULL;
+    char msg[256];
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r, "table 7S 8H 9S\nhand 0 KD\n" OTHERS),
+                     CR_E_INVALID_DEAL);
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r, "table 7S 8S JK=9*\nhand 0 KD\n" OTHERS),
+                     CR_E_INVALID_DEAL);
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r, "table 7S 8S / / 9S\nhand 0 KD\n" OTHERS),
+                     CR_E_PARSE);
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r, "hand 0 KD\nhand 1 2C\nhand 2 rest\n"),
+                     CR_E_INVALID_DEAL); /* an empty stock outside the final round */
+    cr_rules_free(r);
+}
+END_TEST
+
+/* The bot in seat 0 against random legal moves in the other seats. */
+static unsigned bot_wins(const char *rules, unsigned deals)
+{
+    unsigned wins = 0;
+    cr_rng *rng = NULL;
+    ck_assert_int_eq(cr_rng_new(&rng, 99), CR_OK);
+    for (unsigned d = 0; d < deals; d++) {
+        cr_game *g = NULL;
+        ck_assert_int_eq(cr_game_new_text(&g, rules, d), CR_OK);
+        for (int steps = 0; !cr_game_is_deal_over(g); steps++) {
+            ck_assert_int_lt(steps, 8000);
+            int32_t seat = cr_game_to_act(g);
+            if (seat == 0) {
+                ck_assert_msg(cr_game_bot_play(g, 0, d) == CR_OK, "%s", cr_game_last_error(g));
+                continue;
+            }
+            size_t n = 0, cn = 0;
+            uint32_t pick = 0;
+            int32_t type, arg;
+            uint8_t cards[CRI_MOVE_MAX];
+            ck_assert_int_eq(cr_game_legal_count(&n, g, seat), CR_OK);
+            cr_rng_bounded(&pick, rng, (uint32_t)n);
+            ck_assert_int_eq(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, pick), CR_OK);
+            ck_assert_int_eq(cr_game_apply_move(g, seat, type, cards, cn, arg), CR_OK);
+        }
+        wins += winners_of(g) & 1u;
+        cr_game_free(g);
+    }
+    cr_rng_free(rng);
+    return wins;
+}
+
+START_TEST(bots_beat_random_play)
+{
+    /* A fair share is a third (half) of the deals. Random RockIt players
+     * never play after coming in, so the games end blocked: the fewest
+     * cards decide them (RD-12 variant). */
+    ck_assert_uint_gt(bot_wins("carousel players=3", 150), 100);
+    ck_assert_uint_gt(bot_wins("rockit players=3 rockit.blocked=FEWEST_CARDS", 150), 100);
+    ck_assert_uint_gt(bot_wins("rockit players=2 rockit.blocked=FEWEST_CARDS", 150), 120);
+}
+END_TEST
+
+Suite *cr_test_suite(void)
+{
+    Suite *s = suite_create("manip");
+    TCase *tc = tcase_create("manip");
+    tcase_add_test(tc, hint_can_play_arrange);
+    tcase_add_test(tc, layouts_round_trip);
+    tcase_add_test(tc, bots_beat_random_play);
+    suite_add_tcase(s, tc);
+    return s;
+}
