@@ -65,6 +65,11 @@ typedef struct cri_game_extra {
     uint32_t legal_stamp;   /* state stamp the list was computed for */
     struct cr_game *layout_start; /* CRI_START_LAYOUT: the state the deal started from */
     struct cr_solver *solver;     /* the game's solver, made on first use (cri_game_solver) */
+    /* The entries of the move being checked, decoded once by the game
+     * layer for the engine (cri_game_move_entries); set only during the call. */
+    const uint8_t *decoded_of;
+    const cri_move_entry *decoded;
+    size_t decoded_n;
     cri_movebuf match_log;  /* the moves of the match's earlier deals, CRI_MOVE_NEXT_DEAL between deals */
     char *match_head;       /* the first recorded deal's start (rng, pack or layout) as text;
                                NULL while that deal is the current one */
@@ -223,6 +228,12 @@ void cri_game_clear_ledger(cr_game *g);
 /* The game's solver for its rules' meld profile, made on first use and
  * kept (copies start without one); NULL when out of memory. */
 struct cr_solver *cri_game_solver(cr_game *g);
+/* The entries of a move's card array (cards, n bytes): the game layer's
+ * decoding when these are the bytes of the move it is handing the engine,
+ * else decoded into buf (CRI_MOVE_MAX entries). CR_OK with *out and *out_n
+ * set, or CR_E_INVALID_ARGUMENT / CR_E_LIMIT for a bad encoding. */
+int32_t cri_game_move_entries(const cr_game *g, const uint8_t *cards, size_t n, cri_move_entry *buf,
+                              const cri_move_entry **out, size_t *out_n);
 
 /* Game internals shared between the game files. */
 /* A game for the rules, engine configured, nothing dealt; failures are

@@ -65,9 +65,23 @@ int32_t cr_game_apply(cr_game *game, int32_t seat, const char *move)
     return text_move(game, seat, move, true);
 }
 
-/* The programmatic form into the internal one, with bounds. */
+int32_t cri_game_move_entries(const cr_game *g, const uint8_t *cards, size_t n, cri_move_entry *buf,
+                              const cri_move_entry **out, size_t *out_n)
+{
+    if (g->x->decoded_of == cards && cards) {
+        *out = g->x->decoded;
+        *out_n = g->x->decoded_n;
+        return CR_OK;
+    }
+    *out = buf;
+    *out_n = 0;
+    return n ? cri_move_decode(cards, n, buf, CRI_MOVE_MAX, out_n) : CR_OK;
+}
+
+/* The programmatic form into the internal one, with bounds; its entries
+ * decoded into e (*ne of them). */
 static int32_t prog_move(cri_move *m, cr_game *g, int32_t type, const uint8_t *cards, size_t count,
-                         int32_t arg)
+                         int32_t arg, cri_move_entry *e, size_t *ne)
 {
     if (count > CRI_MOVE_MAX)
         return cri_game_fail(g, CR_E_LIMIT, 0, "too many cards in a move");
@@ -77,9 +91,8 @@ static int32_t prog_move(cri_move *m, cr_game *g, int32_t type, const uint8_t *c
         return cri_game_fail(g, CR_E_INVALID_ARGUMENT, 0, "unknown move type %d", (int)type);
     if (arg < -1 || arg > 250)
         return cri_game_fail(g, CR_E_INVALID_ARGUMENT, 0, "move argument %d out of range", (int)arg);
-    cri_move_entry e[CRI_MOVE_MAX];
-    size_t ne;
-    if (count && cri_move_decode(cards, count, e, CRI_MOVE_MAX, &ne) != CR_OK)
+    *ne = 0;
+    if (count && cri_move_decode(cards, count, e, CRI_MOVE_MAX, ne) != CR_OK)
         return cri_game_fail(g, CR_E_INVALID_ARGUMENT, 0,
                              "the card array is not a sequence of move entries (cards, declared "
                              "wild cards, separators between melds)");
@@ -97,10 +110,19 @@ static int32_t prog(cr_game *game, int32_t seat, int32_t type, const uint8_t *ca
     if (!game)
         return CR_E_INVALID_ARGUMENT;
     cri_move m;
-    int32_t rc = prog_move(&m, game, type, cards, count, arg);
+    cri_move_entry e[CRI_MOVE_MAX];
+    size_t ne;
+    int32_t rc = prog_move(&m, game, type, cards, count, arg, e, &ne);
     if (rc != CR_OK)
         return rc;
-    return cri_game_do_move(game, seat, &m, apply, check);
+    /* The engine reads the entries decoded here instead of decoding again. */
+    game->x->decoded_of = m.cards;
+    game->x->decoded = e;
+    game->x->decoded_n = ne;
+    rc = cri_game_do_move(game, seat, &m, apply, check);
+    game->x->decoded_of = NULL;
+    game->x->decoded = NULL;
+    return rc;
 }
 
 int32_t cr_game_validate_move(cr_game *game, int32_t seat, int32_t type, const uint8_t *cards, size_t count,
@@ -123,7 +145,9 @@ int32_t cr_game_apply_unchecked(cr_game *game, int32_t seat, int32_t type, const
     /* The one check that keeps an unchecked move memory-safe: the cards
      * played must be held (engines index hands by these cards). */
     cri_move m;
-    int32_t rc = prog_move(&m, game, type, cards, count, arg);
+    cri_move_entry e[CRI_MOVE_MAX];
+    size_t ne;
+    int32_t rc = prog_move(&m, game, type, cards, count, arg, e, &ne);
     if (rc != CR_OK)
         return rc;
     if (game->phase == CR_PHASE_DEAL_OVER || game->phase == CR_PHASE_MATCH_OVER ||
@@ -163,7 +187,9 @@ int32_t cr_game_move_format(char *buf, size_t cap, size_t *out_needed, cr_game *
     if (!buf && cap)
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "NULL buffer");
     cri_move m;
-    int32_t rc = prog_move(&m, game, type, cards, count, arg);
+    cri_move_entry e[CRI_MOVE_MAX];
+    size_t ne;
+    int32_t rc = prog_move(&m, game, type, cards, count, arg, e, &ne);
     if (rc != CR_OK)
         return rc;
     char tmp[CRI_MOVE_TEXT_MAX];

@@ -18,8 +18,12 @@ int32_t cri_move_decode(const uint8_t *cards, size_t n, cri_move_entry *out, siz
     for (size_t i = 0; i < n; k++) {
         if (k >= cap)
             return CR_E_LIMIT;
-        cri_move_entry e = {0, 0, 0, 0};
         uint8_t b = cards[i++];
+        if (cri_code_is_standard(b)) { /* the common entry: a plain card */
+            out[k] = (cri_move_entry){b, 0, 0, 0};
+            continue;
+        }
+        cri_move_entry e = {0, 0, 0, 0};
         if (b == CR_MOVE_SEPARATOR) {
             /* separators only between entries: not first, last or doubled */
             if (k == 0 || i == n || out[k - 1].separator)

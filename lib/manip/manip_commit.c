@@ -10,6 +10,7 @@
  * When no reading is legal, the failure reported is the one found latest
  * in the check order. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -46,9 +47,68 @@ static bool is_open(unsigned d)
 
 /* ---- one meld with declarations ---------------------------------------------- */
 
+/* Whether ranks (bit r for rank r, ace 1) are n consecutive ranks of a
+ * run under the sequence mode. */
+static bool ranks_in_a_row(uint32_t ranks, unsigned n, unsigned seq_mode)
+{
+    uint32_t row = (UINT32_C(1) << n) - 1u;
+    if ((ranks >> __builtin_ctz(ranks)) == row)
+        return true;
+    if (seq_mode == CR_SEQ_HIGH_OR_LOW && (ranks & 2u)) {
+        uint32_t high = (ranks & ~2u) | (UINT32_C(1) << 14); /* the ace above the king */
+        return (high >> __builtin_ctz(high)) == row;
+    }
+    if (seq_mode == CR_SEQ_CYCLIC) {
+        uint32_t twice = (ranks >> 1) | (ranks >> 1) << 13; /* ranks 1..13 at bits 0..12, twice */
+        for (uint32_t s = twice & ~(twice << 1) & 0x1FFFu; s; s &= s - 1)
+            if (((twice >> __builtin_ctz(s)) & row) == row)
+                return true;
+    }
+    return false;
+}
+
+/* A meld of naturals only, when it is valid: its kind (the general check
+ * of the solver agrees); CR_MELD_NONE means "ask the general check", which
+ * also words the reason. */
+static int natural_meld(const cri_meld_profile *p, const uint8_t *cards, size_t n)
+{
+    if (p->wild_deuces || n > 13)
+        return CR_MELD_NONE;
+    unsigned r0 = cards[0] & 15u, s0 = cards[0] >> 4;
+    bool one_rank = true, one_suit = true;
+    uint32_t ranks = 0, suits = 0, rank_twice = 0, suit_twice = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned c = cards[i];
+        if (!cri_code_is_standard(c))
+            return CR_MELD_NONE;
+        one_rank &= (c & 15u) == r0;
+        one_suit &= (c >> 4) == s0;
+        uint32_t r = UINT32_C(1) << (c & 15u), su = UINT32_C(1) << (c >> 4);
+        rank_twice |= ranks & r;
+        suit_twice |= suits & su;
+        ranks |= r;
+        suits |= su;
+    }
+    if (one_rank) {
+        bool size = n >= p->group_min && (p->group_max == CRI_GROUP_UNLIMITED || n <= p->group_max);
+        bool distinct = !p->group_distinct || !suit_twice;
+        return size && distinct ? CR_MELD_GROUP : CR_MELD_NONE;
+    }
+    if (one_suit && n >= p->run_min && !rank_twice && ranks_in_a_row(ranks, (unsigned)n, p->seq_mode))
+        return CR_MELD_RUN;
+    return CR_MELD_NONE;
+}
+
 int cri_man_meld(const cri_meld_profile *p, const uint8_t *cards, const uint8_t *decl, size_t n,
                  uint8_t *stands, const char **why)
 {
+    if (n >= 3) {
+        int kind = natural_meld(p, cards, n);
+        if (kind != CR_MELD_NONE) {
+            memcpy(stands, cards, n);
+            return kind;
+        }
+    }
     const char *dummy;
     if (!why)
         why = &dummy;
@@ -152,14 +212,14 @@ static bool fail(verdict *v, int stage, int32_t reason, const char *fmt, ...)
 
 static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, verdict *v)
 {
-    cri_move_entry e[CRI_MOVE_MAX];
+    cri_move_entry buf[CRI_MOVE_MAX];
+    const cri_move_entry *e;
     size_t ne = 0;
     P->n = 0;
     P->melds = 0;
     P->start[0] = 0;
-    if (nb && cri_move_decode(bytes, nb, e, CRI_MOVE_MAX, &ne) != CR_OK)
+    if (cri_game_move_entries(g, bytes, nb, buf, &e, &ne) != CR_OK)
         return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "the table is not a list of melds");
-    (void)g;
     for (size_t i = 0; i < ne; i++) {
         if (e[i].separator) {
             if (P->melds + 1 >= CRI_MAN_MELDS)
@@ -190,29 +250,39 @@ typedef struct ctx {
     const cri_man_opts *o;
     const cri_man_state *s;
     const proposal *P;
-    uint8_t tcount[64], hcount[64], pcount[64]; /* naturals: table before, hand, proposed */
     uint8_t jk_table_meld[CRI_MAN_MAX_JOKERS + 1]; /* 0xFF: not on the table */
     uint8_t jk_table_decl[CRI_MAN_MAX_JOKERS + 1];
     uint8_t jk_in_hand[CRI_MAN_MAX_JOKERS + 1];
-    /* Each table meld's naturals as thermometer masks (lib/cards/multiset.h)
+    /* Naturals (thermometer masks): on the table before, proposed, on the
+     * table before or in the hand. */
+    uint64_t table_mask[3], prop_mask[3], have_mask[3];
+    uint64_t by_low[65]; /* bit om: table meld om's lowest natural is this card (64: none) */
+    /* From here on, per table meld: set for the melds on the table only.
+     * Each table meld's naturals as thermometer masks (lib/cards/multiset.h)
      * and its jokers as an order-free hash of (joker, declaration). */
     uint64_t old_mask[CRI_MAN_MELDS][3];
     uint64_t old_jhash[CRI_MAN_MELDS];
     uint8_t old_jn[CRI_MAN_MELDS];
     uint8_t old_kind[CRI_MAN_MELDS]; /* CR_MELD_* of each table meld */
-    uint64_t table_mask[3], prop_mask[3]; /* naturals on the table before, proposed */
 } ctx;
 
-/* Adds a natural to thermometer masks: copy k goes to m[k]. */
-static inline void therm_add(uint64_t *m, unsigned c)
+/* Adds a natural to thermometer masks: copy k goes to m[k]. Returns k,
+ * or 3 when the masks hold three copies already (nothing added). */
+static inline unsigned therm_add(uint64_t *m, unsigned c)
 {
     uint64_t b = UINT64_C(1) << c;
-    if (!(m[0] & b))
-        m[0] |= b;
-    else if (!(m[1] & b))
-        m[1] |= b;
-    else
-        m[2] |= b;
+    for (unsigned k = 0; k < 3; k++)
+        if (!(m[k] & b)) {
+            m[k] |= b;
+            return k;
+        }
+    return 3;
+}
+
+/* Copies of natural c in thermometer masks. */
+static inline unsigned therm_count(const uint64_t *m, unsigned c)
+{
+    return (unsigned)((m[0] >> c) & 1u) + (unsigned)((m[1] >> c) & 1u) + (unsigned)((m[2] >> c) & 1u);
 }
 
 /* One entry's part of a meld's order-free hash (a sum of these). */
@@ -328,14 +398,16 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
             }
         }
         int kind = CR_MELD_NONE;
-        /* Clients usually keep the table's order: meld m is tried first. */
-        for (unsigned k = 0, om = m < s->t.melds ? m : 0; k < s->t.melds; k++, om = om + 1 < s->t.melds ? om + 1 : 0)
+        /* Only the table melds with the same lowest natural can be this one. */
+        for (uint64_t cand = C->by_low[mk[0] ? __builtin_ctzll(mk[0]) : 64]; cand; cand &= cand - 1) {
+            unsigned om = (unsigned)__builtin_ctzll(cand);
             if (C->old_mask[om][0] == mk[0] && C->old_mask[om][1] == mk[1] && C->old_mask[om][2] == mk[2] &&
                 C->old_jn[om] == jn && C->old_jhash[om] == jh &&
                 (!jn || same_as_table_meld(s, om, res + lo, decl, hi - lo))) {
                 kind = C->old_kind[om];
                 break;
             }
+        }
         if (kind != CR_MELD_NONE) {
             kinds[m] = kind;
             for (unsigned i = lo; i < hi; i++)
@@ -486,7 +558,7 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     uint8_t spare[64];
     if (out->exchanged)
         for (unsigned c = 0; c < 64; c++)
-            spare[c] = (uint8_t)(C->pcount[c] - C->tcount[c]);
+            spare[c] = (uint8_t)(therm_count(C->prop_mask, c) - therm_count(C->table_mask, c));
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
         if (C->jk_table_meld[k] == 0xFF || !changed[k])
             continue;
@@ -618,15 +690,19 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     if (!decode(g, cards, n, &P, &v))
         return report(g, &v, penal);
     ctx C;
-    memset(&C, 0, sizeof C);
+    memset(&C, 0, offsetof(ctx, old_mask)); /* the per-meld arrays: below, for the table's melds */
     C.g = g;
     C.seat = seat;
     C.o = cri_man_o(g);
     C.s = s;
     C.P = &P;
     memset(C.jk_table_meld, 0xFF, sizeof C.jk_table_meld);
-    for (unsigned m = 0; m < s->t.melds; m++)
+    for (unsigned m = 0; m < s->t.melds; m++) {
         C.old_kind[m] = (uint8_t)table_meld_kind(s, m);
+        C.old_mask[m][0] = C.old_mask[m][1] = C.old_mask[m][2] = 0;
+        C.old_jhash[m] = 0;
+        C.old_jn[m] = 0;
+    }
     for (unsigned m = 0; m < s->t.melds; m++)
         for (unsigned i = s->t.start[m]; i < s->t.start[m + 1]; i++) {
             unsigned c = s->t.card[i];
@@ -638,15 +714,17 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
             } else {
                 therm_add(C.old_mask[m], c);
                 therm_add(C.table_mask, c);
-                C.tcount[c]++;
             }
         }
+    for (unsigned m = 0; m < s->t.melds; m++)
+        C.by_low[C.old_mask[m][0] ? __builtin_ctzll(C.old_mask[m][0]) : 64] |= UINT64_C(1) << m;
+    memcpy(C.have_mask, C.table_mask, sizeof C.have_mask);
     for (unsigned i = 0; i < s->hand_n[seat]; i++) {
         unsigned c = s->hand[seat][i];
         if (cri_man_is_joker(c))
             C.jk_in_hand[c - 0x40u] = 1;
         else
-            C.hcount[c]++;
+            therm_add(C.have_mask, c);
     }
     /* Cards that are neither on the table nor in the hand. */
     uint8_t res[CRI_MAN_DECK];
@@ -656,8 +734,8 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
         unsigned c = P.card[i];
         res[i] = (uint8_t)c;
         if (c != CR_CARD_JOKER) {
-            therm_add(C.prop_mask, c);
-            if (++C.pcount[c] > C.tcount[c] + C.hcount[c]) {
+            unsigned copy = therm_add(C.prop_mask, c);
+            if (copy == 3 || !((C.have_mask[copy] >> c) & 1u)) {
                 fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "%s is neither on the table nor in the hand",
                      cr_card_name((uint8_t)c));
                 return report(g, &v, penal);

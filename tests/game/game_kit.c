@@ -44,6 +44,8 @@ const char *const kit_configs[] = {
     "rummy-poker players=9 rummypoker.max_players=9 rummypoker.scoring=JAVA_PENALTY",
     "rummy-poker players=3 rummypoker.jokers_only_wild rummy.group=DOUBLE rummy.seq_mode=HIGH_OR_LOW "
     "rummypoker.winner_gain=BONUS_ONLY rummypoker.ignore_leftover rummypoker.bonus_needs_all_ten",
+    "double players=2", "double players=6", "double players=4 double.joker_move=FOSTER straight.settlement=POINTS",
+    "double players=3 double.free_melding", "double players=9 double.max_players=9",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];

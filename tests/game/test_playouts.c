@@ -28,6 +28,27 @@ START_TEST(random_playouts_heavy)
 }
 END_TEST
 
+/* MANIP (Carousel, RockIt) with the bots at every player count, every
+ * check after every move (issue 10): MANIP_GAMES deals per configuration,
+ * times CR_TEST_SCALE percent (CI runs thousands: .ci/run). */
+#define MANIP_GAMES 4
+static const char *const manip_configs[] = {
+    "carousel players=2", "carousel players=3", "carousel players=4", "carousel players=5",
+    "carousel players=3 carousel.seq_mode=HIGH_OR_LOW carousel.joker_immobile",
+    "rockit players=2", "rockit players=3", "rockit players=4", "rockit players=5",
+};
+
+START_TEST(manip_bot_playouts_heavy)
+{
+    const char *rules = manip_configs[_i];
+    kit_stats st = {0, 0, 0, 0, 0};
+    uint64_t games = kit_scaled(MANIP_GAMES);
+    for (uint64_t seed = 0; seed < games; seed++)
+        kit_playout(rules, 9000 + seed, true, true, &st);
+    REQ_EQ(st.games, games);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("playouts");
@@ -35,6 +56,7 @@ Suite *cr_test_suite(void)
     int nconf = (int)kit_config_count;
     tcase_add_loop_test(tc, random_playouts_light, 0, nconf);
     tcase_add_loop_test(tc, random_playouts_heavy, 0, nconf);
+    tcase_add_loop_test(tc, manip_bot_playouts_heavy, 0, (int)(sizeof manip_configs / sizeof manip_configs[0]));
     suite_add_tcase(s, tc);
     return s;
 }

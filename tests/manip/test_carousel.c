@@ -210,6 +210,29 @@ START_TEST(ca_1_seq_mode_high_or_low)
 }
 END_TEST
 
+/* CA-1: the hint's solver follows the variant (its profile comes from the
+ * game's rules): Q-K-A is hinted under HIGH_OR_LOW, never under the default. */
+START_TEST(ca_1_seq_mode_high_or_low_hint)
+{
+    const char *L = "turn 0\ndraws 1\nhand 0 QH KH AH 2D\n" OTHERS;
+    char mv[256];
+    int32_t count = -1;
+    cr_game *g = layout_game(C3, L);
+    ck_assert_int_eq(cr_game_hint(mv, sizeof mv, NULL, &count, g, 0), CR_OK);
+    ck_assert_int_eq(count, 0);
+    cr_game_free(g);
+    g = layout_game(C3 " carousel.seq_mode=HIGH_OR_LOW", L);
+    ck_assert_int_eq(cr_game_hint(mv, sizeof mv, NULL, &count, g, 0), CR_OK);
+    ck_assert_int_eq(count, 3);
+    ck_assert_ptr_nonnull(strstr(mv, "QH"));
+    ck_assert_ptr_nonnull(strstr(mv, "KH"));
+    ck_assert_ptr_nonnull(strstr(mv, "AH"));
+    ck_assert_ptr_null(strstr(mv, "2D"));
+    play(g, 0, mv);
+    cr_game_free(g);
+}
+END_TEST
+
 START_TEST(ca_4_empty_hand_no_autoknock)
 {
     const char *L = "turn 0\ndraws 1\ntable 5C 6C 7C\nhand 0 8C\n" OTHERS;
@@ -355,6 +378,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, ca_t6_deal_scoring);
     tcase_add_test(tc, ca_t7_game_settlement);
     tcase_add_test(tc, ca_1_seq_mode_high_or_low);
+    tcase_add_test(tc, ca_1_seq_mode_high_or_low_hint);
     tcase_add_test(tc, ca_4_empty_hand_no_autoknock);
     tcase_add_test(tc, ca_5_final_round_includes_drawer);
     tcase_add_test(tc, ca_8_table_exchange_no_hand_card);
