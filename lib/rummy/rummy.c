@@ -88,6 +88,10 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
  * and their variants set; other hybrids are refused clearly. */
 static const char *unsupported(const cri_rummy_opts *o)
 {
+    /* The deal's piles hold at most CRI_RUMMY_DECK cards (two packs and
+     * four jokers); a larger deck would overrun them (found by the fuzzer). */
+    if (52u * o->packs + o->jokers > CRI_RUMMY_DECK)
+        return "a deck of more than two packs and four jokers";
     if (o->packs != 1 && !o->wild)
         return "several packs without wild cards";
     if ((o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) != (o->go_out_discard == CRI_GO_OUT_DISCARD_NONE))
