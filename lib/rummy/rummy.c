@@ -20,6 +20,7 @@ static bool preset_built(int32_t preset)
     case CR_GAME_BOATHOUSE_BICYCLE:
     case CR_GAME_JAVA_RUMMY:
     case CR_GAME_RUMMY_POKER:
+    case CR_GAME_DOUBLE_RUMMY:
         return true;
     default:
         return false;
@@ -89,8 +90,6 @@ static const char *unsupported(const cri_rummy_opts *o)
 {
     if (o->packs != 1 && !o->wild)
         return "several packs without wild cards";
-    if (o->wild && o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL)
-        return "wild cards with melds on the table during play";
     if ((o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) != (o->go_out_discard == CRI_GO_OUT_DISCARD_NONE))
         return "going down before the draw only without a final discard";
     if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL &&
@@ -116,8 +115,8 @@ static const char *unsupported(const cri_rummy_opts *o)
         return "hands over 12 cards";
     if (o->break_auto)
         return "straight.break_auto_arrange";
-    if (o->joker_move != CRI_JOKER_MOVE_NONE)
-        return "rummy.joker_move";
+    if (o->joker_move != CRI_JOKER_MOVE_NONE && !o->jokers)
+        return "rummy.joker_move without jokers";
     return NULL;
 }
 

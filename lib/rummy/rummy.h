@@ -74,11 +74,13 @@ typedef struct cri_rummy_state {
     uint8_t pile[CRI_RUMMY_DECK];        /* discard pile, bottom first */
     uint8_t table[CRI_RUMMY_DECK];       /* meld cards in meld order */
     uint8_t stands[CRI_RUMMY_DECK];      /* what each table card stands for (itself unless wild) */
+    uint8_t moved[CRI_RUMMY_DECK];       /* a table joker that has moved (DR-3 FOSTER: once only) */
     uint8_t meld_at[CRI_RUMMY_MELDS], meld_len[CRI_RUMMY_MELDS], meld_owner[CRI_RUMMY_MELDS];
     uint8_t stock_n, pile_n, table_n, meld_n;
     cri_multiset took;      /* the cards taken from the discard pile this turn */
     uint8_t taken;          /* the last card taken from the discard pile this turn, 0 none */
     uint8_t draw_n;         /* draws made this turn (Scarne: D then S or D) */
+    uint8_t taken_had;      /* copies of `taken` the hand held before taking it (two packs) */
     uint8_t drew_stock;     /* this turn's draw came from the stock */
     uint8_t acts;           /* melds and lay-offs this turn (Skip) */
     uint8_t exposed;        /* the seat exposed this break turn */

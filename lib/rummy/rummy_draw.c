@@ -176,6 +176,7 @@ bool cri_rummy_apply_draw(cr_game *g, int32_t seat, const cri_move *m)
             s->drew_stock = 1;
         } else {
             c = s->pile[--s->pile_n];
+            s->taken_had = (uint8_t)cri_ms_count(&s->hand[seat], c);
             cri_ms_add(&s->known[seat], c);
             cri_ms_add(&s->took, c);
             s->taken = c;

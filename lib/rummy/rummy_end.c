@@ -53,7 +53,7 @@ static bool bonus(const cr_game *g, int32_t seat)
     for (unsigned k = 0; k < s->meld_n; k++) {
         if (s->meld_owner[k] != seat)
             continue;
-        const uint8_t *c = s->table + s->meld_at[k];
+        const uint8_t *c = s->stands + s->meld_at[k]; /* jokers as what they stand for */
         unsigned su = c[0] >> 4;
         if ((c[0] & 15u) == (c[1] & 15u))
             return false; /* a group */

@@ -27,6 +27,21 @@ static inline const cri_rummy_opts *cri_rummy_opts_of(const cr_game *g)
     return &((const cri_rummy_data *)cri_game_cdata(g))->o;
 }
 
+/* Two packs hold identical cards: a card taken from the discard pile is
+ * still held while the hand has more copies of it than it had before. */
+static inline bool cri_rummy_still_holds_taken(const cr_game *g, int32_t seat)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    return s->taken && cri_ms_count(&s->hand[seat], s->taken) > s->taken_had;
+}
+/* May card c be discarded: not when every copy held was taken this turn. */
+static inline bool cri_rummy_discard_banned(const cr_game *g, int32_t seat, unsigned c)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    return cri_rummy_opts_of(g)->no_discard_taken && cri_ms_count(&s->took, c) &&
+           cri_ms_count(&s->hand[seat], c) <= cri_ms_count(&s->took, c);
+}
+
 /* Would the seat, giving up `gone` from its hand, keep only cards taken
  * from the discard pile this turn (which it may not discard)? Such a meld
  * or lay-off would leave the turn without an end. */
@@ -35,12 +50,14 @@ static inline bool cri_rummy_strands_taken(const cr_game *g, int32_t seat, const
     const cri_rummy_state *s = cri_rummy_cst(g);
     if (!cri_rummy_opts_of(g)->no_discard_taken || !s->taken)
         return false;
-    cri_multiset left = s->hand[seat];
+    cri_multiset left = s->hand[seat], took = s->took;
     uint8_t cards[CRI_RUMMY_DECK];
     size_t n = cri_ms_to_cards(gone, cards);
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
         cri_ms_remove(&left, cards[i]);
-    return cri_ms_total(&left) > 0 && cri_ms_subset(&left, &s->took);
+        cri_ms_remove(&took, cards[i]); /* identical copies: the taken one is melded first */
+    }
+    return cri_ms_total(&left) > 0 && cri_ms_subset(&left, &took);
 }
 
 /* ---- melds (rummy_meld.c) --------------------------------------------------- */
@@ -78,6 +95,13 @@ int32_t cri_rummy_read_melds(cr_game *g, int32_t seat, const cri_move *m, cri_ru
 /* Whether card c laid off onto table meld i leaves a valid meld; the new
  * meld order goes into out (may be NULL). */
 bool cri_rummy_layoff_ok(const cr_game *g, unsigned meld, unsigned c, uint8_t *out);
+/* The lay-off of card c onto table meld `meld` where melds hold wild
+ * cards with fixed declarations: joker_to 0 keeps every declaration; else
+ * c displaces the joker standing for it, which moves to stand for joker_to
+ * (DR-3). CR_REASON_NONE, or the reason it is refused; on success the new
+ * meld (len + 1 cards), what each stands for and which joker moved. */
+int32_t cri_rummy_layoff_wild(const cr_game *g, unsigned meld, unsigned c, unsigned joker_to, uint8_t *out,
+                              uint8_t *out_stands, int *moved_at);
 /* A meld move made of the cards' melds (set of masks), wild cards written
  * with the declaration the meld check gives them (one entry per partition). */
 void cri_rummy_move_of(const cri_rummy_opts *o, cri_move *m, int32_t type, const uint8_t *cards, const uint64_t *set,

@@ -414,6 +414,7 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
             cri_ms_add(&s->known[turn], c);
         cri_ms_add(&s->took, c);
         s->taken = (uint8_t)c;
+        s->taken_had = (uint8_t)(cri_ms_count(&s->hand[turn], c) - 1u);
     }
     s->draw_n = (uint8_t)(T->taken_n + (T->drew_stock ? 1u : 0u));
     if (phase != CR_PHASE_READY && !s->draw_n)

@@ -73,12 +73,20 @@ static int emit_set(void *ctx, const uint64_t *set, size_t k)
 }
 
 
+static int32_t push_move_if_valid(cr_game *g, cri_movebuf *out, int32_t seat, const cri_move *mv);
+
 /* Keeps only the moves that validate (the rare conditional ones). */
 static int32_t push_if_valid(cr_game *g, cri_movebuf *out, int32_t seat, int32_t type, int32_t arg, int card)
 {
     cri_move m = {.type = type, .arg = arg, .n = card >= 0 ? 1 : 0};
     if (card >= 0)
         m.cards[0] = (uint8_t)card;
+    return push_move_if_valid(g, out, seat, &m);
+}
+
+static int32_t push_move_if_valid(cr_game *g, cri_movebuf *out, int32_t seat, const cri_move *mv)
+{
+    cri_move m = *mv;
     uint32_t reason = (uint32_t)g->last_reason;
     char err[CRI_ERR_MAX];
     memcpy(err, g->err, sizeof err);
@@ -117,7 +125,7 @@ static int32_t legal_discards(cr_game *g, int32_t seat, cri_movebuf *out, const 
             continue;
         int32_t rc;
         if (plain) {
-            if (O(g)->no_discard_taken && cri_ms_count(&s->took, cards[i]))
+            if (cri_rummy_discard_banned(g, seat, cards[i]))
                 continue;
             rc = cri_movebuf_push1(out, seat, CR_MOVE_DISCARD, -1, cards[i]);
         } else {
@@ -136,9 +144,23 @@ static int32_t legal_layoffs(cr_game *g, int32_t seat, cri_movebuf *out, const u
         for (unsigned k = 0; k < s->meld_n; k++) {
             if (g->phase == CR_PHASE_BREAK && k < s->break_meld)
                 continue;
-            if (!cri_rummy_layoff_ok(g, k, cards[i], NULL))
+            if (i && cards[i] == cards[i - 1])
                 continue;
-            int32_t rc = push_if_valid(g, out, seat, CR_MOVE_LAYOFF, (int32_t)k, cards[i]);
+            int32_t rc = CR_OK;
+            if (cri_rummy_layoff_ok(g, k, cards[i], NULL))
+                rc = push_if_valid(g, out, seat, CR_MOVE_LAYOFF, (int32_t)k, cards[i]);
+            /* DR-3: the card displaces a joker standing for it, which moves
+             * to either end (each end a move). */
+            for (unsigned r = 1; O(g)->wild && rc == CR_OK && r <= 13; r++) {
+                unsigned to = (s->stands[s->meld_at[k]] & 0xF0u) | r;
+                if (cri_rummy_layoff_wild(g, k, cards[i], to, NULL, NULL, NULL) != CR_REASON_NONE)
+                    continue;
+                cri_move m = {.type = CR_MOVE_LAYOFF, .arg = (int32_t)k, .n = 1};
+                m.cards[0] = cards[i];
+                cri_move_entry e = {.card = CR_CARD_JOKER, .declared = (uint8_t)to};
+                m.n = (uint16_t)(m.n + cri_move_encode(m.cards + 1, &e));
+                rc = push_move_if_valid(g, out, seat, &m);
+            }
             if (rc != CR_OK)
                 return rc;
         }
@@ -149,13 +171,12 @@ static int32_t legal_layoffs(cr_game *g, int32_t seat, cri_movebuf *out, const u
  * card (the discard to follow). */
 static int32_t legal_go_out(cr_game *g, int32_t seat, emit *e, const uint64_t *melds, size_t mn, size_t n)
 {
-    const cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
     uint64_t all = n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
     if (o->go_out_discard != CRI_GO_OUT_DISCARD_REQUIRED)
         cri_rummy_covers(melds, mn, all, emit_set, e);
     for (size_t j = 0; j < n && e->rc == CR_OK && e->listed < PARTITIONS_MAX; j++) {
-        if (o->no_discard_taken && cri_ms_count(&s->took, e->cards[j]))
+        if (cri_rummy_discard_banned(g, seat, e->cards[j]))
             continue;
         cri_rummy_covers(melds, mn, all & ~(UINT64_C(1) << j), emit_set, e);
     }

@@ -183,7 +183,7 @@ int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n)
     const cri_rummy_opts *o = cri_rummy_opts_of(g);
     uint64_t melds[CRI_RUMMY_CAND_MAX];
     int32_t val[CRI_RUMMY_HAND_MAX];
-    if (n > SMALL_HAND || o->wild) {
+    if (n > SMALL_HAND) {
         /* The solver is the game's cache (heap part), not its state. */
         cr_game *mg = (cr_game *)(uintptr_t)g;
         struct cr_solver *sv = cri_game_solver(mg);
@@ -346,11 +346,58 @@ int32_t cri_rummy_read_melds(cr_game *g, int32_t seat, const cri_move *m, cri_ru
     return CR_OK;
 }
 
+int32_t cri_rummy_layoff_wild(const cr_game *g, unsigned meld, unsigned c, unsigned joker_to, uint8_t *out,
+                              uint8_t *out_stands, int *moved_at)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    const cri_rummy_opts *o = cri_rummy_opts_of(g);
+    if (meld >= s->meld_n)
+        return CR_REASON_INVALID_MELD;
+    unsigned at = s->meld_at[meld], n = s->meld_len[meld];
+    uint8_t cards[CRI_RUMMY_DECK], decl[CRI_RUMMY_DECK];
+    int j = -1;
+    for (unsigned i = 0; i < n; i++) {
+        cards[i] = s->table[at + i];
+        bool wild = cri_card_is_wild(&o->prof, cards[i]) && s->stands[at + i] != cards[i];
+        decl[i] = wild ? s->stands[at + i] : 0;
+        if (joker_to && wild && s->stands[at + i] == c && j < 0)
+            j = (int)i;
+    }
+    cards[n] = (uint8_t)c;
+    decl[n] = 0;
+    if (joker_to) {
+        if (j < 0)
+            return CR_REASON_INVALID_MELD; /* no joker stands for that card */
+        bool group = (s->stands[at] & 15u) == (s->stands[at + n - 1] & 15u);
+        if (group)
+            return CR_REASON_JOKER_DECLARATION_FIXED; /* a group joker does not move */
+        if (o->joker_move == CRI_JOKER_MOVE_FOSTER && (s->moved[at + (unsigned)j] || (j > 0 && (unsigned)j < n - 1)))
+            return CR_REASON_JOKER_DECLARATION_FIXED; /* FOSTER: only an end joker, once */
+        decl[j] = (uint8_t)joker_to;
+    }
+    uint8_t ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
+    if (cri_meld_order_declared(&o->prof, cards, decl, n + 1, ordered, stands, NULL) == CR_MELD_NONE)
+        return CR_REASON_INVALID_MELD;
+    if (out)
+        memcpy(out, ordered, n + 1);
+    if (out_stands)
+        memcpy(out_stands, stands, n + 1);
+    if (moved_at) {
+        *moved_at = -1;
+        for (unsigned i = 0; joker_to && i <= n; i++)
+            if (stands[i] == joker_to && cri_card_is_wild(&o->prof, ordered[i]))
+                *moved_at = (int)i;
+    }
+    return CR_REASON_NONE;
+}
+
 bool cri_rummy_layoff_ok(const cr_game *g, unsigned meld, unsigned c, uint8_t *out)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
     if (meld >= s->meld_n)
         return false;
+    if (cri_rummy_opts_of(g)->wild)
+        return cri_rummy_layoff_wild(g, meld, c, 0, out, NULL, NULL) == CR_REASON_NONE;
     uint8_t cards[CRI_RUMMY_DECK];
     size_t n = s->meld_len[meld];
     memcpy(cards, s->table + s->meld_at[meld], n);

@@ -134,14 +134,36 @@ bool cri_rummy_upcard_usable(const cr_game *g, int32_t seat)
 }
 
 static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n);
-static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c);
+static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to);
+
+/* A lay-off move: the card from the hand, and (wild tables, DR-3) the
+ * joker it displaces with the joker's new declaration: `layoff 8S JK=10S 0`. */
+static int32_t read_layoff(cr_game *g, int32_t seat, const cri_move *m, uint8_t *c, unsigned *joker_to)
+{
+    cri_move_entry e[4];
+    size_t en = 0;
+    *joker_to = 0;
+    if (m->n > 8 || cri_move_decode(m->cards, m->n, e, 4, &en) != CR_OK || en < 1 || e[0].separator ||
+        e[0].declared || e[0].joker_id)
+        return illegal(g, CR_REASON_CARD_NOT_IN_HAND, "name one card of the hand");
+    if (en > 2 || (en == 2 && (e[1].card != CR_CARD_JOKER || !e[1].declared || e[1].declared >= 64)))
+        return illegal(g, en == 2 && cri_code_is_standard(e[1].card) ? CR_REASON_MELD_LIMIT : CR_REASON_INVALID_MELD,
+                       "lay off one card at a time, naming at most the table joker it displaces (JK=10S)");
+    if (!cri_ms_count(&S(g)->hand[seat], e[0].card))
+        return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_CARD_NOT_IN_HAND,
+                             "E_CARD_NOT_IN_HAND: seat %d does not hold %s", (int)seat, cr_card_name(e[0].card));
+    *c = e[0].card;
+    if (en == 2)
+        *joker_to = e[1].declared;
+    return CR_OK;
+}
 
 /* A break exposure or lay-off must not strand the upcard taken this turn
  * (it could no longer be used, and the turn could not end). */
 static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, const cri_rummy_melds_in *in)
 {
     const cri_rummy_state *s = S(g);
-    if (g->phase != CR_PHASE_BREAK || !s->taken || !cri_ms_count(&s->hand[seat], s->taken))
+    if (g->phase != CR_PHASE_BREAK || !cri_rummy_still_holds_taken(g, seat))
         return CR_OK;
     size_t size = cri_game_size(g);
     cr_game *c = malloc(size);
@@ -152,9 +174,13 @@ static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, 
     if (in)
         for (size_t k = 0; k < in->k; k++)
             put_meld(cs, seat, in->cards + in->at[k], in->stands + in->at[k], in->len[k]);
-    else
-        lay_off(c, seat, (unsigned)m->arg, m->cards[0]);
-    bool ok = !cri_ms_count(&cs->hand[seat], s->taken) || card_usable(c, seat, s->taken, true);
+    else {
+        uint8_t card = 0;
+        unsigned to = 0;
+        read_layoff(g, seat, m, &card, &to);
+        lay_off(c, seat, (unsigned)m->arg, card, to);
+    }
+    bool ok = !cri_rummy_still_holds_taken(c, seat) || card_usable(c, seat, s->taken, true);
     free(c);
     return ok ? CR_OK : illegal(g, CR_REASON_UPCARD_NOT_USED, "this would leave the upcard taken unusable");
 }
@@ -164,7 +190,7 @@ static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, 
 static int32_t break_end_ok(cr_game *g, int32_t seat)
 {
     const cri_rummy_state *s = S(g);
-    if (s->taken && cri_ms_count(&s->hand[seat], s->taken))
+    if (cri_rummy_still_holds_taken(g, seat))
         return illegal(g, CR_REASON_UPCARD_NOT_USED, "the upcard taken must go into a meld or a lay-off");
     if (!s->exposed) {
         uint8_t cards[CRI_RUMMY_DECK];
@@ -179,7 +205,7 @@ static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
-    uint8_t c;
+    uint8_t c = 0;
     if (g->phase == CR_PHASE_READY)
         return illegal(g, CR_REASON_WRONG_PHASE, "draw first");
     int32_t rc = one_card(g, seat, m, &c);
@@ -187,12 +213,12 @@ static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
         return rc;
     if (m->arg >= 0)
         return illegal(g, CR_REASON_WRONG_PHASE, "discard names one card");
-    if (cri_ms_count(&s->took, c) && o->no_discard_taken)
+    if (cri_rummy_discard_banned(g, seat, c))
         return illegal(g, CR_REASON_DISCARD_TAKEN_THIS_TURN, NULL);
     if (g->phase == CR_PHASE_BREAK) {
         if (!o->break_discard || s->no_draw_break)
             return illegal(g, CR_REASON_WRONG_PHASE, "a break turn here ends with done, not a discard");
-        if (s->taken && c != s->taken && cri_ms_count(&s->hand[seat], s->taken))
+        if (c != s->taken && cri_rummy_still_holds_taken(g, seat))
             return illegal(g, CR_REASON_UPCARD_NOT_USED, "the upcard taken must go into a meld or a lay-off");
         return break_end_ok(g, seat);
     }
@@ -315,20 +341,34 @@ static int32_t validate_layoff(cr_game *g, int32_t seat, const cri_move *m)
                (g->phase == CR_PHASE_DISCARD && (skip || o->layoff == CRI_LAYOFF_ANY));
     if (!now)
         return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "no lay-offs now in this game");
-    if (m->n > 1 && cri_code_is_standard(m->cards[1]))
-        return illegal(g, CR_REASON_MELD_LIMIT, "lay off one card at a time");
-    uint8_t c;
-    int32_t rc = one_card(g, seat, m, &c);
+    uint8_t c = 0;
+    unsigned joker_to;
+    int32_t rc = read_layoff(g, seat, m, &c, &joker_to);
     if (rc != CR_OK)
         return rc;
+    if (joker_to && !o->wild)
+        return illegal(g, CR_REASON_INVALID_MELD, "this game has no wild cards");
     if (skip && s->acts)
         return illegal(g, CR_REASON_MELD_LIMIT, "one new meld or one lay-off a turn");
     if (m->arg < 0 || m->arg >= s->meld_n)
         return illegal(g, CR_REASON_INVALID_MELD, "no such table meld");
     if (g->phase == CR_PHASE_BREAK && m->arg < s->break_meld)
         return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "lay-offs go only onto melds exposed in this break");
-    if (!cri_rummy_layoff_ok(g, (unsigned)m->arg, c, NULL))
+    if (o->wild) {
+        int32_t why = cri_rummy_layoff_wild(g, (unsigned)m->arg, c, joker_to, NULL, NULL, NULL);
+        bool stands_for_c = false;
+        for (unsigned i = 0; i < s->meld_len[m->arg]; i++) {
+            unsigned at = s->meld_at[m->arg] + i;
+            stands_for_c |= s->stands[at] == c && s->table[at] != c;
+        }
+        if (why == CR_REASON_INVALID_MELD && !joker_to && stands_for_c)
+            return illegal(g, CR_REASON_JOKER_DECLARATION_FIXED,
+                           "a joker stands for that card: say where it moves, e.g. layoff 8S JK=10S 3");
+        if (why != CR_REASON_NONE)
+            return illegal(g, why, why == CR_REASON_INVALID_MELD ? "the card does not extend that meld" : NULL);
+    } else if (!cri_rummy_layoff_ok(g, (unsigned)m->arg, c, NULL)) {
         return illegal(g, CR_REASON_INVALID_MELD, "the card does not extend that meld");
+    }
     if (skip && s->hand_n[seat] == 1 && o->skip_nd_after_stock && !s->drew_stock)
         return illegal(g, CR_REASON_GO_OUT_NEEDS_DISCARD, "going out without a discard needs a stock draw (SK-2)");
     cri_multiset gone;
@@ -397,6 +437,7 @@ static void lose_card(cri_rummy_state *s, int32_t seat, unsigned c)
 {
     cri_ms_remove(&s->hand[seat], c);
     cri_ms_remove(&s->known[seat], c);
+    cri_ms_remove(&s->took, c); /* identical copies (RULES.md 0.1): the taken one goes first */
     s->hand_n[seat]--;
 }
 
@@ -413,16 +454,32 @@ static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, con
     }
 }
 
-static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c)
+static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to)
 {
     cri_rummy_state *s = S(g);
-    uint8_t order[CRI_RUMMY_DECK];
-    cri_rummy_layoff_ok(g, meld, c, order);
+    uint8_t order[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK], moved[CRI_RUMMY_DECK];
     unsigned at = s->meld_at[meld], len = s->meld_len[meld];
+    int moved_at = -1;
+    memset(moved, 0, sizeof moved);
+    if (O(g)->wild) {
+        cri_rummy_layoff_wild(g, meld, c, joker_to, order, stands, &moved_at);
+        /* jokers that moved before keep their mark (by what they stand for) */
+        for (unsigned i = 0; i <= len; i++)
+            for (unsigned k = 0; k < len; k++)
+                if (s->moved[at + k] && s->stands[at + k] == stands[i] && order[i] == s->table[at + k])
+                    moved[i] = 1;
+        if (moved_at >= 0)
+            moved[moved_at] = 1;
+    } else {
+        cri_rummy_layoff_ok(g, meld, c, order);
+        memcpy(stands, order, len + 1);
+    }
     memmove(s->table + at + len + 1, s->table + at + len, s->table_n - at - len);
     memmove(s->stands + at + len + 1, s->stands + at + len, s->table_n - at - len);
+    memmove(s->moved + at + len + 1, s->moved + at + len, s->table_n - at - len);
     memcpy(s->table + at, order, len + 1);
-    memcpy(s->stands + at, order, len + 1); /* lay-offs: games without wild cards */
+    memcpy(s->stands + at, stands, len + 1);
+    memcpy(s->moved + at, moved, len + 1);
     s->table_n++;
     s->meld_len[meld]++;
     for (unsigned k = meld + 1; k < s->meld_n; k++)
@@ -514,12 +571,16 @@ static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
             s->pending_out = 1;
         return CR_OK;
     }
-    case CR_MOVE_LAYOFF:
-        lay_off(g, seat, (unsigned)m->arg, m->cards[0]);
+    case CR_MOVE_LAYOFF: {
+        uint8_t c = 0;
+        unsigned to = 0;
+        read_layoff(g, seat, m, &c, &to);
+        lay_off(g, seat, (unsigned)m->arg, c, to);
         s->acts++;
         if (s->hand_n[seat] == 0)
             went_out(g, seat, false);
         return CR_OK;
+    }
     case CR_MOVE_DONE:
         end_turn(g, seat);
         return CR_OK;

@@ -44,9 +44,19 @@ const char *const kit_configs[] = {
     "rummy-poker players=9 rummypoker.max_players=9 rummypoker.scoring=JAVA_PENALTY",
     "rummy-poker players=3 rummypoker.jokers_only_wild rummy.group=DOUBLE rummy.seq_mode=HIGH_OR_LOW "
     "rummypoker.winner_gain=BONUS_ONLY rummypoker.ignore_leftover rummypoker.bonus_needs_all_ten",
+    "double players=2", "double players=6", "double players=4 double.joker_move=FOSTER straight.settlement=POINTS",
+    "double players=3 double.free_melding", "double players=9 double.max_players=9",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];
+
+uint64_t kit_scaled(uint64_t n)
+{
+    const char *s = getenv("CR_TEST_SCALE");
+    long pct = s ? strtol(s, NULL, 10) : 100;
+    uint64_t k = pct > 0 ? n * (uint64_t)pct / 100 : n;
+    return k ? k : 1;
+}
 
 cr_game *kit_new_game(const char *rules, uint64_t seed)
 {

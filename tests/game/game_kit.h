@@ -37,6 +37,10 @@
 #define REQ_NONNULL(a) REQ((a) != NULL)
 #define REQ_STREQ(a, b) REQ(strcmp((a), (b)) == 0)
 
+/* n scaled by CR_TEST_SCALE (a percentage, default 100; at least 1): make
+ * valgrind-check runs the random playouts and match records at 10. */
+uint64_t kit_scaled(uint64_t n);
+
 /* The rule configurations every engine's presets are played under. */
 extern const char *const kit_configs[];
 extern const size_t kit_config_count;

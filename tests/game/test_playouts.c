@@ -1,18 +1,19 @@
 /* Random playouts of every engine's presets (tests/game/game_kit.h): the
  * light pass plays a thousand deals per configuration with the light
  * checks; the heavy pass fewer deals with every check after every move.
- * The configurations are the kit's table (tests/game/game_kit.c). */
+ * The configurations are the kit's table (tests/game/game_kit.c).
+ * CR_TEST_SCALE (a percentage, default 100) scales the light pass: make
+ * valgrind-check runs it at 10 (docs/testing.md). */
 #include "game/game_kit.h"
-
-#include <stdlib.h>
 
 START_TEST(random_playouts_light)
 {
     const char *rules = kit_configs[_i];
     kit_stats st = {0, 0, 0, 0, 0};
-    for (uint64_t seed = 0; seed < 1000; seed++)
+    uint64_t deals = kit_scaled(1000);
+    for (uint64_t seed = 0; seed < deals; seed++)
         kit_playout(rules, seed, false, seed % 2 == 1, &st);
-    REQ_EQ(st.games, 1000);
+    REQ_EQ(st.games, deals);
     REQ_GT(st.deals_out + st.deals_knock, 0); /* a player ended the deal (Carousel: a knock) */
 }
 END_TEST
@@ -37,19 +38,11 @@ static const char *const manip_configs[] = {
     "rockit players=2", "rockit players=3", "rockit players=4", "rockit players=5",
 };
 
-static int test_scale(void)
-{
-    const char *s = getenv("CR_TEST_SCALE");
-    return s && atoi(s) > 0 ? atoi(s) : 100;
-}
-
 START_TEST(manip_bot_playouts_heavy)
 {
     const char *rules = manip_configs[_i];
     kit_stats st = {0, 0, 0, 0, 0};
-    uint64_t games = (uint64_t)MANIP_GAMES * (uint64_t)test_scale() / 100u;
-    if (games == 0)
-        games = 1;
+    uint64_t games = kit_scaled(MANIP_GAMES);
     for (uint64_t seed = 0; seed < games; seed++)
         kit_playout(rules, 9000 + seed, true, true, &st);
     REQ_EQ(st.games, games);

@@ -103,7 +103,8 @@ START_TEST(every_preset_creates_with_defaults_and_validates)
         bool built = cr_preset_engine(id) != CR_ENGINE_RUMMY || id == CR_GAME_STRAIGHT_RUMMY_6 ||
                      id == CR_GAME_STRAIGHT_RUMMY_7 || id == CR_GAME_SKIP_RUMMY || id == CR_GAME_BLOCK_RUMMY ||
                      id == CR_GAME_QUEEN_CITY || id == CR_GAME_ROUND_THE_CORNER ||
-                     id == CR_GAME_BOATHOUSE_BICYCLE || id == CR_GAME_JAVA_RUMMY || id == CR_GAME_RUMMY_POKER;
+                     id == CR_GAME_BOATHOUSE_BICYCLE || id == CR_GAME_JAVA_RUMMY || id == CR_GAME_RUMMY_POKER ||
+                     id == CR_GAME_DOUBLE_RUMMY;
         ck_assert_int_eq(supported, built);
         ck_assert_int_eq(cri_rules_engine(r), cr_preset_engine(id));
         ck_assert_int_eq(cri_rules_preset(r), id);

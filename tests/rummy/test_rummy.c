@@ -505,7 +505,6 @@ START_TEST(unsupported_rules)
     ck_assert_int_eq(cr_game_new_text(&g, "straight7 rummy.packs=2", 1), CR_E_UNSUPPORTED);
     ck_assert_int_eq(cr_game_new_text(&g, "java java.stock_end=STRAIGHT_BREAK", 1), CR_E_UNSUPPORTED);
     ck_assert_int_eq(cr_game_new_text(&g, "straight7 straight.break_auto_arrange", 1), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_new_text(&g, "double", 1), CR_E_UNSUPPORTED);
     ck_assert_ptr_null(g);
     /* Garbage moves are errors, never crashes. */
     ck_assert_int_eq(cr_game_new_text(&g, "straight7", 5), CR_OK);
@@ -549,6 +548,7 @@ Suite *cr_test_suite(void)
     rummy_add_java(tc);
     rummy_add_bots(tc);
     rummy_add_rp(tc);
+    rummy_add_dr(tc);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -208,7 +208,7 @@ void rummy_add_java(TCase *tc)
 static const char *const bot_presets[] = {"straight7 players=3", "skip players=3",      "block players=3",
                                           "queen-city players=3", "boathouse players=3",
                                           "round-the-corner players=3", "java players=3",
-                                          "rummy-poker players=3"};
+                                          "rummy-poker players=3", "double players=3"};
 
 START_TEST(bot_beats_random)
 {

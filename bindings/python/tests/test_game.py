@@ -15,7 +15,7 @@ import cardrules as cr
 # Presets whose hands stand alone: no match end.
 # Games that random play may prolong without end.
 ENDLESS_RANDOM = {"round-the-corner"}
-NO_MATCH_END = {"straight6", "straight7", "skip", "block", "queen-city", "round-the-corner", "boathouse", "rockit"}
+NO_MATCH_END = {"straight6", "straight7", "skip", "block", "queen-city", "round-the-corner", "boathouse", "rockit", "double"}
 PLAYABLE = [p for p in cr.presets() if p.supported]
 
 # GB-T1 (docs/games/go-boom.md): three players, seat 0 deals, seat 1 leads.
