@@ -69,13 +69,13 @@ typedef struct cri_game_extra {
      * layer for the engine (cri_game_move_entries); set only during the call. */
     const uint8_t *decoded_of;
     const cri_move_entry *decoded;
-    size_t decoded_n;
     cri_movebuf match_log;  /* the moves of the match's earlier deals, CRI_MOVE_NEXT_DEAL between deals */
     char *match_head;       /* the first recorded deal's start (rng, pack or layout) as text;
                                NULL while that deal is the current one */
     cri_transfer *ledger;   /* the finished deal's ledger, stored when the deal ends */
     size_t ledger_n;
     bool ledger_stored;     /* false: not stored (out of memory at the deal's end): recomputed */
+    uint16_t decoded_n;     /* entries at decoded (in the padding after ledger_stored) */
     cr_rules rules;         /* the rules the game was created with */
 } cri_game_extra;
 

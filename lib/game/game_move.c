@@ -118,7 +118,7 @@ static int32_t prog(cr_game *game, int32_t seat, int32_t type, const uint8_t *ca
     /* The engine reads the entries decoded here instead of decoding again. */
     game->x->decoded_of = m.cards;
     game->x->decoded = e;
-    game->x->decoded_n = ne;
+    game->x->decoded_n = (uint16_t)ne; /* at most CRI_MOVE_MAX */
     rc = cri_game_do_move(game, seat, &m, apply, check);
     game->x->decoded_of = NULL;
     game->x->decoded = NULL;

@@ -30,7 +30,8 @@ END_TEST
 
 /* MANIP (Carousel, RockIt) with the bots at every player count, every
  * check after every move (issue 10): MANIP_GAMES deals per configuration,
- * times CR_TEST_SCALE percent (CI runs thousands: .ci/run). */
+ * times CR_TEST_SCALE percent (CI runs a thousand of each, this case alone:
+ * .ci/run). */
 #define MANIP_GAMES 4
 static const char *const manip_configs[] = {
     "carousel players=2", "carousel players=3", "carousel players=4", "carousel players=5",
@@ -56,7 +57,10 @@ Suite *cr_test_suite(void)
     int nconf = (int)kit_config_count;
     tcase_add_loop_test(tc, random_playouts_light, 0, nconf);
     tcase_add_loop_test(tc, random_playouts_heavy, 0, nconf);
-    tcase_add_loop_test(tc, manip_bot_playouts_heavy, 0, (int)(sizeof manip_configs / sizeof manip_configs[0]));
     suite_add_tcase(s, tc);
+    /* Its own case, so CI can run it alone at scale (CK_RUN_CASE=manip_bots). */
+    TCase *mb = tcase_create("manip_bots");
+    tcase_add_loop_test(mb, manip_bot_playouts_heavy, 0, (int)(sizeof manip_configs / sizeof manip_configs[0]));
+    suite_add_tcase(s, mb);
     return s;
 }
