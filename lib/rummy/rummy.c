@@ -39,6 +39,9 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
     o->jokers = u8((int32_t)cri_rules_jokers(r));
     o->wild_deuces = u8(cri_rules_opt(r, CRI_OPT_RUMMY_WILD_DEUCES));
     o->wild = o->jokers || o->wild_deuces;
+    /* Several packs hold identical cards, which the one-card-one-bit
+     * search cannot tell apart. */
+    o->subsets = o->wild || o->packs > 1;
     o->hand_size = u8((int32_t)cri_rules_hand_size(r));
     o->initial_upcard = u8(cri_rules_opt(r, CRI_OPT_RUMMY_INITIAL_UPCARD));
     o->draw_rule = u8(cri_rules_opt(r, CRI_OPT_RUMMY_DRAW_RULE));
@@ -92,8 +95,12 @@ static const char *unsupported(const cri_rummy_opts *o)
      * four jokers); a larger deck would overrun them (found by the fuzzer). */
     if (52u * o->packs + o->jokers > CRI_RUMMY_DECK)
         return "a deck of more than two packs and four jokers";
-    if (o->packs != 1 && !o->wild)
-        return "several packs without wild cards";
+    /* The subset search sees at most 14 cards; only hands that cannot grow
+     * past that (see cri_rummy_apply) are played with identical cards. */
+    if (o->packs != 1 && !o->wild &&
+        (o->bh_excl_layoffs || o->draw_rule != CRI_DRAW_ONE || o->hand_size > 12 ||
+         o->stock_end == CRI_STOCK_END_RESHUFFLE_KEEP_TOP || o->stock_end == CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED))
+        return "several packs without wild cards where hands can grow past 14 cards";
     if ((o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) != (o->go_out_discard == CRI_GO_OUT_DISCARD_NONE))
         return "going down before the draw only without a final discard";
     if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL &&
@@ -117,6 +124,8 @@ static const char *unsupported(const cri_rummy_opts *o)
         return "two-card draws with the break";
     if (o->hand_size > 12)
         return "hands over 12 cards";
+    if (o->packs * 52u + o->jokers > CRI_RUMMY_DECK)
+        return "decks over 108 cards (three packs)";
     if (o->break_auto)
         return "straight.break_auto_arrange";
     if (o->joker_move != CRI_JOKER_MOVE_NONE && !o->jokers)

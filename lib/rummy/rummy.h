@@ -20,6 +20,7 @@ typedef struct cri_rummy_opts {
     cri_meld_profile prof;     /* meld rules and card values (rummy.seq_mode, group, values) */
     uint8_t packs, jokers, wild_deuces;
     uint8_t wild;              /* the game has wild cards (jokers or wild deuces) */
+    uint8_t subsets;           /* melds are found among subsets: wild cards or identical cards */
     uint8_t hand_size;
     uint8_t initial_upcard;
     uint8_t draw_rule;         /* CRI_DRAW_* */

@@ -51,7 +51,7 @@ static int emit_set(void *ctx, const uint64_t *set, size_t k)
     cri_move m;
     cri_rummy_move_of(O(e->g), &m, e->type, e->cards, set, k);
     const cri_rummy_state *s = cri_rummy_cst(e->g);
-    if (O(e->g)->wild && listed_already(e, &m))
+    if (O(e->g)->subsets && listed_already(e, &m))
         return 0;
     if (e->check || (e->type == CR_MOVE_EXPOSE && s->taken && cri_ms_count(&s->hand[e->seat], s->taken))) {
         /* Only the exposures that keep the upcard taken usable, the Skip

@@ -73,8 +73,9 @@ static void runs(const cri_rummy_opts *o, const int8_t *at, uint64_t *out, size_
         }
 }
 
-/* With wild cards: every subset of three or more cards the meld check
- * accepts (hands of wild-card games are small: Java 8, Rummy Poker 11). */
+/* With wild cards or identical cards (several packs): every subset of
+ * three or more cards the meld check accepts (such hands are small: Java
+ * 8, Rummy Poker 11, at most 14 elsewhere, see unsupported() in rummy.c). */
 static size_t wild_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
 {
     size_t k = 0;
@@ -105,7 +106,7 @@ static size_t wild_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n
 
 size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
 {
-    if (o->wild)
+    if (o->subsets)
         return wild_melds(o, cards, n, out, cap);
     int8_t at[64];
     memset(at, -1, sizeof at);
@@ -122,7 +123,7 @@ size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, 
 
 bool cri_rummy_any_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
 {
-    if (o->wild) {
+    if (o->subsets) {
         uint64_t one[1];
         return wild_melds(o, cards, n, one, 1) > 0;
     }

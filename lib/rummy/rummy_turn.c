@@ -509,7 +509,7 @@ int32_t cri_rummy_apply(cr_game *g, int32_t seat, const cri_move *m)
 {
     const cri_rummy_opts *o = O(g);
     /* Hands of the other games never outgrow the small search. */
-    if ((!o->wild && !o->bh_excl_layoffs && o->stock_end != CRI_STOCK_END_RESHUFFLE_KEEP_TOP &&
+    if ((!o->subsets && !o->bh_excl_layoffs && o->stock_end != CRI_STOCK_END_RESHUFFLE_KEEP_TOP &&
          o->stock_end != CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED) ||
         m->type == CR_MOVE_DRAW || m->type == CR_MOVE_TAKE) /* a draw ends a deal only void: no count */
         return apply_move(g, seat, m);

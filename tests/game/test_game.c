@@ -110,7 +110,7 @@ START_TEST(creation_paths)
     cr_rules_free(r);
     /* Presets without an engine yet. */
     ck_assert_int_eq(cr_game_new_text(&b, "java java.stock_end=STRAIGHT_BREAK", 1), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_new_text(&b, "straight7 rummy.packs=2", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&b, "round-the-corner rummy.packs=2", 1), CR_E_UNSUPPORTED);
     ck_assert_ptr_null(b);
     /* The MANIP presets play (issue 10). */
     ck_assert_int_eq(cr_game_new_text(&b, "rockit", 1), CR_OK);

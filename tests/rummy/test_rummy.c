@@ -499,10 +499,71 @@ START_TEST(sr_16_sequence_mode_reaches_the_melds)
 }
 END_TEST
 
+/* Rummy.packs (RULES.md 17.2, 2.1 "identical cards are interchangeable"):
+ * Straight Rummy from two packs. A sequence never holds the same card
+ * twice, a group never two cards of one suit (rummy.group distinct), both
+ * copies of a card may sit in different melds, and the loser's count
+ * finds melds that need both copies. */
+static const char *sr_two_packs = "dealer 0\nturn 1\nhand 1 7C 7C 8C 9C 5H 5S 5D\n"
+                                  "hand 0 4S 5S 6S 6S 6H 6D 9C\nstock 5C rest\n";
+
+START_TEST(sr_packs_two_packs_without_wild_cards)
+{
+    cr_game *g = layout_game("straight7 players=2 rummy.packs=2", sr_two_packs);
+    play(g, 1, "draw");
+    refused(g, 1, "meld 7C 7C 8C / 5H 5S 5D 5C", CR_REASON_INVALID_MELD);
+    refused(g, 1, "meld 7C 8C 9C / 5H 5S 5D 5C 7C", CR_REASON_INVALID_MELD);
+    /* The legal moves list each move once, however many copies. */
+    static char moves[16384];
+    ck_assert_int_eq(cr_game_legal_moves(moves, sizeof moves, NULL, g, 1), CR_OK);
+    size_t lines = 0, melds = 0;
+    for (char *a = moves; *a; a = strchr(a, '\n') + 1) {
+        size_t len = (size_t)(strchr(a, '\n') - a);
+        lines++;
+        melds += !strncmp(a, "meld ", 5);
+        for (char *b = strchr(a, '\n') + 1; *b; b = strchr(b, '\n') + 1)
+            ck_assert_msg(strncmp(a, b, len) || b[len] != '\n', "listed twice: %.*s", (int)len, a);
+    }
+    ck_assert_uint_gt(melds, 0);
+    play(g, 1, "meld 7C 8C 9C / 5H 5S 5D 5C");
+    play(g, 1, "discard 7C");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    /* 4S 5S 6S + 6S 6H 6D: only 9C is unmatched. */
+    ck_assert_int_eq(count_of(g, 0), 9);
+    cr_game_free(g);
+}
+END_TEST
+
+/* Rummy.packs=2 in every game it opens: random and bot deals keep every
+ * invariant (the kit's checks), light and heavy. */
+static const char *const two_pack_configs[] = {
+    "straight7 players=5 rummy.packs=2",
+    "straight6 players=3 rummy.packs=2 straight.break_discard=OFF",
+    "skip players=4 rummy.packs=2",
+    "block players=6 rummy.packs=2",
+    "queen-city players=2 rummy.packs=2",
+};
+
+START_TEST(sr_packs_playouts)
+{
+    kit_stats st = {0, 0, 0, 0, 0};
+    for (uint64_t seed = 0; seed < 40; seed++)
+        kit_playout(two_pack_configs[_i], seed, seed < 3, seed % 2 == 1, &st);
+    ck_assert_uint_eq(st.games, 40);
+}
+END_TEST
+
 START_TEST(unsupported_rules)
 {
     cr_game *g = NULL;
-    ck_assert_int_eq(cr_game_new_text(&g, "straight7 rummy.packs=2", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&g, "straight7 rummy.packs=2", 1), CR_OK);
+    cr_game_free(g);
+    g = NULL;
+    /* Hands that can grow past 14 cards are not searched with identical cards. */
+    ck_assert_int_eq(cr_game_new_text(&g, "round-the-corner rummy.packs=2", 1), CR_E_UNSUPPORTED);
+    /* The engine's piles hold at most 108 cards. */
+    ck_assert_int_eq(cr_game_new_text(&g, "straight7 rummy.packs=3", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&g, "rummy-poker rummy.packs=3", 1), CR_E_UNSUPPORTED);
     ck_assert_int_eq(cr_game_new_text(&g, "java java.stock_end=STRAIGHT_BREAK", 1), CR_E_UNSUPPORTED);
     ck_assert_int_eq(cr_game_new_text(&g, "straight7 straight.break_auto_arrange", 1), CR_E_UNSUPPORTED);
     ck_assert_ptr_null(g);
@@ -534,6 +595,8 @@ void rummy_add_scenarios(TCase *tc)
     tcase_add_test(tc, qc_t1_t2_t3);
     tcase_add_test(tc, qc_break_payoff);
     tcase_add_test(tc, sr_16_sequence_mode_reaches_the_melds);
+    tcase_add_test(tc, sr_packs_two_packs_without_wild_cards);
+    tcase_add_loop_test(tc, sr_packs_playouts, 0, (int)(sizeof two_pack_configs / sizeof two_pack_configs[0]));
     tcase_add_test(tc, unsupported_rules);
 }
 
