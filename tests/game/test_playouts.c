@@ -2,8 +2,8 @@
  * light pass plays a thousand deals per configuration with the light
  * checks; the heavy pass fewer deals with every check after every move.
  * The configurations are the kit's table (tests/game/game_kit.c).
- * CR_TEST_SCALE (a percentage, default 100) scales the light pass: make
- * valgrind-check runs it at 10 (docs/testing.md). */
+ * CR_TEST_SCALE (a percentage, default 100) scales both passes: make
+ * valgrind-check runs them at 10 (docs/testing.md). */
 #include "game/game_kit.h"
 
 START_TEST(random_playouts_light)
@@ -14,7 +14,10 @@ START_TEST(random_playouts_light)
     for (uint64_t seed = 0; seed < deals; seed++)
         kit_playout(rules, seed, false, seed % 2 == 1, &st);
     REQ_EQ(st.games, deals);
-    REQ_GT(st.deals_out + st.deals_knock, 0); /* a player ended the deal (Carousel: a knock) */
+    /* Over a thousand deals a player ends one (Carousel: a knock); fewer
+     * random deals (a scaled-down run) may all end otherwise. */
+    if (deals >= 1000)
+        REQ_GT(st.deals_out + st.deals_knock, 0);
 }
 END_TEST
 
@@ -22,9 +25,10 @@ START_TEST(random_playouts_heavy)
 {
     const char *rules = kit_configs[_i];
     kit_stats st = {0, 0, 0, 0, 0};
-    for (uint64_t seed = 0; seed < 12; seed++)
+    uint64_t deals = kit_scaled(12);
+    for (uint64_t seed = 0; seed < deals; seed++)
         kit_playout(rules, 5000 + seed, true, seed % 3 == 0, &st);
-    REQ_EQ(st.games, 12);
+    REQ_EQ(st.games, deals);
 }
 END_TEST
 

@@ -362,7 +362,11 @@ START_TEST(random_commits_match_the_reference)
                                      CR_REASON_JOKER_STEAL_NO_REPLACEMENT, CR_REASON_JOKER_STEAL_NOT_NEW_HAND_TRICK};
     for (int game = 0; game < 2; game++) {
         unsigned seen[64] = {0};
-        run(game == 1, scaled_count(10000), seen);
+        unsigned count = scaled_count(10000);
+        /* At full size every verdict shows at least five times; a scaled-down
+         * run (make valgrind-check) needs only to see each once. */
+        unsigned least = count >= 10000 ? 5 : 1;
+        run(game == 1, count, seen);
         if (getenv("SHOW"))
             for (int r = 0; r < 64; r++)
                 if (seen[r])
@@ -370,7 +374,7 @@ START_TEST(random_commits_match_the_reference)
         const int32_t *want = game ? rockit : carousel;
         size_t n = game ? sizeof rockit / sizeof *rockit : sizeof carousel / sizeof *carousel;
         for (size_t i = 0; i < n; i++)
-            ck_assert_msg(seen[want[i]] >= 5 || getenv("SHOW"), "%s: %s seen %u times", game ? "rockit" : "carousel",
+            ck_assert_msg(seen[want[i]] >= least || getenv("SHOW"), "%s: %s seen %u times", game ? "rockit" : "carousel",
                           cr_reason_name(want[i]), seen[want[i]]);
     }
 }
