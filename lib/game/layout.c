@@ -12,7 +12,7 @@ int32_t cri_layout_fail(cr_game *g, const cri_layout *L, int32_t status, const c
                          "layout line %u: %s", L->line_no, what);
 }
 
-static const char *skip_blanks(const char *p)
+const char *cri_layout_skip_blanks(const char *p)
 {
     while (*p == ' ' || *p == '\t')
         p++;
@@ -21,7 +21,7 @@ static const char *skip_blanks(const char *p)
 
 bool cri_parse_i64(const char **p, int64_t lo, int64_t hi, int64_t *out)
 {
-    const char *s = skip_blanks(*p);
+    const char *s = cri_layout_skip_blanks(*p);
     bool neg = *s == '-';
     if (neg)
         s++;
@@ -38,7 +38,7 @@ bool cri_parse_i64(const char **p, int64_t lo, int64_t hi, int64_t *out)
     if (v < lo || v > hi || (*s && *s != ' ' && *s != '\t'))
         return false;
     *out = v;
-    *p = skip_blanks(s);
+    *p = cri_layout_skip_blanks(s);
     return true;
 }
 
@@ -117,7 +117,7 @@ static int32_t common_item(cr_game *g, cri_layout *L, const char *key, const cha
         L->deal = (int32_t)x;
     } else if (cri_ascii_caseeq(key, "seed")) {
         uint64_t s = 0;
-        v = skip_blanks(v);
+        v = cri_layout_skip_blanks(v);
         if (*v < '0' || *v > '9')
             return cri_layout_fail(g, L, CR_E_PARSE, "expected a seed");
         for (; *v >= '0' && *v <= '9'; v++) {
@@ -125,7 +125,7 @@ static int32_t common_item(cr_game *g, cri_layout *L, const char *key, const cha
                 return cri_layout_fail(g, L, CR_E_PARSE, "seed too large");
             s = s * 10 + (uint64_t)(*v - '0');
         }
-        if (*skip_blanks(v))
+        if (*cri_layout_skip_blanks(v))
             return cri_layout_fail(g, L, CR_E_PARSE, "expected a seed");
         L->seed = s;
         L->have_seed = true;
@@ -133,7 +133,7 @@ static int32_t common_item(cr_game *g, cri_layout *L, const char *key, const cha
         for (int32_t s = 0; s < n; s++)
             if (!cri_parse_i64(&v, -CRI_SCORE_MAX, CRI_SCORE_MAX, &L->scores[s]))
                 return cri_layout_fail(g, L, CR_E_PARSE, "expected one score per seat (within 10^12)");
-        if (*skip_blanks(v))
+        if (*cri_layout_skip_blanks(v))
             return cri_layout_fail(g, L, CR_E_PARSE, "expected one score per seat");
     } else if (cri_ascii_caseeq(key, "counters") && g->engine->counters) {
         for (unsigned k = 0; k < g->engine->counters; k++) {
@@ -141,7 +141,7 @@ static int32_t common_item(cr_game *g, cri_layout *L, const char *key, const cha
                 return cri_layout_fail(g, L, CR_E_PARSE, "expected the game's match counters");
             L->counters[k] = (int32_t)x;
         }
-        if (*skip_blanks(v))
+        if (*cri_layout_skip_blanks(v))
             return cri_layout_fail(g, L, CR_E_PARSE, "expected the game's match counters");
     } else if (cri_ascii_caseeq(key, "hand")) {
         if (!cri_parse_i64(&v, 0, n - 1, &x))
@@ -160,7 +160,7 @@ static int32_t common_item(cr_game *g, cri_layout *L, const char *key, const cha
 
 static int32_t read_line(cr_game *g, cri_layout *L, const char *line)
 {
-    const char *p = skip_blanks(line);
+    const char *p = cri_layout_skip_blanks(line);
     if (!*p || *p == '#')
         return CR_OK;
     char key[16];

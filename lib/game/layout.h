@@ -60,6 +60,9 @@ int32_t cri_layout_cards(cr_game *g, cri_layout *L, const char *text, uint8_t *o
 int32_t cri_layout_place(cr_game *g, cri_layout *L, uint8_t *cards, size_t *n);
 /* A decimal integer lo..hi at *p, blanks around it; *p moves past it and
  * the blanks after it. Shared by the layout and save readers. */
+/* The text after any blanks (spaces, tabs) at p. */
+const char *cri_layout_skip_blanks(const char *p);
+
 bool cri_parse_i64(const char **p, int64_t lo, int64_t hi, int64_t *out);
 /* An integer lo..hi and nothing else after it on the line. */
 bool cri_layout_int(const char *text, int64_t lo, int64_t hi, int64_t *out);

@@ -116,20 +116,13 @@ void cri_rummy_view(cri_json *w, const cr_game *g, int32_t seat)
 
 /* ---- layouts ---------------------------------------------------------------------------------- */
 
-static const char *skip_blanks(const char *p)
-{
-    while (*p == ' ' || *p == '\t')
-        p++;
-    return p;
-}
-
 /* `seat:card card ... / seat:card ...`; cards into T->table. */
 static bool table_list(cri_rummy_layout *T, const char *p, int32_t players)
 {
     char tok[32];
     bool need_owner = true;
     for (;;) {
-        p = skip_blanks(p);
+        p = cri_layout_skip_blanks(p);
         if (!*p)
             return T->meld_n > 0 && !need_owner;
         size_t n = 0;
@@ -181,7 +174,7 @@ static bool known_list(cri_rummy_layout *T, const char *p, int32_t players)
 {
     char tok[32];
     for (;;) {
-        p = skip_blanks(p);
+        p = cri_layout_skip_blanks(p);
         if (!*p)
             return true;
         size_t n = 0;
@@ -213,7 +206,7 @@ static int32_t read_ints(cr_game *g, cri_layout *L, const char *v, int32_t *out,
             return cri_layout_fail(g, L, CR_E_PARSE, "expected small numbers");
         out[i] = (int32_t)x;
     }
-    if (*skip_blanks(v))
+    if (*cri_layout_skip_blanks(v))
         return cri_layout_fail(g, L, CR_E_PARSE, "too many numbers");
     return CR_OK;
 }
@@ -231,7 +224,7 @@ int32_t cri_rummy_layout_line(cr_game *g, cri_layout *L, const char *key, const 
         return cri_layout_place(g, L, T->table, &T->table_n);
     }
     if (cri_ascii_caseeq(key, "phase")) {
-        v = skip_blanks(v);
+        v = cri_layout_skip_blanks(v);
         if (cri_ascii_caseeq(v, "READY"))
             T->phase = CR_PHASE_READY;
         else if (cri_ascii_caseeq(v, "DISCARD"))
@@ -258,13 +251,13 @@ int32_t cri_rummy_layout_line(cr_game *g, cri_layout *L, const char *key, const 
         return CR_OK;
     }
     if (cri_ascii_caseeq(key, "drew")) {
-        if (!cri_ascii_caseeq(skip_blanks(v), "stock"))
+        if (!cri_ascii_caseeq(cri_layout_skip_blanks(v), "stock"))
             return cri_layout_fail(g, L, CR_E_PARSE, "expected: drew stock");
         T->drew_stock = true;
         return CR_OK;
     }
     if (cri_ascii_caseeq(key, "pending") || cri_ascii_caseeq(key, "exposed")) {
-        if (*skip_blanks(v))
+        if (*cri_layout_skip_blanks(v))
             return cri_layout_fail(g, L, CR_E_PARSE, "this item takes no value");
         if (cri_ascii_caseeq(key, "pending"))
             T->pending = true;
@@ -294,7 +287,7 @@ int32_t cri_rummy_layout_line(cr_game *g, cri_layout *L, const char *key, const 
         /* Seats that melded or laid off in an earlier turn (BH-7). */
         const char *p = v;
         int64_t seat;
-        while (*skip_blanks(p)) {
+        while (*cri_layout_skip_blanks(p)) {
             if (!cri_parse_i64(&p, 0, n - 1, &seat))
                 return cri_layout_fail(g, L, CR_E_PARSE, "expected seats");
             T->melded |= (uint16_t)(1u << seat);

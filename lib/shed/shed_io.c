@@ -115,19 +115,12 @@ static int suit_from(char c)
     return -1;
 }
 
-static const char *skip_blanks(const char *p)
-{
-    while (*p == ' ' || *p == '\t')
-        p++;
-    return p;
-}
-
 /* `trick 1:JD 2:JC=H ...` (=X: a suit named with a wild card). */
 static bool trick_list(cri_shed_layout *T, const char *p, int32_t players)
 {
     char tok[32];
     for (;;) {
-        p = skip_blanks(p);
+        p = cri_layout_skip_blanks(p);
         if (!*p)
             return true;
         size_t n = 0;
@@ -184,14 +177,14 @@ int32_t cri_shed_layout_line(cr_game *g, cri_layout *L, const char *key, const c
         return CR_OK;
     }
     if (cri_ascii_caseeq(key, "named")) {
-        v = skip_blanks(v);
-        if (!v[0] || *skip_blanks(v + 1) || (T->named = suit_from(v[0])) < 0)
+        v = cri_layout_skip_blanks(v);
+        if (!v[0] || *cri_layout_skip_blanks(v + 1) || (T->named = suit_from(v[0])) < 0)
             return cri_layout_fail(g, L, CR_E_PARSE, "expected a suit letter C, D, H or S");
         T->seen_named = true;
         return CR_OK;
     }
     if (cri_ascii_caseeq(key, "drawn")) {
-        v = skip_blanks(v);
+        v = cri_layout_skip_blanks(v);
         char tok[8];
         size_t t = 0;
         while (v[t] && v[t] != ' ' && v[t] != '\t' && t + 1 < sizeof tok) {
@@ -205,7 +198,7 @@ int32_t cri_shed_layout_line(cr_game *g, cri_layout *L, const char *key, const c
         T->drawn = c;
         T->drawn_count = 1;
         T->seen_drawn = true;
-        if (*skip_blanks(v + t)) {
+        if (*cri_layout_skip_blanks(v + t)) {
             if (!cri_layout_int(v + t, 1, CRI_DECK_MAX, &x))
                 return cri_layout_fail(g, L, CR_E_PARSE, "expected the drawn card and a count");
             T->drawn_count = (int32_t)x;
