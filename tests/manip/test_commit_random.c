@@ -236,13 +236,13 @@ static void edit(cri_pcg32 *rng, const instance *in, ref_table *t)
             if (first->card == CR_CARD_JOKER && last->card != CR_CARD_JOKER && first->decl < 64 &&
                 (first->decl >> 4) == (last->card >> 4)) {
                 ref_entry j = *first;
-                j.decl = (uint8_t)CR_CARD((last->card & 15u) % 13 + 1, last->card >> 4);
+                j.decl = (uint8_t)CR_CARD((last->card & 15u) % 13 + 1, (unsigned)last->card >> 4);
                 remove_at(t, a);
                 insert_in(t, m, b - a, j);
             } else if (last->card == CR_CARD_JOKER && first->card != CR_CARD_JOKER && last->decl < 64 &&
                        (last->decl >> 4) == (first->card >> 4)) {
                 ref_entry j = *last;
-                j.decl = (uint8_t)CR_CARD(((first->card & 15u) + 11) % 13 + 1, first->card >> 4);
+                j.decl = (uint8_t)CR_CARD(((first->card & 15u) + 11) % 13 + 1, (unsigned)first->card >> 4);
                 remove_at(t, b);
                 insert_in(t, m, 0, j);
             }
