@@ -21,11 +21,13 @@ int32_t cri_game_fail(cr_game *g, int32_t status, int32_t reason, const char *fm
 {
     if (!g)
         return status;
+    g->last_reason = reason;
+    if (g->x && g->x->quiet)
+        return status; /* a verdict only (x->quiet): no message */
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(g->err, sizeof g->err, fmt, ap);
     va_end(ap);
-    g->last_reason = reason;
     return status;
 }
 

@@ -76,6 +76,7 @@ typedef struct cri_game_extra {
     size_t ledger_n;
     bool ledger_stored;     /* false: not stored (out of memory at the deal's end): recomputed */
     uint16_t decoded_n;     /* entries at decoded (in the padding after ledger_stored) */
+    bool quiet;             /* cri_game_fail sets the reason only (legal lists ask verdicts) */
     cr_rules rules;         /* the rules the game was created with */
 } cri_game_extra;
 

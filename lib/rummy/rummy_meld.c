@@ -73,41 +73,10 @@ static void runs(const cri_rummy_opts *o, const int8_t *at, uint64_t *out, size_
         }
 }
 
-/* With wild cards or identical cards (several packs): every subset of
- * three or more cards the meld check accepts (such hands are small: Java
- * 8, Rummy Poker 11, at most 14 elsewhere, see unsupported() in rummy.c). */
-static size_t wild_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
-{
-    size_t k = 0;
-    if (n > 14)
-        n = 14;
-    for (uint64_t sub = 1; sub < (UINT64_C(1) << n) && k < cap; sub++) {
-        if (__builtin_popcountll(sub) < 3)
-            continue;
-        uint8_t c[16];
-        size_t m = 0;
-        unsigned ranks = 0, suits = 0;
-        for (uint64_t b = sub; b; b &= b - 1) {
-            unsigned card = cards[__builtin_ctzll(b)];
-            c[m++] = (uint8_t)card;
-            if (!cri_card_is_wild(&o->prof, card)) {
-                ranks |= 1u << (card & 15u);
-                suits |= 1u << (card >> 4);
-            }
-        }
-        /* The natural cards of a meld share a rank or a suit. */
-        if (__builtin_popcount(ranks) > 1 && __builtin_popcount(suits) > 1)
-            continue;
-        if (cri_meld_check(&o->prof, c, m, NULL, NULL, NULL) != CR_MELD_NONE)
-            push(out, cap, &k, sub);
-    }
-    return k;
-}
-
 size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
 {
     if (o->subsets)
-        return wild_melds(o, cards, n, out, cap);
+        return cri_rummy_subset_melds(o, cards, n, out, cap); /* rummy_wild.c */
     int8_t at[64];
     memset(at, -1, sizeof at);
     if (n > CRI_RUMMY_HAND_MAX)
@@ -125,15 +94,17 @@ bool cri_rummy_any_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
 {
     if (o->subsets) {
         uint64_t one[1];
-        return wild_melds(o, cards, n, one, 1) > 0;
+        return cri_rummy_subset_melds(o, cards, n, one, 1) > 0;
     }
     /* One pack, no wild card: bit masks (lib/cards/multiset.h lanes). */
     uint64_t m = 0;
     for (size_t i = 0; i < n; i++)
         if (cards[i] < 64)
             m |= UINT64_C(1) << cards[i];
+    /* (x & column) * column sums a rank's four suit bits into the top lane
+     * (no popcount instruction without -march: a library call) */
     for (unsigned r = 1; r <= 13; r++)
-        if ((unsigned)__builtin_popcountll((m >> r) & CRI_RANK_COLUMN) >= o->prof.group_min)
+        if ((unsigned)((((m >> r) & CRI_RANK_COLUMN) * CRI_RANK_COLUMN) >> 48) >= o->prof.group_min)
             return true;
     unsigned rmin = o->prof.run_min < 3 ? 3u : o->prof.run_min;
     for (unsigned s = 0; s < 4; s++) {
@@ -177,7 +148,7 @@ static int32_t dw_rec(const uint64_t *melds, size_t mn, const int32_t *val, uint
 /* Hands up to this size are searched here; larger ones (a Round-the-Corner
  * hand that took many upcards) go to the game's solver, whose bitmask DP
  * does not grow with the hand the way this search does. */
-#define SMALL_HAND 14
+#define SMALL_HAND CRI_RUMMY_SMALL_HAND
 
 int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n)
 {
