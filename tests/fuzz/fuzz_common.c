@@ -349,9 +349,8 @@ static void check_no_leak(cr_game *g, int32_t viewer)
     free(v);
 }
 
-void fz_check_game(cr_game *g)
+static void check_full(cr_game *g)
 {
-    check_cards(g);
     check_listed_moves(g);
     check_save_load(g);
     if (!cr_game_is_deal_over(g))
@@ -359,11 +358,70 @@ void fz_check_game(cr_game *g)
             check_no_leak(g, v);
 }
 
+void fz_check_game(cr_game *g)
+{
+    check_cards(g);
+    check_full(g);
+}
+
+/* ---- light mode ------------------------------------------------------------------- */
+
+/* Full checks every `period` accepted changes (0: only at the end); `since`
+ * counts the changes since the last full check. A fresh process checks every
+ * change until a harness sets a period, so load, layout and replay are
+ * unaffected. */
+static uint32_t period = 1, since;
+static int light_used, forced_full;
+
+int fz_light_used(void)
+{
+    return light_used;
+}
+
+void fz_force_full(int on)
+{
+    forced_full = on;
+}
+
+void fz_set_period(uint32_t byte)
+{
+    static const uint32_t periods[4] = {1, 4, 16, 0};
+    static long env = -1;
+    if (env < 0) {
+        const char *e = getenv("CR_FUZZ_FULL_EVERY");
+        env = e && *e ? strtol(e, NULL, 10) : 0;
+        if (env < 0)
+            env = 0;
+    }
+    light_used = 1;
+    period = forced_full ? 1 : env > 0 ? (uint32_t)env : periods[byte % 4];
+    since = 0;
+}
+
+void fz_check_step(cr_game *g)
+{
+    since++;
+    if (period && since >= period) {
+        fz_check_game(g);
+        since = 0;
+    } else {
+        check_cards(g);
+    }
+}
+
+void fz_check_end(cr_game *g)
+{
+    if (since) {
+        check_full(g); /* conservation held at the last change, and nothing changed since */
+        since = 0;
+    }
+}
+
 void fz_play_on(cr_game *g, int moves)
 {
     for (int i = 0; i < moves && !cr_game_is_deal_over(g); i++) {
         FZ_CHECK(cr_game_bot_play(g, cr_game_to_act(g), (uint64_t)i) == CR_OK);
-        fz_check_game(g);
+        fz_check_step(g);
     }
 }
 
@@ -374,7 +432,7 @@ int32_t fz_try_move(cr_game *g, int32_t seat, const char *mv)
     int32_t rc = cr_game_apply(g, seat, mv);
     FZ_CHECK((valid == CR_OK) == (rc == CR_OK));
     if (rc == CR_OK) {
-        fz_check_game(g);
+        fz_check_step(g);
     } else {
         FZ_CHECK(rc == CR_E_PARSE || rc == CR_E_ILLEGAL_MOVE || rc == CR_E_INVALID_ARGUMENT ||
                  rc == CR_E_LIMIT);
