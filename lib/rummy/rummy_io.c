@@ -172,30 +172,17 @@ static bool table_list(cri_rummy_layout *T, const char *p, int32_t players)
 
 static bool known_list(cri_rummy_layout *T, const char *p, int32_t players)
 {
-    char tok[32];
-    for (;;) {
-        p = cri_layout_skip_blanks(p);
-        if (!*p)
-            return true;
-        size_t n = 0;
-        while (p[n] && p[n] != ' ' && p[n] != '\t')
-            n++;
-        if (n >= sizeof tok || T->known_n >= CRI_DECK_MAX)
-            return false;
-        memcpy(tok, p, n);
-        tok[n] = '\0';
-        p += n;
-        char *colon = strchr(tok, ':');
-        int64_t seat;
+    char word[16];
+    int64_t seat;
+    int r;
+    while ((r = cri_layout_seat_word(&p, players, &seat, word, sizeof word)) > 0) {
         uint8_t c;
-        if (!colon)
-            return false;
-        *colon = '\0';
-        if (!cri_layout_int(tok, 0, players - 1, &seat) || cr_card_parse(&c, colon + 1) != CR_OK)
+        if (T->known_n >= CRI_DECK_MAX || cr_card_parse(&c, word) != CR_OK)
             return false;
         T->known[T->known_n] = c;
         T->known_seat[T->known_n++] = (uint8_t)seat;
     }
+    return r == 0;
 }
 
 static int32_t read_ints(cr_game *g, cri_layout *L, const char *v, int32_t *out, size_t n, int64_t hi)
