@@ -12,6 +12,11 @@ int32_t cri_layout_fail(cr_game *g, const cri_layout *L, int32_t status, const c
                          "layout line %u: %s", L->line_no, what);
 }
 
+int32_t cri_layout_invalid(cr_game *g, const char *what)
+{
+    return cri_game_fail(g, CR_E_INVALID_DEAL, CR_REASON_INVALID_DEAL, "E_INVALID_DEAL: %s", what);
+}
+
 const char *cri_layout_skip_blanks(const char *p)
 {
     while (*p == ' ' || *p == '\t')

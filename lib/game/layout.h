@@ -70,6 +70,9 @@ int cri_layout_seat_word(const char **p, int32_t players, int64_t *seat, char *w
 bool cri_parse_i64(const char **p, int64_t lo, int64_t hi, int64_t *out);
 /* An integer lo..hi and nothing else after it on the line. */
 bool cri_layout_int(const char *text, int64_t lo, int64_t hi, int64_t *out);
+/* A layout whose position the rules do not allow (an engine's
+ * layout_apply): CR_E_INVALID_DEAL with reason E_INVALID_DEAL and what. */
+int32_t cri_layout_invalid(cr_game *g, const char *what);
 /* Sets the game's error for the line being read and returns status. */
 int32_t cri_layout_fail(cr_game *g, const cri_layout *L, int32_t status, const char *what);
 

@@ -195,11 +195,6 @@ int32_t cri_shed_layout_line(cr_game *g, cri_layout *L, const char *key, const c
     return CR_E_NOT_FOUND;
 }
 
-static int32_t invalid(cr_game *g, const char *what)
-{
-    return cri_game_fail(g, CR_E_INVALID_DEAL, CR_REASON_INVALID_DEAL, "E_INVALID_DEAL: %s", what);
-}
-
 int32_t cri_shed_layout_apply(cr_game *g, cri_layout *L)
 {
     const cri_shed_layout *T = L->engine;
@@ -213,19 +208,19 @@ int32_t cri_shed_layout_apply(cr_game *g, cri_layout *L)
     int32_t leader = T->trick_n ? T->trick_seat[0] : turn;
     int32_t turns = (turn - leader + n) % n;
     if (T->trick_n && turns == 0)
-        return invalid(g, "the trick's leader cannot be the seat to act");
+        return cri_layout_invalid(g, "the trick's leader cannot be the seat to act");
     for (size_t i = 1; i < T->trick_n; i++) {
         int32_t prev = (T->trick_seat[i - 1] - leader + n) % n;
         int32_t d = (T->trick_seat[i] - leader + n) % n;
         if (d <= prev || d >= turns)
-            return invalid(g, "trick seats must run clockwise from the leader to the seat to act");
+            return cri_layout_invalid(g, "trick seats must run clockwise from the leader to the seat to act");
     }
     if (T->seen_drawn) {
         bool held = false;
         for (size_t i = 0; i < L->hand_n[turn]; i++)
             held |= L->hand[turn][i] == T->drawn;
         if (!held)
-            return invalid(g, "the drawn card must be in the hand of the seat to act");
+            return cri_layout_invalid(g, "the drawn card must be in the hand of the seat to act");
     }
     cri_shed_state *s = cri_shed_st(g);
     memset(s, 0, sizeof *s);
