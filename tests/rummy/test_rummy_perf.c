@@ -62,8 +62,9 @@ START_TEST(subset_melds_match_plain_enumeration)
 }
 END_TEST
 
-/* One pack: whether each card is in a candidate meld, by masks, against
- * the list of candidate melds, under every sequence mode and group size. */
+/* One pack: whether the hand holds a meld and whether each card is in one,
+ * by masks, against the list of candidate melds, under every sequence
+ * mode. */
 static void same_in_meld(const char *rules_text, uint64_t seed)
 {
     cr_rules *r = NULL;
@@ -85,6 +86,7 @@ static void same_in_meld(const char *rules_text, uint64_t seed)
         qsort(hand, n, 1, cmp_card);
         uint64_t melds[CRI_RUMMY_CAND_MAX];
         size_t mn = cri_rummy_melds(&o, hand, n, melds, CRI_RUMMY_CAND_MAX);
+        ck_assert_msg(cri_rummy_any_meld(&o, hand, n) == (mn > 0), "%s: any meld in a hand of %zu", rules_text, n);
         for (size_t at = 0; at < n; at++) {
             bool listed = false;
             for (size_t j = 0; j < mn; j++)
