@@ -112,8 +112,45 @@ START_TEST(in_meld_matches_candidate_melds)
 }
 END_TEST
 
+/* cr_game_apply_unchecked (the fast path of random playouts) takes every
+ * listed move with wild cards: DR-3's joker lay-offs (`layoff 8S JK=10S
+ * 0`) and Java's declared deuces (`2C=9C`). It refused them once (their
+ * encoded bytes read as cards), and a Double playout never ended. */
+START_TEST(unchecked_apply_takes_wild_card_moves)
+{
+    cr_game *g = layout_game("double players=3", "dealer 0\nturn 1\nbreak 1 0 0\nphase BREAK\ndrew stock\n"
+                                                  "table 2:7S JK=8S 9S\nhand 1 8S 2H 5H KC\nhand 2 QD\n"
+                                                  "hand 0 QC\nstock rest\n");
+    int32_t type = 0, arg = 0;
+    uint8_t cards[16];
+    size_t n = 0;
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "layoff 8S JK=10S 0"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_OK);
+    ck_assert_int_eq(cr_game_hand_size(g, 1), 3);
+    /* still refused: a card not held, a second card, no such meld */
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "layoff 9S JK=10S 0"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "layoff 2H 5H 0"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "layoff 2H 1"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_hand_size(g, 1), 3);
+    cr_game_free(g);
+    /* Java: a meld move with a declared wild deuce (2C=9C holds 2C) */
+    g = layout_game("java players=2", "dealer 0\nturn 1\nhand 1 4S 5S 6S 9H 9D 2C 3D\nhand 0 KC QD 2S 5H 5C 5D AS\n"
+                                      "stock rest\n");
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "meld 4S 5S 6S / 9H 9D 2D=9C"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_E_INVALID_ARGUMENT); /* 2D not held */
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "meld 4S 5S 6S / 9H 9D 2C=9C"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_OK);
+    ck_assert(cr_game_is_deal_over(g));
+    cr_game_free(g);
+}
+END_TEST
+
 void rummy_add_perf(TCase *tc)
 {
     tcase_add_test(tc, subset_melds_match_plain_enumeration);
     tcase_add_test(tc, in_meld_matches_candidate_melds);
+    tcase_add_test(tc, unchecked_apply_takes_wild_card_moves);
 }
