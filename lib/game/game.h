@@ -229,6 +229,10 @@ void cri_game_end_deal(cr_game *g, int32_t reason);
 
 /* Forgets the stored ledger (a deal restarts). */
 void cri_game_clear_ledger(cr_game *g);
+/* The usual ledger: each seat that is not a winner and owes owe[seat] > 0
+ * pays it to the deal's winners, split between tied winners as an exact
+ * fraction (halves, thirds), in the currency. Returns the transfers. */
+size_t cri_ledger_losers_pay_winners(const cr_game *g, const int32_t *owe, int32_t currency, cri_transfer *out);
 
 /* The game's solver for its rules' meld profile, made on first use and
  * kept (copies start without one); NULL when out of memory. */
