@@ -23,6 +23,8 @@ enum { ST_CARDS, ST_V1, ST_V2, ST_V3, ST_COME_IN, ST_V4, ST_V5, ST_V6, ST_OK };
 
 typedef struct proposal {
     uint8_t card[CRI_MAN_DECK];  /* natural code, or CR_CARD_JOKER while unresolved */
+    uint8_t jpos[CRI_MAN_DECK];  /* positions of the jokers */
+    uint8_t nj;
     uint8_t jid[CRI_MAN_DECK];   /* joker number given, 0 none */
     uint8_t given[CRI_MAN_DECK]; /* declaration given, 0 none */
     uint8_t start[CRI_MAN_MELDS + 1];
@@ -43,136 +45,6 @@ static unsigned rank_of(unsigned c)
 static bool is_open(unsigned d)
 {
     return d > CR_OPEN_SUIT(0) && d <= CR_OPEN_SUIT(CR_RANK_KING);
-}
-
-/* ---- one meld with declarations ---------------------------------------------- */
-
-/* Whether ranks (bit r for rank r, ace 1) are n consecutive ranks of a
- * run under the sequence mode. */
-static bool ranks_in_a_row(uint32_t ranks, unsigned n, unsigned seq_mode)
-{
-    uint32_t row = (UINT32_C(1) << n) - 1u;
-    if ((ranks >> __builtin_ctz(ranks)) == row)
-        return true;
-    if (seq_mode == CR_SEQ_HIGH_OR_LOW && (ranks & 2u)) {
-        uint32_t high = (ranks & ~2u) | (UINT32_C(1) << 14); /* the ace above the king */
-        return (high >> __builtin_ctz(high)) == row;
-    }
-    if (seq_mode == CR_SEQ_CYCLIC) {
-        uint32_t twice = (ranks >> 1) | (ranks >> 1) << 13; /* ranks 1..13 at bits 0..12, twice */
-        for (uint32_t s = twice & ~(twice << 1) & 0x1FFFu; s; s &= s - 1)
-            if (((twice >> __builtin_ctz(s)) & row) == row)
-                return true;
-    }
-    return false;
-}
-
-/* A meld of naturals only, when it is valid: its kind (the general check
- * of the solver agrees); CR_MELD_NONE means "ask the general check", which
- * also words the reason. */
-static int natural_meld(const cri_meld_profile *p, const uint8_t *cards, size_t n)
-{
-    if (p->wild_deuces || n > 13)
-        return CR_MELD_NONE;
-    unsigned r0 = cards[0] & 15u, s0 = cards[0] >> 4;
-    bool one_rank = true, one_suit = true;
-    uint32_t ranks = 0, suits = 0, rank_twice = 0, suit_twice = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned c = cards[i];
-        if (!cri_code_is_standard(c))
-            return CR_MELD_NONE;
-        one_rank &= (c & 15u) == r0;
-        one_suit &= (c >> 4) == s0;
-        uint32_t r = UINT32_C(1) << (c & 15u), su = UINT32_C(1) << (c >> 4);
-        rank_twice |= ranks & r;
-        suit_twice |= suits & su;
-        ranks |= r;
-        suits |= su;
-    }
-    if (one_rank) {
-        bool size = n >= p->group_min && (p->group_max == CRI_GROUP_UNLIMITED || n <= p->group_max);
-        bool distinct = !p->group_distinct || !suit_twice;
-        return size && distinct ? CR_MELD_GROUP : CR_MELD_NONE;
-    }
-    if (one_suit && n >= p->run_min && !rank_twice && ranks_in_a_row(ranks, (unsigned)n, p->seq_mode))
-        return CR_MELD_RUN;
-    return CR_MELD_NONE;
-}
-
-/* natural_meld on thermometer masks of the cards (n of them, at most three
- * copies of a card): a card's code is its suit times 16 plus its rank, so
- * a suit is a 16-bit lane and a rank a bit of every lane. */
-static int masks_meld(const cri_meld_profile *p, const uint64_t *m, size_t n)
-{
-    if (p->wild_deuces || n < 3 || n > 13 || !m[0])
-        return CR_MELD_NONE;
-    uint64_t m0 = m[0], ranks = (m0 | m0 >> 16 | m0 >> 32 | m0 >> 48) & 0xFFFFu;
-    if (!(ranks & (ranks - 1))) { /* one rank: a group; a second copy is a suit twice */
-        bool size = n >= p->group_min && (p->group_max == CRI_GROUP_UNLIMITED || n <= p->group_max);
-        bool distinct = !p->group_distinct || !m[1];
-        return size && distinct ? CR_MELD_GROUP : CR_MELD_NONE;
-    }
-    uint64_t lane = m0 >> ((unsigned)__builtin_ctzll(m0) & ~15u); /* the lowest suit's ranks */
-    if (lane >> 16 == 0 && n >= p->run_min && !m[1] && ranks_in_a_row((uint32_t)lane, (unsigned)n, p->seq_mode))
-        return CR_MELD_RUN;
-    return CR_MELD_NONE;
-}
-
-int cri_man_meld(const cri_meld_profile *p, const uint8_t *cards, const uint8_t *decl, size_t n,
-                 uint8_t *stands, const char **why)
-{
-    if (n >= 3) {
-        int kind = natural_meld(p, cards, n);
-        if (kind != CR_MELD_NONE) {
-            memcpy(stands, cards, n);
-            return kind;
-        }
-    }
-    const char *dummy;
-    if (!why)
-        why = &dummy;
-    if (n < 3 || n > CRI_MAN_DECK) {
-        *why = n < 3 ? "a meld has fewer than 3 cards" : "a meld has too many cards";
-        return CR_MELD_NONE;
-    }
-    /* The solver's check with declarations, on public codes. */
-    uint8_t pub[CRI_MAN_DECK];
-    for (size_t i = 0; i < n; i++)
-        pub[i] = cri_man_public(cards[i]);
-    cri_meld_profile q = *p;
-    q.need_natural = 0; /* V6 is its own step */
-    return cri_meld_check_declared(&q, pub, decl, n, stands, why);
-}
-
-int32_t cri_man_come_in_value(const cri_man_table *t, unsigned meld, int kind)
-{
-    if (kind == CR_MELD_GROUP)
-        return 30; /* RULES.md 16.1, RD-3 */
-    int32_t v = 0;
-    for (unsigned i = t->start[meld]; i < t->start[meld + 1]; i++) {
-        unsigned c = t->card[i];
-        if (!cri_man_is_joker(c))
-            v += rank_of(c) >= 10 ? 10 : (int32_t)rank_of(c);
-    }
-    return v;
-}
-
-size_t cri_man_table_encode(const cri_man_table *t, uint8_t *out)
-{
-    size_t n = 0;
-    for (unsigned m = 0; m < t->melds; m++) {
-        if (m) {
-            cri_move_entry sep = {0, 0, 0, 1};
-            n += cri_move_encode(out + n, &sep);
-        }
-        for (unsigned i = t->start[m]; i < t->start[m + 1]; i++) {
-            unsigned c = t->card[i];
-            cri_move_entry e = {cri_man_public(c), cri_man_is_joker(c) ? (uint8_t)(c - 0x40u) : 0u,
-                                cri_man_is_joker(c) ? t->decl[i] : 0u, 0};
-            n += cri_move_encode(out + n, &e);
-        }
-    }
-    return n;
 }
 
 /* ---- messages ------------------------------------------------------------------------ */
@@ -229,18 +101,34 @@ static bool fail(verdict *v, int stage, int32_t reason, const char *fmt, ...)
 
 /* ---- the proposal ---------------------------------------------------------------------- */
 
-static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, verdict *v)
+/* Adds a natural to thermometer masks that hold fewer than three copies of it. */
+static inline void therm_put(uint64_t *m, unsigned c)
+{
+    uint64_t b = UINT64_C(1) << c;
+    m[2] |= m[1] & b;
+    m[1] |= m[0] & b;
+    m[0] |= b;
+}
+
+
+/* Reads the entries into P; the proposal's naturals go into the
+ * thermometer masks prop (*over set when a card is there four times). */
+static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, uint64_t *prop, uint64_t *over,
+                   verdict *v)
 {
     cri_move_entry buf[CRI_MOVE_MAX];
     const cri_move_entry *e;
     size_t ne = 0;
     P->n = 0;
+    P->nj = 0;
     P->melds = 0;
     P->start[0] = 0;
     if (cri_game_move_entries(g, bytes, nb, buf, &e, &ne) != CR_OK)
         return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "the table is not a list of melds");
+    uint64_t twice = 0;
     for (size_t i = 0; i < ne; i++) {
-        if (e[i].separator) {
+        const cri_move_entry *x = &e[i];
+        if (x->separator) {
             if (P->melds + 1 >= CRI_MAN_MELDS)
                 return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "too many melds");
             P->start[++P->melds] = P->n;
@@ -248,15 +136,24 @@ static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, ver
         }
         if (P->n >= CRI_MAN_DECK)
             return fail(v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more cards than the deck holds");
-        if (e[i].card != CR_CARD_JOKER && e[i].declared)
-            return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "%s is not wild: only jokers are declared", cr_card_name(e[i].card));
-        P->card[P->n] = e[i].card;
-        P->jid[P->n] = e[i].joker_id;
-        P->given[P->n] = e[i].declared;
+        unsigned c = x->card;
+        P->card[P->n] = (uint8_t)c;
+        P->given[P->n] = x->declared;
+        if (c != CR_CARD_JOKER) {
+            if (x->declared)
+                return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "%s is not wild: only jokers are declared",
+                            cr_card_name((uint8_t)c));
+            twice |= prop[2] & (UINT64_C(1) << c);
+            therm_put(prop, c);
+        } else {
+            P->jid[P->n] = x->joker_id;
+            P->jpos[P->nj++] = P->n;
+        }
         P->n++;
     }
     if (P->n)
         P->start[++P->melds] = P->n;
+    *over = twice;
     return true;
 }
 
@@ -307,15 +204,6 @@ static inline unsigned therm_add(uint64_t *m, unsigned c)
             return k;
         }
     return 3;
-}
-
-/* Adds a natural to thermometer masks that hold fewer than three copies of it. */
-static inline void therm_put(uint64_t *m, unsigned c)
-{
-    uint64_t b = UINT64_C(1) << c;
-    m[2] |= m[1] & b;
-    m[1] |= m[0] & b;
-    m[0] |= b;
 }
 
 /* Copies of natural c in thermometer masks. */
@@ -466,7 +354,7 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
                 therm_put(sm, d);
             }
             if (!over)
-                kind = masks_meld(&o->prof, sm, hi - lo);
+                kind = cri_man_masks_meld(&o->prof, sm, hi - lo);
         }
         if (kind != CR_MELD_NONE) {
             kinds[m] = kind; /* the declarations stay as they are */
@@ -763,23 +651,70 @@ static void summarise(table_sum *S, const cri_man_table *t)
     S->valid = 1;
 }
 
+/* The engine's cache in the game's heap part: the commit check's table
+ * summary and the table helpers' kept answers. */
+typedef struct man_cache {
+    table_sum sum;
+    cri_man_memo memo;
+} man_cache;
+
+static man_cache *cache_of(cr_game *g)
+{
+    man_cache *K = g->x->engine_cache;
+    if (!K && (K = malloc(sizeof *K)) != NULL) {
+        K->sum.valid = 0;
+        K->memo.key_n = 0;
+        g->x->engine_cache = K;
+    }
+    return K;
+}
+
 /* The summary of the current table: the game's kept one when it describes
  * this table, else made afresh (kept in the game; in *local when memory
  * for it cannot be had). */
 static const table_sum *table_summary(cr_game *g, table_sum *local)
 {
     const cri_man_table *t = &cri_man_cst(g)->t;
-    table_sum *S = g->x->engine_cache;
-    if (!S && (S = malloc(sizeof *S)) != NULL) {
-        S->valid = 0;
-        g->x->engine_cache = S;
-    }
-    if (!S)
-        S = local;
-    else if (summary_is_of(S, t))
+    man_cache *K = cache_of(g);
+    table_sum *S = K ? &K->sum : local;
+    if (K && summary_is_of(S, t))
         return S;
     summarise(S, t);
     return S;
+}
+
+cri_man_memo *cri_man_memo_for(cr_game *g, int32_t seat)
+{
+    man_cache *K = cache_of(g);
+    if (!K)
+        return NULL;
+    const cri_man_state *s = cri_man_cst(g);
+    uint8_t key[CRI_MAN_MEMO_KEY];
+    size_t n = 0;
+    key[n++] = (uint8_t)seat;
+    key[n++] = (uint8_t)g->phase;
+    key[n++] = (uint8_t)((s->came_in >> seat) & 1u);
+    key[n++] = s->continuing;
+    key[n++] = s->final_round;
+    key[n++] = s->t.melds;
+    key[n++] = s->t.n;
+    key[n++] = s->hand_n[seat];
+    memcpy(key + n, s->t.start, s->t.melds + 1u);
+    n += s->t.melds + 1u;
+    memcpy(key + n, s->t.card, s->t.n);
+    n += s->t.n;
+    memcpy(key + n, s->t.decl, s->t.n);
+    n += s->t.n;
+    memcpy(key + n, s->hand[seat], s->hand_n[seat]);
+    n += s->hand_n[seat];
+    cri_man_memo *M = &K->memo;
+    if (M->key_n != n || memcmp(M->key, key, n) != 0) {
+        M->key_n = (uint16_t)n;
+        memcpy(M->key, key, n);
+        M->has_hint = 0;
+        M->can_play = 0;
+    }
+    return M;
 }
 
 /* ---- the check -------------------------------------------------------------------------- */
@@ -799,10 +734,11 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     verdict v = {ST_CARDS, 0, ""};
     if (penal)
         *penal = false;
-    if (!decode(g, cards, n, &P, &v))
-        return report(g, &v, penal);
     ctx C;
     memset(&C, 0, sizeof C);
+    uint64_t over = 0;
+    if (!decode(g, cards, n, &P, C.prop_mask, &over, &v))
+        return report(g, &v, penal);
     C.g = g;
     C.seat = seat;
     C.o = cri_man_o(g);
@@ -816,17 +752,24 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
         if (cri_man_is_joker(c))
             C.jk_in_hand[c - 0x40u] = 1;
         else
-            therm_add(C.have_mask, c);
+            therm_put(C.have_mask, c);
     }
-    /* Cards that are neither on the table nor in the hand. */
+    /* Cards that are neither on the table nor in the hand: the masks say
+     * whether there is one, a walk in order which comes first. */
     uint8_t res[CRI_MAN_DECK];
     bool named[CRI_MAN_MAX_JOKERS + 1] = {false};
     unsigned free_pos[CRI_MAN_DECK], nfree = 0;
-    for (unsigned i = 0; i < P.n; i++) {
+    bool bad_natural = over != 0;
+    for (unsigned k = 0; k < 3; k++)
+        bad_natural |= (C.prop_mask[k] & ~C.have_mask[k]) != 0;
+    uint64_t seen[3] = {0, 0, 0};
+    memcpy(res, P.card, P.n);
+    for (unsigned j = 0, i = 0; bad_natural ? i < P.n : j < P.nj; i++) {
+        if (!bad_natural)
+            i = P.jpos[j++];
         unsigned c = P.card[i];
-        res[i] = (uint8_t)c;
         if (c != CR_CARD_JOKER) {
-            unsigned copy = therm_add(C.prop_mask, c);
+            unsigned copy = therm_add(seen, c);
             if (copy == 3 || !((C.have_mask[copy] >> c) & 1u)) {
                 fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "%s is neither on the table nor in the hand",
                      cr_card_name((uint8_t)c));
