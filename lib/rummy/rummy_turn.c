@@ -406,10 +406,10 @@ bool cri_rummy_safe(const cr_game *g, int32_t seat, const cri_move *m)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
     switch (m->type) {
-    case CR_MOVE_DRAW:
-        return s->stock_n > 0;
-    case CR_MOVE_TAKE:
-        return s->pile_n > 0;
+    case CR_MOVE_DRAW: /* Round-the-Corner, Boathouse: the pile turned into the stock first */
+        return cri_rummy_stock_drawable(g);
+    case CR_MOVE_TAKE: /* take 2: two discards, or BH-2's one and a stock card */
+        return m->arg == 2 ? s->pile_n >= 2 || (s->pile_n == 1 && s->stock_n) : s->pile_n > 0;
     case CR_MOVE_DISCARD:
         return m->n == 1 && cri_ms_count(&s->hand[seat], m->cards[0]);
     case CR_MOVE_LAYOFF: {

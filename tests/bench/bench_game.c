@@ -250,8 +250,9 @@ void bench_game(void)
             bench_random_games(name, rummy[i].rules, 20000);
         }
     }
-    /* Skip and Rummy Poker deal ten cards at 4 players: their seven-card
-     * figures, dealt seven. */
+    /* Skip, Rummy Poker and Double Rummy deal ten cards at 4 players:
+     * their seven-card figures, dealt seven. */
     bench_legal("game_legal_skip_hand7", "skip players=4 rummy.hand_size=7");
     bench_legal("game_legal_rummypoker_hand7", "rummy-poker players=4 rummy.hand_size=7");
+    bench_legal("game_legal_double_hand7", "double players=4 rummy.hand_size=7");
 }

@@ -148,9 +148,46 @@ START_TEST(unchecked_apply_takes_wild_card_moves)
 }
 END_TEST
 
+/* Random playouts through cr_game_apply_unchecked: every listed move is
+ * taken, in every preset (the draw that turns the discard pile into the
+ * stock included). */
+START_TEST(unchecked_apply_takes_every_listed_move)
+{
+    static const char *const presets[] = {"straight7", "straight6", "skip", "block", "queen-city",
+                                          "boathouse", "round-the-corner", "java", "rummy-poker", "double"};
+    for (size_t p = 0; p < sizeof presets / sizeof presets[0]; p++) {
+        char text[64];
+        snprintf(text, sizeof text, "%s players=4", presets[p]);
+        cr_rules *r = NULL;
+        ck_assert_int_eq(cr_rules_from_text(&r, text), CR_OK);
+        cri_pcg32 rng;
+        cri_pcg32_seed64(&rng, 77 + p);
+        for (uint64_t seed = 0; seed < 12; seed++) {
+            cr_game *g = NULL;
+            ck_assert_int_eq(cr_game_new(&g, r, seed), CR_OK);
+            for (int moves = 0; moves < 3000 && !cr_game_is_deal_over(g); moves++) {
+                int32_t seat = cr_game_to_act(g), type = 0, arg = 0;
+                size_t n = 0, cn = 0;
+                uint8_t cards[CRI_MOVE_MAX];
+                ck_assert_int_eq(cr_game_legal_count(&n, g, seat), CR_OK);
+                ck_assert_uint_gt(n, 0);
+                ck_assert_int_eq(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g,
+                                                        cri_pcg32_bounded(&rng, (uint32_t)n)),
+                                 CR_OK);
+                int32_t rc = cr_game_apply_unchecked(g, seat, type, cards, cn, arg);
+                ck_assert_msg(rc == CR_OK, "%s: a listed move refused: %s", text, cr_game_last_error(g));
+            }
+            cr_game_free(g);
+        }
+        cr_rules_free(r);
+    }
+}
+END_TEST
+
 void rummy_add_perf(TCase *tc)
 {
     tcase_add_test(tc, subset_melds_match_plain_enumeration);
     tcase_add_test(tc, in_meld_matches_candidate_melds);
     tcase_add_test(tc, unchecked_apply_takes_wild_card_moves);
+    tcase_add_test(tc, unchecked_apply_takes_every_listed_move);
 }
