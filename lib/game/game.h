@@ -73,11 +73,17 @@ typedef struct cri_game_extra {
     char *match_head;       /* the first recorded deal's start (rng, pack or layout) as text;
                                NULL while that deal is the current one */
     cri_transfer *ledger;   /* the finished deal's ledger, stored when the deal ends */
-    size_t ledger_n;
+    /* An engine's data derived from its state, made on first use and freed
+     * with free() (MANIP: the table summary of its commit check, keyed by
+     * the table it describes, so it cannot go stale); a copy starts without. */
+    void *engine_cache;
     bool ledger_stored;     /* false: not stored (out of memory at the deal's end): recomputed */
-    uint16_t decoded_n;     /* entries at decoded (in the padding after ledger_stored) */
+    uint8_t ledger_n;       /* transfers at ledger (at most CRI_LEDGER_MAX; in the padding after ledger_stored) */
+    uint16_t decoded_n;     /* entries at decoded (in the same padding) */
+    bool quiet;             /* cri_game_fail sets the reason only (legal lists ask verdicts) */
     cr_rules rules;         /* the rules the game was created with */
 } cri_game_extra;
+_Static_assert(CRI_LEDGER_MAX <= UINT8_MAX, "cri_game_extra.ledger_n is a byte");
 
 struct cr_game {
     const cri_engine *engine;

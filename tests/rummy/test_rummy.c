@@ -612,6 +612,7 @@ Suite *cr_test_suite(void)
     rummy_add_bots(tc);
     rummy_add_rp(tc);
     rummy_add_dr(tc);
+    rummy_add_perf(tc);
     suite_add_tcase(s, tc);
     return s;
 }
