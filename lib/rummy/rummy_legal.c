@@ -233,14 +233,16 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
     }
     uint8_t cards[CRI_RUMMY_DECK];
     size_t n = cri_ms_to_cards(&s->hand[seat], cards);
-    if (n > CRI_RUMMY_HAND_MAX)
-        n = CRI_RUMMY_HAND_MAX;
+    /* Melds are masks over at most CRI_RUMMY_HAND_MAX cards; with several
+     * packs a hand may hold more: its discards and lay-offs are all
+     * listed, its melds among the first cards, its go-outs not. */
+    size_t nm = n > CRI_RUMMY_HAND_MAX ? CRI_RUMMY_HAND_MAX : n;
     uint64_t melds[CRI_RUMMY_CAND_MAX];
     /* Most hands hold no meld at all: one mask test spares the enumeration. */
     /* Java-type games meld only before the draw; most hands hold no meld
      * at all, and one mask test spares the enumeration. */
-    size_t mn = o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL && cri_rummy_any_meld(o, cards, n)
-                    ? cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX)
+    size_t mn = o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL && cri_rummy_any_meld(o, cards, nm)
+                    ? cri_rummy_melds(o, cards, nm, melds, CRI_RUMMY_CAND_MAX)
                     : 0;
     emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK, .first = out->count};
     int32_t rc = legal_discards(g, seat, out, cards, n);
@@ -249,16 +251,19 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
     if (g->phase == CR_PHASE_DISCARD) {
         e.type = CR_MOVE_MELD;
         if (o->meld_timing == CRI_MELD_GO_OUT_ONLY)
-            rc = legal_go_out(g, seat, &e, melds, mn, n);
+            rc = nm == n ? legal_go_out(g, seat, &e, melds, mn, n) : CR_OK;
         else
             rc = legal_single_melds(g, seat, &e, melds, mn, o->meld_timing == CRI_MELD_SKIP_ONE);
         if (rc == CR_OK && (o->layoff == CRI_LAYOFF_ANY || (o->layoff == CRI_LAYOFF_ONE_CARD && !s->acts)))
             rc = legal_layoffs(g, seat, out, cards, n);
         return rc;
     }
-    /* BREAK: lay-offs, exposures, done. */
-    rc = legal_layoffs(g, seat, out, cards, n);
-    if (rc == CR_OK && !s->exposed) {
+    /* BREAK: lay-offs, exposures, done (SR-8: the engine arranges the
+     * cards kept; discards and done only). */
+    bool arranged = o->break_auto && !s->no_draw_break;
+    if (!arranged)
+        rc = legal_layoffs(g, seat, out, cards, n);
+    if (rc == CR_OK && !s->exposed && !arranged && nm == n) {
         e.type = CR_MOVE_EXPOSE;
         cri_rummy_maximal(melds, mn, n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, emit_set, &e);
         rc = e.rc;

@@ -89,5 +89,6 @@ void rummy_add_java(TCase *tc);
 void rummy_add_bots(TCase *tc);
 void rummy_add_rp(TCase *tc);
 void rummy_add_dr(TCase *tc);
+void rummy_add_opts(TCase *tc);
 
 #endif
