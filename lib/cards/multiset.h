@@ -152,8 +152,9 @@ static inline size_t cri_ms_to_cards(const cri_multiset *ms, uint8_t *out)
     size_t n = 0;
     for (uint64_t m = ms->copy[0]; m; m &= m - 1) {
         unsigned code = (unsigned)__builtin_ctzll(m);
-        unsigned c = cri_ms_count(ms, code);
-        while (c--)
+        out[n++] = (uint8_t)code;
+        /* thermometer: the further copies stop at the first clear bit */
+        for (int k = 1; k < CRI_MS_COPIES && ((ms->copy[k] >> code) & 1u); k++)
             out[n++] = (uint8_t)code;
     }
     for (unsigned j = 0; j < ms->jokers; j++)

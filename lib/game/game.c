@@ -21,11 +21,13 @@ int32_t cri_game_fail(cr_game *g, int32_t status, int32_t reason, const char *fm
 {
     if (!g)
         return status;
+    g->last_reason = reason;
+    if (g->x && g->x->quiet)
+        return status; /* a verdict only (x->quiet): no message */
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(g->err, sizeof g->err, fmt, ap);
     va_end(ap);
-    g->last_reason = reason;
     return status;
 }
 
@@ -237,6 +239,7 @@ void cr_game_free(cr_game *game)
         free(game->x->match_head);
         cr_game_free(game->x->layout_start);
         cr_solver_free(game->x->solver);
+        free(game->x->engine_cache);
         free(game->x->ledger);
         free(game->x);
     }
@@ -350,7 +353,7 @@ int32_t cr_game_copy(cr_game **out, const cr_game *game)
     g->x = x;
     x->legal_seat = -1;
     x->rules = game->x->rules;
-    /* A copy starts without a solver (made again on first use). */
+    /* A copy starts without a solver or engine cache (made again on first use). */
     if (cri_movebuf_copy(&x->history, &game->x->history) != CR_OK)
         goto nomem;
     if (game->x->ledger_stored && game->x->ledger_n) {

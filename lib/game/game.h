@@ -73,11 +73,17 @@ typedef struct cri_game_extra {
     char *match_head;       /* the first recorded deal's start (rng, pack or layout) as text;
                                NULL while that deal is the current one */
     cri_transfer *ledger;   /* the finished deal's ledger, stored when the deal ends */
-    size_t ledger_n;
+    /* An engine's data derived from its state, made on first use and freed
+     * with free() (MANIP: the table summary of its commit check, keyed by
+     * the table it describes, so it cannot go stale); a copy starts without. */
+    void *engine_cache;
     bool ledger_stored;     /* false: not stored (out of memory at the deal's end): recomputed */
-    uint16_t decoded_n;     /* entries at decoded (in the padding after ledger_stored) */
+    uint8_t ledger_n;       /* transfers at ledger (at most CRI_LEDGER_MAX; in the padding after ledger_stored) */
+    uint16_t decoded_n;     /* entries at decoded (in the same padding) */
+    bool quiet;             /* cri_game_fail sets the reason only (legal lists ask verdicts) */
     cr_rules rules;         /* the rules the game was created with */
 } cri_game_extra;
+_Static_assert(CRI_LEDGER_MAX <= UINT8_MAX, "cri_game_extra.ledger_n is a byte");
 
 struct cr_game {
     const cri_engine *engine;
@@ -227,6 +233,10 @@ void cri_game_end_deal(cr_game *g, int32_t reason);
 
 /* Forgets the stored ledger (a deal restarts). */
 void cri_game_clear_ledger(cr_game *g);
+/* The usual ledger: each seat that is not a winner and owes owe[seat] > 0
+ * pays it to the deal's winners, split between tied winners as an exact
+ * fraction (halves, thirds), in the currency. Returns the transfers. */
+size_t cri_ledger_losers_pay_winners(const cr_game *g, const int32_t *owe, int32_t currency, cri_transfer *out);
 
 /* The game's solver for its rules' meld profile, made on first use and
  * kept (copies start without one); NULL when out of memory. */

@@ -7,6 +7,38 @@
 #include "game/game_text.h"
 #include "game/json.h"
 
+static int64_t gcd64(int64_t a, int64_t b)
+{
+    while (b) {
+        int64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+size_t cri_ledger_losers_pay_winners(const cr_game *g, const int32_t *owe, int32_t currency, cri_transfer *out)
+{
+    int64_t winners = __builtin_popcount(g->winners);
+    size_t t = 0;
+    for (int32_t w = 0; w < g->cfg.players && winners; w++) {
+        if (!(g->winners & (1u << w)))
+            continue;
+        for (int32_t p = 0; p < g->cfg.players; p++) {
+            if ((g->winners & (1u << p)) || owe[p] <= 0)
+                continue;
+            int64_t d = gcd64(owe[p], winners);
+            out[t].payer = p;
+            out[t].payee = w;
+            out[t].num = owe[p] / d;
+            out[t].den = winners / d;
+            out[t].currency = currency;
+            t++;
+        }
+    }
+    return t;
+}
+
 /* The finished deal joins the match log (cr_game_record): the first deal's
  * start is kept as text, its moves and a boundary are appended. Nothing
  * changes when memory runs out. */

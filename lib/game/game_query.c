@@ -168,7 +168,7 @@ static void store_ledger(cr_game *g)
     cri_game_clear_ledger(g);
     cri_transfer t[CRI_LEDGER_MAX];
     size_t n = g->engine->ledger(g, t);
-    x->ledger_n = n;
+    x->ledger_n = (uint8_t)n; /* n <= CRI_LEDGER_MAX */
     x->ledger_stored = true;
     if (n) {
         x->ledger = malloc(n * sizeof *x->ledger);

@@ -12,11 +12,37 @@ int32_t cri_layout_fail(cr_game *g, const cri_layout *L, int32_t status, const c
                          "layout line %u: %s", L->line_no, what);
 }
 
+int32_t cri_layout_invalid(cr_game *g, const char *what)
+{
+    return cri_game_fail(g, CR_E_INVALID_DEAL, CR_REASON_INVALID_DEAL, "E_INVALID_DEAL: %s", what);
+}
+
 const char *cri_layout_skip_blanks(const char *p)
 {
     while (*p == ' ' || *p == '\t')
         p++;
     return p;
+}
+
+int cri_layout_seat_word(const char **p, int32_t players, int64_t *seat, char *word, size_t cap)
+{
+    const char *s = cri_layout_skip_blanks(*p);
+    if (!*s)
+        return 0;
+    size_t n = 0;
+    while (s[n] && s[n] != ' ' && s[n] != '\t')
+        n++;
+    *p = s + n;
+    char tok[32];
+    const char *colon = memchr(s, ':', n);
+    size_t seat_len = colon ? (size_t)(colon - s) : 0;
+    if (!colon || seat_len >= sizeof tok || n - seat_len - 1 >= cap)
+        return -1;
+    memcpy(tok, s, seat_len);
+    tok[seat_len] = '\0';
+    memcpy(word, colon + 1, n - seat_len - 1);
+    word[n - seat_len - 1] = '\0';
+    return cri_layout_int(tok, 0, players - 1, seat) ? 1 : -1;
 }
 
 bool cri_parse_i64(const char **p, int64_t lo, int64_t hi, int64_t *out)

@@ -58,14 +58,21 @@ int32_t cri_layout_cards(cr_game *g, cri_layout *L, const char *text, uint8_t *o
 /* Cards placed by an engine's own syntax (a table with declared jokers):
  * they join the deck check. The array must live as long as L. */
 int32_t cri_layout_place(cr_game *g, cri_layout *L, uint8_t *cards, size_t *n);
-/* A decimal integer lo..hi at *p, blanks around it; *p moves past it and
- * the blanks after it. Shared by the layout and save readers. */
 /* The text after any blanks (spaces, tabs) at p. */
 const char *cri_layout_skip_blanks(const char *p);
-
+/* The next word `seat:text` of a blank-separated list at *p (`trick 1:JD`,
+ * `known 0:7C`): the seat, 0..players-1, into *seat and the text after the
+ * colon into word[cap]; *p moves past the word. 1: a word was read; 0: the
+ * list has ended; -1: the word is malformed or too long. */
+int cri_layout_seat_word(const char **p, int32_t players, int64_t *seat, char *word, size_t cap);
+/* A decimal integer lo..hi at *p, blanks around it; *p moves past it and
+ * the blanks after it. Shared by the layout and save readers. */
 bool cri_parse_i64(const char **p, int64_t lo, int64_t hi, int64_t *out);
 /* An integer lo..hi and nothing else after it on the line. */
 bool cri_layout_int(const char *text, int64_t lo, int64_t hi, int64_t *out);
+/* A layout whose position the rules do not allow (an engine's
+ * layout_apply): CR_E_INVALID_DEAL with reason E_INVALID_DEAL and what. */
+int32_t cri_layout_invalid(cr_game *g, const char *what);
 /* Sets the game's error for the line being read and returns status. */
 int32_t cri_layout_fail(cr_game *g, const cri_layout *L, int32_t status, const char *what);
 

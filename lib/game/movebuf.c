@@ -21,7 +21,8 @@ void cri_movebuf_clear(cri_movebuf *b)
     b->count = 0;
 }
 
-static int32_t reserve(cri_movebuf *b, size_t extra)
+/* The slow part of reserve: the buffers grow (doubling). */
+static int32_t grow(cri_movebuf *b, size_t extra)
 {
     if (b->len + extra > b->cap) {
         size_t cap = b->cap ? b->cap * 2 : 256;
@@ -42,6 +43,15 @@ static int32_t reserve(cri_movebuf *b, size_t extra)
         b->ocap = ocap;
     }
     return CR_OK;
+}
+
+/* Room for one more move of extra bytes: nearly always there already
+ * (legal lists push several moves for every position of a playout). */
+static inline int32_t reserve(cri_movebuf *b, size_t extra)
+{
+    if (b->len + extra <= b->cap && b->count < b->ocap)
+        return CR_OK;
+    return grow(b, extra);
 }
 
 int32_t cri_movebuf_push1(cri_movebuf *b, int32_t seat, int32_t type, int32_t arg, int card)

@@ -126,6 +126,10 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
  * the card each entry stands for. need_natural is not checked here. */
 int cri_man_meld(const cri_meld_profile *p, const uint8_t *cards, const uint8_t *decl, size_t n,
                  uint8_t *stands, const char **why);
+/* The check of a meld of naturals (no declarations) from thermometer masks
+ * of its n cards (m[k]: the cards present more than k times): CR_MELD_*,
+ * CR_MELD_NONE also when only the general check can tell (manip_meld.c). */
+int cri_man_masks_meld(const cri_meld_profile *p, const uint64_t *m, size_t n);
 /* Writes a table as a commit's card array; returns the bytes. */
 size_t cri_man_table_encode(const cri_man_table *t, uint8_t *out);
 /* Coming-in value of a meld (RULES.md 16.1: a group is 30). */
@@ -161,6 +165,23 @@ typedef struct cri_man_layout {
 } cri_man_layout;
 /* Parses a table (`7C 8C 9C / QH QS JK1=QD`) into T: false on a syntax error. */
 bool cri_man_table_parse(cri_man_layout *T, const char *text);
+
+/* ---- answers kept between calls (the engine's cache, manip_commit.c) ---- */
+/* The key of a position for the table helpers: the seat, its phase flags,
+ * the table and the seat's hand. */
+#define CRI_MAN_MEMO_KEY (8 + (CRI_MAN_MELDS + 1) + 3 * CRI_MAN_DECK)
+typedef struct cri_man_memo {
+    uint16_t key_n;   /* 0: nothing kept */
+    uint8_t has_hint; /* hint and count hold the hint of the key's position */
+    uint8_t can_play; /* 0 not asked, 1 no, 2 yes (cri_man_can_play) */
+    int32_t count;
+    cri_move hint;
+    uint8_t key[CRI_MAN_MEMO_KEY];
+} cri_man_memo;
+/* The game's kept answers (in cri_game_extra.engine_cache, made on first
+ * use), emptied when the position differs from their key; NULL when out of
+ * memory (nothing is kept then). */
+cri_man_memo *cri_man_memo_for(cr_game *g, int32_t seat);
 
 /* ---- solver helpers (manip_help.c) and the bot (manip_bot.c) ---- */
 bool cri_man_best_commit(cr_game *g, int32_t seat, cri_move *m, int32_t *count_after, int32_t *played_n);

@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "manip/manip.h"
@@ -22,9 +23,10 @@ enum { ST_CARDS, ST_V1, ST_V2, ST_V3, ST_COME_IN, ST_V4, ST_V5, ST_V6, ST_OK };
 
 typedef struct proposal {
     uint8_t card[CRI_MAN_DECK];  /* natural code, or CR_CARD_JOKER while unresolved */
+    uint8_t jpos[CRI_MAN_DECK];  /* positions of the jokers */
+    uint8_t nj;
     uint8_t jid[CRI_MAN_DECK];   /* joker number given, 0 none */
     uint8_t given[CRI_MAN_DECK]; /* declaration given, 0 none */
-    uint8_t meld_of[CRI_MAN_DECK];
     uint8_t start[CRI_MAN_MELDS + 1];
     uint8_t melds, n;
 } proposal;
@@ -43,117 +45,6 @@ static unsigned rank_of(unsigned c)
 static bool is_open(unsigned d)
 {
     return d > CR_OPEN_SUIT(0) && d <= CR_OPEN_SUIT(CR_RANK_KING);
-}
-
-/* ---- one meld with declarations ---------------------------------------------- */
-
-/* Whether ranks (bit r for rank r, ace 1) are n consecutive ranks of a
- * run under the sequence mode. */
-static bool ranks_in_a_row(uint32_t ranks, unsigned n, unsigned seq_mode)
-{
-    uint32_t row = (UINT32_C(1) << n) - 1u;
-    if ((ranks >> __builtin_ctz(ranks)) == row)
-        return true;
-    if (seq_mode == CR_SEQ_HIGH_OR_LOW && (ranks & 2u)) {
-        uint32_t high = (ranks & ~2u) | (UINT32_C(1) << 14); /* the ace above the king */
-        return (high >> __builtin_ctz(high)) == row;
-    }
-    if (seq_mode == CR_SEQ_CYCLIC) {
-        uint32_t twice = (ranks >> 1) | (ranks >> 1) << 13; /* ranks 1..13 at bits 0..12, twice */
-        for (uint32_t s = twice & ~(twice << 1) & 0x1FFFu; s; s &= s - 1)
-            if (((twice >> __builtin_ctz(s)) & row) == row)
-                return true;
-    }
-    return false;
-}
-
-/* A meld of naturals only, when it is valid: its kind (the general check
- * of the solver agrees); CR_MELD_NONE means "ask the general check", which
- * also words the reason. */
-static int natural_meld(const cri_meld_profile *p, const uint8_t *cards, size_t n)
-{
-    if (p->wild_deuces || n > 13)
-        return CR_MELD_NONE;
-    unsigned r0 = cards[0] & 15u, s0 = cards[0] >> 4;
-    bool one_rank = true, one_suit = true;
-    uint32_t ranks = 0, suits = 0, rank_twice = 0, suit_twice = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned c = cards[i];
-        if (!cri_code_is_standard(c))
-            return CR_MELD_NONE;
-        one_rank &= (c & 15u) == r0;
-        one_suit &= (c >> 4) == s0;
-        uint32_t r = UINT32_C(1) << (c & 15u), su = UINT32_C(1) << (c >> 4);
-        rank_twice |= ranks & r;
-        suit_twice |= suits & su;
-        ranks |= r;
-        suits |= su;
-    }
-    if (one_rank) {
-        bool size = n >= p->group_min && (p->group_max == CRI_GROUP_UNLIMITED || n <= p->group_max);
-        bool distinct = !p->group_distinct || !suit_twice;
-        return size && distinct ? CR_MELD_GROUP : CR_MELD_NONE;
-    }
-    if (one_suit && n >= p->run_min && !rank_twice && ranks_in_a_row(ranks, (unsigned)n, p->seq_mode))
-        return CR_MELD_RUN;
-    return CR_MELD_NONE;
-}
-
-int cri_man_meld(const cri_meld_profile *p, const uint8_t *cards, const uint8_t *decl, size_t n,
-                 uint8_t *stands, const char **why)
-{
-    if (n >= 3) {
-        int kind = natural_meld(p, cards, n);
-        if (kind != CR_MELD_NONE) {
-            memcpy(stands, cards, n);
-            return kind;
-        }
-    }
-    const char *dummy;
-    if (!why)
-        why = &dummy;
-    if (n < 3 || n > CRI_MAN_DECK) {
-        *why = n < 3 ? "a meld has fewer than 3 cards" : "a meld has too many cards";
-        return CR_MELD_NONE;
-    }
-    /* The solver's check with declarations, on public codes. */
-    uint8_t pub[CRI_MAN_DECK];
-    for (size_t i = 0; i < n; i++)
-        pub[i] = cri_man_public(cards[i]);
-    cri_meld_profile q = *p;
-    q.need_natural = 0; /* V6 is its own step */
-    return cri_meld_check_declared(&q, pub, decl, n, stands, why);
-}
-
-int32_t cri_man_come_in_value(const cri_man_table *t, unsigned meld, int kind)
-{
-    if (kind == CR_MELD_GROUP)
-        return 30; /* RULES.md 16.1, RD-3 */
-    int32_t v = 0;
-    for (unsigned i = t->start[meld]; i < t->start[meld + 1]; i++) {
-        unsigned c = t->card[i];
-        if (!cri_man_is_joker(c))
-            v += rank_of(c) >= 10 ? 10 : (int32_t)rank_of(c);
-    }
-    return v;
-}
-
-size_t cri_man_table_encode(const cri_man_table *t, uint8_t *out)
-{
-    size_t n = 0;
-    for (unsigned m = 0; m < t->melds; m++) {
-        if (m) {
-            cri_move_entry sep = {0, 0, 0, 1};
-            n += cri_move_encode(out + n, &sep);
-        }
-        for (unsigned i = t->start[m]; i < t->start[m + 1]; i++) {
-            unsigned c = t->card[i];
-            cri_move_entry e = {cri_man_public(c), cri_man_is_joker(c) ? (uint8_t)(c - 0x40u) : 0u,
-                                cri_man_is_joker(c) ? t->decl[i] : 0u, 0};
-            n += cri_move_encode(out + n, &e);
-        }
-    }
-    return n;
 }
 
 /* ---- messages ------------------------------------------------------------------------ */
@@ -210,18 +101,34 @@ static bool fail(verdict *v, int stage, int32_t reason, const char *fmt, ...)
 
 /* ---- the proposal ---------------------------------------------------------------------- */
 
-static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, verdict *v)
+/* Adds a natural to thermometer masks that hold fewer than three copies of it. */
+static inline void therm_put(uint64_t *m, unsigned c)
+{
+    uint64_t b = UINT64_C(1) << c;
+    m[2] |= m[1] & b;
+    m[1] |= m[0] & b;
+    m[0] |= b;
+}
+
+
+/* Reads the entries into P; the proposal's naturals go into the
+ * thermometer masks prop (*over set when a card is there four times). */
+static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, uint64_t *prop, uint64_t *over,
+                   verdict *v)
 {
     cri_move_entry buf[CRI_MOVE_MAX];
     const cri_move_entry *e;
     size_t ne = 0;
     P->n = 0;
+    P->nj = 0;
     P->melds = 0;
     P->start[0] = 0;
     if (cri_game_move_entries(g, bytes, nb, buf, &e, &ne) != CR_OK)
         return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "the table is not a list of melds");
+    uint64_t twice = 0;
     for (size_t i = 0; i < ne; i++) {
-        if (e[i].separator) {
+        const cri_move_entry *x = &e[i];
+        if (x->separator) {
             if (P->melds + 1 >= CRI_MAN_MELDS)
                 return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "too many melds");
             P->start[++P->melds] = P->n;
@@ -229,20 +136,50 @@ static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, ver
         }
         if (P->n >= CRI_MAN_DECK)
             return fail(v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more cards than the deck holds");
-        if (e[i].card != CR_CARD_JOKER && e[i].declared)
-            return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "%s is not wild: only jokers are declared", cr_card_name(e[i].card));
-        P->card[P->n] = e[i].card;
-        P->jid[P->n] = e[i].joker_id;
-        P->given[P->n] = e[i].declared;
-        P->meld_of[P->n] = P->melds;
+        unsigned c = x->card;
+        P->card[P->n] = (uint8_t)c;
+        P->given[P->n] = x->declared;
+        if (c != CR_CARD_JOKER) {
+            if (x->declared)
+                return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "%s is not wild: only jokers are declared",
+                            cr_card_name((uint8_t)c));
+            twice |= prop[2] & (UINT64_C(1) << c);
+            therm_put(prop, c);
+        } else {
+            P->jid[P->n] = x->joker_id;
+            P->jpos[P->nj++] = P->n;
+        }
         P->n++;
     }
     if (P->n)
         P->start[++P->melds] = P->n;
+    *over = twice;
     return true;
 }
 
 /* ---- one reading ------------------------------------------------------------------------- */
+
+/* What the check needs of the table before, derived from it alone. It
+ * changes only when the table does, so it is kept in the game's heap part
+ * between calls (cri_game_extra.engine_cache) with the table it was made
+ * from as its key: a commit then compares the table instead of walking it,
+ * and a summary can never describe another table (undo, load, layouts,
+ * refused commits need no care). */
+typedef struct table_sum {
+    /* The key: the table summarised (its used part only is compared). */
+    uint8_t card[CRI_MAN_DECK], decl[CRI_MAN_DECK], start[CRI_MAN_MELDS + 1];
+    uint8_t melds, n, valid;
+    uint8_t jk_table_meld[CRI_MAN_MAX_JOKERS + 1]; /* 0xFF: not on the table */
+    uint8_t jk_table_decl[CRI_MAN_MAX_JOKERS + 1];
+    uint64_t table_mask[3]; /* the table's naturals (thermometer masks) */
+    uint64_t by_low[65]; /* bit om: table meld om's lowest natural is this card (64: none) */
+    /* Per table meld: its naturals as thermometer masks (lib/cards/multiset.h)
+     * and its jokers as an order-free hash of (joker, declaration). */
+    uint64_t old_mask[CRI_MAN_MELDS][3];
+    uint64_t old_jhash[CRI_MAN_MELDS];
+    uint8_t old_jn[CRI_MAN_MELDS];
+    uint8_t old_kind[CRI_MAN_MELDS]; /* CR_MELD_* of each table meld */
+} table_sum;
 
 typedef struct ctx {
     cr_game *g;
@@ -250,20 +187,10 @@ typedef struct ctx {
     const cri_man_opts *o;
     const cri_man_state *s;
     const proposal *P;
-    uint8_t jk_table_meld[CRI_MAN_MAX_JOKERS + 1]; /* 0xFF: not on the table */
-    uint8_t jk_table_decl[CRI_MAN_MAX_JOKERS + 1];
+    const table_sum *S;
     uint8_t jk_in_hand[CRI_MAN_MAX_JOKERS + 1];
-    /* Naturals (thermometer masks): on the table before, proposed, on the
-     * table before or in the hand. */
-    uint64_t table_mask[3], prop_mask[3], have_mask[3];
-    uint64_t by_low[65]; /* bit om: table meld om's lowest natural is this card (64: none) */
-    /* From here on, per table meld: set for the melds on the table only.
-     * Each table meld's naturals as thermometer masks (lib/cards/multiset.h)
-     * and its jokers as an order-free hash of (joker, declaration). */
-    uint64_t old_mask[CRI_MAN_MELDS][3];
-    uint64_t old_jhash[CRI_MAN_MELDS];
-    uint8_t old_jn[CRI_MAN_MELDS];
-    uint8_t old_kind[CRI_MAN_MELDS]; /* CR_MELD_* of each table meld */
+    /* Naturals (thermometer masks): proposed, on the table before or in the hand. */
+    uint64_t prop_mask[3], have_mask[3];
 } ctx;
 
 /* Adds a natural to thermometer masks: copy k goes to m[k]. Returns k,
@@ -334,12 +261,12 @@ static bool same_declaration(const ctx *C, unsigned old_meld_kind, unsigned d_ol
     return d_old == d_new;
 }
 
-static int table_meld_kind(const cri_man_state *s, unsigned m)
+static int table_meld_kind(const cri_man_table *t, unsigned m)
 {
     /* A meld's kind from its declarations: a meld with two ranks is a run. */
     unsigned r = 0;
-    for (unsigned i = s->t.start[m]; i < s->t.start[m + 1]; i++) {
-        unsigned c = s->t.card[i], d = cri_man_is_joker(c) ? s->t.decl[i] : c;
+    for (unsigned i = t->start[m]; i < t->start[m + 1]; i++) {
+        unsigned c = t->card[i], d = cri_man_is_joker(c) ? t->decl[i] : c;
         if (is_open(d))
             return CR_MELD_GROUP;
         if (r && rank_of(d) != r)
@@ -364,54 +291,73 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     memcpy(T->start, P->start, (size_t)P->melds + 1u);
     memcpy(T->card, res, P->n);
     int kinds[CRI_MAN_MELDS];
-    /* V1: every meld valid, joker declarations included. */
+    /* The jokers of the proposal (position and meld), gathered on the way,
+     * so the joker steps below do not walk the whole table. */
+    uint8_t jat[CRI_MAN_MAX_JOKERS], jmeld[CRI_MAN_MAX_JOKERS];
+    unsigned njk = 0;
+    uint64_t no_natural = 0; /* bit m: meld m holds jokers only */
+    /* V1: every meld valid, joker declarations included. The declarations
+     * are worked on in place in T->decl (0 for the naturals). */
     for (unsigned m = 0; m < P->melds; m++) {
         unsigned lo = P->start[m], hi = P->start[m + 1];
-        uint8_t decl[CRI_MAN_DECK], stands[CRI_MAN_DECK];
-        bool inherited = false;
+        uint8_t *decl = T->decl + lo, stands[CRI_MAN_DECK];
+        bool inherited = false, concrete = true;
+        uint64_t mk[3] = {0, 0, 0}, jh = 0;
+        unsigned jn = 0;
         for (unsigned i = lo; i < hi; i++) {
             unsigned c = res[i];
-            decl[i - lo] = 0;
-            if (!cri_man_is_joker(c))
+            if (!cri_man_is_joker(c)) {
+                therm_put(mk, c);
                 continue;
+            }
+            unsigned d = 0;
             if (P->given[i]) {
-                decl[i - lo] = P->given[i];
-                if (!o->steal_model && is_open(P->given[i])) {
+                d = P->given[i];
+                if (!o->steal_model && is_open(d)) {
                     meld_text(a, sizeof a, res + lo, NULL, hi - lo);
                     return fail(v, ST_V1, CR_REASON_TABLE_INVALID,
                                 "meld %u: a joker is declared with its rank and suit (CA-11): %s", m + 1, a);
                 }
-            } else if (C->jk_table_meld[c - 0x40u] != 0xFF) {
-                decl[i - lo] = C->jk_table_decl[c - 0x40u]; /* keeps its card unless told otherwise */
+            } else if (C->S->jk_table_meld[c - 0x40u] != 0xFF) {
+                d = C->S->jk_table_decl[c - 0x40u]; /* keeps its card unless told otherwise */
                 inherited = true;
             }
+            decl[i - lo] = (uint8_t)d;
+            concrete &= cri_code_is_standard(d);
+            jh += entry_hash(c, d);
+            jat[njk] = (uint8_t)i;
+            jmeld[njk++] = (uint8_t)m;
+            jn++;
         }
-        /* A meld that is on the table already, jokers unchanged, is valid as it is. */
-        uint64_t mk[3] = {0, 0, 0}, jh = 0;
-        unsigned jn = 0;
-        for (unsigned i = lo; i < hi; i++) {
-            if (cri_man_is_joker(res[i])) {
-                jh += entry_hash(res[i], decl[i - lo]);
-                jn++;
-            } else {
-                therm_add(mk, res[i]);
-            }
-        }
+        if (!mk[0])
+            no_natural |= UINT64_C(1) << m;
+        /* A meld that is on the table already, jokers unchanged, is valid as it is.
+         * Only the table melds with the same lowest natural can be this one. */
         int kind = CR_MELD_NONE;
-        /* Only the table melds with the same lowest natural can be this one. */
-        for (uint64_t cand = C->by_low[mk[0] ? __builtin_ctzll(mk[0]) : 64]; cand; cand &= cand - 1) {
+        for (uint64_t cand = C->S->by_low[mk[0] ? __builtin_ctzll(mk[0]) : 64]; cand; cand &= cand - 1) {
             unsigned om = (unsigned)__builtin_ctzll(cand);
-            if (C->old_mask[om][0] == mk[0] && C->old_mask[om][1] == mk[1] && C->old_mask[om][2] == mk[2] &&
-                C->old_jn[om] == jn && C->old_jhash[om] == jh &&
+            if (C->S->old_mask[om][0] == mk[0] && C->S->old_mask[om][1] == mk[1] && C->S->old_mask[om][2] == mk[2] &&
+                C->S->old_jn[om] == jn && C->S->old_jhash[om] == jh &&
                 (!jn || same_as_table_meld(s, om, res + lo, decl, hi - lo))) {
-                kind = C->old_kind[om];
+                kind = C->S->old_kind[om];
                 break;
             }
         }
+        /* A new meld whose jokers all stand for a given card: the check of
+         * naturals on the cards they stand for, from the masks (a joker
+         * declared as a card is that card to the meld check). */
+        if (kind == CR_MELD_NONE && concrete) {
+            uint64_t sm[3] = {mk[0], mk[1], mk[2]}, over = 0;
+            for (unsigned j = njk - jn; j < njk; j++) {
+                unsigned d = T->decl[jat[j]];
+                over |= sm[2] >> d & 1u;
+                therm_put(sm, d);
+            }
+            if (!over)
+                kind = cri_man_masks_meld(&o->prof, sm, hi - lo);
+        }
         if (kind != CR_MELD_NONE) {
-            kinds[m] = kind;
-            for (unsigned i = lo; i < hi; i++)
-                T->decl[i] = decl[i - lo];
+            kinds[m] = kind; /* the declarations stay as they are */
             continue;
         }
         const char *why = NULL;
@@ -441,39 +387,38 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     }
     /* V2: every table card stays on the table (per copy level of the masks). */
     for (unsigned k = 0; k < 3; k++) {
-        uint64_t missing = C->table_mask[k] & ~C->prop_mask[k];
+        uint64_t missing = C->S->table_mask[k] & ~C->prop_mask[k];
         if (missing)
             return fail(v, ST_V2, CR_REASON_BOARD_CARD_TO_HAND, "%s would leave the table for a hand",
                         cr_card_name((uint8_t)__builtin_ctzll(missing)));
     }
     bool placed[CRI_MAN_MAX_JOKERS + 1] = {false};
-    for (unsigned i = 0; i < P->n; i++)
-        if (cri_man_is_joker(res[i]))
-            placed[res[i] - 0x40u] = true;
+    for (unsigned j = 0; j < njk; j++)
+        placed[res[jat[j]] - 0x40u] = true;
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
-        if (C->jk_table_meld[k] != 0xFF && !placed[k]) {
+        if (C->S->jk_table_meld[k] != 0xFF && !placed[k]) {
             snprintf(b, sizeof b, "JK%u", k);
             return fail(v, ST_V2, CR_REASON_JOKER_TO_HAND, "%s must stay on the table (CA-9)", b);
         }
     /* What was played from the hand: the extra copies, level by level. */
     for (unsigned k = 0; k < 3; k++)
-        for (uint64_t d = C->prop_mask[k] & ~C->table_mask[k]; d; d &= d - 1)
+        for (uint64_t d = C->prop_mask[k] & ~C->S->table_mask[k]; d; d &= d - 1)
             out->played[out->played_n++] = (uint8_t)__builtin_ctzll(d);
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
-        if (placed[k] && C->jk_table_meld[k] == 0xFF)
+        if (placed[k] && C->S->jk_table_meld[k] == 0xFF)
             out->played[out->played_n++] = CRI_MAN_JK(k);
     /* Which table jokers changed their card (an exchange or a steal). */
     bool changed[CRI_MAN_MAX_JOKERS + 1] = {false};
     unsigned where[CRI_MAN_MAX_JOKERS + 1] = {0}, at[CRI_MAN_MAX_JOKERS + 1] = {0};
-    for (unsigned i = 0; i < P->n; i++) {
-        unsigned c = res[i];
-        if (!cri_man_is_joker(c) || C->jk_table_meld[c - 0x40u] == 0xFF)
+    for (unsigned j = 0; j < njk; j++) {
+        unsigned i = jat[j], c = res[i];
+        if (C->S->jk_table_meld[c - 0x40u] == 0xFF)
             continue;
         unsigned k = c - 0x40u;
-        where[k] = P->meld_of[i];
+        where[k] = jmeld[j];
         at[k] = i;
-        int okind = C->old_kind[C->jk_table_meld[k]];
-        changed[k] = !same_declaration(C, (unsigned)okind, C->jk_table_decl[k], T->decl[i], kinds[P->meld_of[i]]);
+        int okind = C->S->old_kind[C->S->jk_table_meld[k]];
+        changed[k] = !same_declaration(C, (unsigned)okind, C->S->jk_table_decl[k], T->decl[i], kinds[jmeld[j]]);
         if (changed[k])
             out->exchanged++;
     }
@@ -536,9 +481,9 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
      * joker is stolen when it leaves its former trick-mates; one that stays
      * with them keeps its card. Under joker_immobile none leaves them. */
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
-        if (C->jk_table_meld[k] == 0xFF || (!changed[k] && !o->immobile) || (changed[k] && !o->steal_model))
+        if (C->S->jk_table_meld[k] == 0xFF || (!changed[k] && !o->immobile) || (changed[k] && !o->steal_model))
             continue;
-        unsigned om = C->jk_table_meld[k];
+        unsigned om = C->S->jk_table_meld[k];
         uint8_t mates[64], cnt[64];
         meld_counts(s->t.card, s->t.start[om], s->t.start[om + 1], mates);
         meld_counts(res, P->start[where[k]], P->start[where[k] + 1], cnt);
@@ -558,15 +503,15 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     uint8_t spare[64];
     if (out->exchanged)
         for (unsigned c = 0; c < 64; c++)
-            spare[c] = (uint8_t)(therm_count(C->prop_mask, c) - therm_count(C->table_mask, c));
+            spare[c] = (uint8_t)(therm_count(C->prop_mask, c) - therm_count(C->S->table_mask, c));
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
-        if (C->jk_table_meld[k] == 0xFF || !changed[k])
+        if (C->S->jk_table_meld[k] == 0xFF || !changed[k])
             continue;
-        unsigned om = C->jk_table_meld[k];
+        unsigned om = C->S->jk_table_meld[k];
         uint8_t mates[64], cnt[64];
         meld_counts(s->t.card, s->t.start[om], s->t.start[om + 1], mates);
-        unsigned d = C->jk_table_decl[k];
-        bool any_rank = is_open(d) || (o->steal_model && C->old_kind[om] == CR_MELD_GROUP &&
+        unsigned d = C->S->jk_table_decl[k];
+        bool any_rank = is_open(d) || (o->steal_model && C->S->old_kind[om] == CR_MELD_GROUP &&
                                        !o->group_joker_suit);
         unsigned r = is_open(d) ? d - CR_OPEN_SUIT(0) : rank_of(d);
         /* The natural that took the joker's place: in a meld with former mates. */
@@ -601,7 +546,7 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     }
     if (o->steal_model) {
         for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
-            if (C->jk_table_meld[k] == 0xFF || !changed[k])
+            if (C->S->jk_table_meld[k] == 0xFF || !changed[k])
                 continue;
             unsigned m = where[k];
             bool ok = true;
@@ -610,7 +555,7 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
                 if (i == at[k])
                     continue;
                 if (cri_man_is_joker(c))
-                    ok = C->jk_table_meld[c - 0x40u] == 0xFF;
+                    ok = C->S->jk_table_meld[c - 0x40u] == 0xFF;
                 else if (spare[c])
                     spare[c]--;
                 else
@@ -624,15 +569,9 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
         }
     }
     /* V6: a natural card in every meld (RD-11). */
-    if (o->need_natural)
-        for (unsigned m = 0; m < P->melds; m++) {
-            bool nat = false;
-            for (unsigned i = P->start[m]; i < P->start[m + 1]; i++)
-                nat |= !cri_man_is_joker(res[i]);
-            if (!nat) {
-                return fail(v, ST_V6, CR_REASON_TABLE_INVALID, "meld %u has no natural card (RD-11)", m + 1);
-            }
-        }
+    if (o->need_natural && no_natural)
+        return fail(v, ST_V6, CR_REASON_TABLE_INVALID, "meld %u has no natural card (RD-11)",
+                    (unsigned)__builtin_ctzll(no_natural) + 1);
     v->stage = ST_OK;
     return true;
 }
@@ -654,10 +593,10 @@ static bool enumerate(ctx *C, uint8_t *res, const unsigned *free_pos, unsigned n
     for (unsigned c = 0; c < na; c++) {
         if (taken[c])
             continue;
-        bool hand = C->jk_table_meld[avail[c]] == 0xFF;
+        bool hand = C->S->jk_table_meld[avail[c]] == 0xFF;
         bool dup = false;
         for (unsigned e = 0; e < c && hand && !dup; e++)
-            dup = !taken[e] && C->jk_table_meld[avail[e]] == 0xFF;
+            dup = !taken[e] && C->S->jk_table_meld[avail[e]] == 0xFF;
         if (dup)
             continue;
         taken[c] = true;
@@ -668,6 +607,114 @@ static bool enumerate(ctx *C, uint8_t *res, const unsigned *free_pos, unsigned n
             return true;
     }
     return false;
+}
+
+/* ---- the table summary ------------------------------------------------------------------ */
+
+static bool summary_is_of(const table_sum *S, const cri_man_table *t)
+{
+    return S->valid && S->melds == t->melds && S->n == t->n && !memcmp(S->start, t->start, t->melds + 1u) &&
+           !memcmp(S->card, t->card, t->n) && !memcmp(S->decl, t->decl, t->n);
+}
+
+static void summarise(table_sum *S, const cri_man_table *t)
+{
+    S->melds = t->melds;
+    S->n = t->n;
+    memcpy(S->start, t->start, t->melds + 1u);
+    memcpy(S->card, t->card, t->n);
+    memcpy(S->decl, t->decl, t->n);
+    memset(S->jk_table_meld, 0xFF, sizeof S->jk_table_meld);
+    memset(S->jk_table_decl, 0, sizeof S->jk_table_decl);
+    memset(S->table_mask, 0, sizeof S->table_mask);
+    memset(S->by_low, 0, sizeof S->by_low);
+    for (unsigned m = 0; m < t->melds; m++) {
+        uint64_t *mk = S->old_mask[m];
+        mk[0] = mk[1] = mk[2] = 0;
+        S->old_jhash[m] = 0;
+        S->old_jn[m] = 0;
+        S->old_kind[m] = (uint8_t)table_meld_kind(t, m);
+        for (unsigned i = t->start[m]; i < t->start[m + 1]; i++) {
+            unsigned c = t->card[i];
+            if (cri_man_is_joker(c)) {
+                S->old_jhash[m] += entry_hash(c, t->decl[i]);
+                S->old_jn[m]++;
+                S->jk_table_meld[c - 0x40u] = (uint8_t)m;
+                S->jk_table_decl[c - 0x40u] = t->decl[i];
+            } else {
+                therm_add(mk, c);
+                therm_add(S->table_mask, c);
+            }
+        }
+        S->by_low[mk[0] ? __builtin_ctzll(mk[0]) : 64] |= UINT64_C(1) << m;
+    }
+    S->valid = 1;
+}
+
+/* The engine's cache in the game's heap part: the commit check's table
+ * summary and the table helpers' kept answers. */
+typedef struct man_cache {
+    table_sum sum;
+    cri_man_memo memo;
+} man_cache;
+
+static man_cache *cache_of(cr_game *g)
+{
+    man_cache *K = g->x->engine_cache;
+    if (!K && (K = malloc(sizeof *K)) != NULL) {
+        K->sum.valid = 0;
+        K->memo.key_n = 0;
+        g->x->engine_cache = K;
+    }
+    return K;
+}
+
+/* The summary of the current table: the game's kept one when it describes
+ * this table, else made afresh (kept in the game; in *local when memory
+ * for it cannot be had). */
+static const table_sum *table_summary(cr_game *g, table_sum *local)
+{
+    const cri_man_table *t = &cri_man_cst(g)->t;
+    man_cache *K = cache_of(g);
+    table_sum *S = K ? &K->sum : local;
+    if (K && summary_is_of(S, t))
+        return S;
+    summarise(S, t);
+    return S;
+}
+
+cri_man_memo *cri_man_memo_for(cr_game *g, int32_t seat)
+{
+    man_cache *K = cache_of(g);
+    if (!K)
+        return NULL;
+    const cri_man_state *s = cri_man_cst(g);
+    uint8_t key[CRI_MAN_MEMO_KEY];
+    size_t n = 0;
+    key[n++] = (uint8_t)seat;
+    key[n++] = (uint8_t)g->phase;
+    key[n++] = (uint8_t)((s->came_in >> seat) & 1u);
+    key[n++] = s->continuing;
+    key[n++] = s->final_round;
+    key[n++] = s->t.melds;
+    key[n++] = s->t.n;
+    key[n++] = s->hand_n[seat];
+    memcpy(key + n, s->t.start, s->t.melds + 1u);
+    n += s->t.melds + 1u;
+    memcpy(key + n, s->t.card, s->t.n);
+    n += s->t.n;
+    memcpy(key + n, s->t.decl, s->t.n);
+    n += s->t.n;
+    memcpy(key + n, s->hand[seat], s->hand_n[seat]);
+    n += s->hand_n[seat];
+    cri_man_memo *M = &K->memo;
+    if (M->key_n != n || memcmp(M->key, key, n) != 0) {
+        M->key_n = (uint16_t)n;
+        memcpy(M->key, key, n);
+        M->has_hint = 0;
+        M->can_play = 0;
+    }
+    return M;
 }
 
 /* ---- the check -------------------------------------------------------------------------- */
@@ -687,54 +734,42 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     verdict v = {ST_CARDS, 0, ""};
     if (penal)
         *penal = false;
-    if (!decode(g, cards, n, &P, &v))
-        return report(g, &v, penal);
     ctx C;
-    memset(&C, 0, offsetof(ctx, old_mask)); /* the per-meld arrays: below, for the table's melds */
+    memset(&C, 0, sizeof C);
+    uint64_t over = 0;
+    if (!decode(g, cards, n, &P, C.prop_mask, &over, &v))
+        return report(g, &v, penal);
     C.g = g;
     C.seat = seat;
     C.o = cri_man_o(g);
     C.s = s;
     C.P = &P;
-    memset(C.jk_table_meld, 0xFF, sizeof C.jk_table_meld);
-    for (unsigned m = 0; m < s->t.melds; m++) {
-        C.old_kind[m] = (uint8_t)table_meld_kind(s, m);
-        C.old_mask[m][0] = C.old_mask[m][1] = C.old_mask[m][2] = 0;
-        C.old_jhash[m] = 0;
-        C.old_jn[m] = 0;
-    }
-    for (unsigned m = 0; m < s->t.melds; m++)
-        for (unsigned i = s->t.start[m]; i < s->t.start[m + 1]; i++) {
-            unsigned c = s->t.card[i];
-            if (cri_man_is_joker(c)) {
-                C.old_jhash[m] += entry_hash(c, s->t.decl[i]);
-                C.old_jn[m]++;
-                C.jk_table_meld[c - 0x40u] = (uint8_t)m;
-                C.jk_table_decl[c - 0x40u] = s->t.decl[i];
-            } else {
-                therm_add(C.old_mask[m], c);
-                therm_add(C.table_mask, c);
-            }
-        }
-    for (unsigned m = 0; m < s->t.melds; m++)
-        C.by_low[C.old_mask[m][0] ? __builtin_ctzll(C.old_mask[m][0]) : 64] |= UINT64_C(1) << m;
-    memcpy(C.have_mask, C.table_mask, sizeof C.have_mask);
+    table_sum local;
+    C.S = table_summary(g, &local);
+    memcpy(C.have_mask, C.S->table_mask, sizeof C.have_mask);
     for (unsigned i = 0; i < s->hand_n[seat]; i++) {
         unsigned c = s->hand[seat][i];
         if (cri_man_is_joker(c))
             C.jk_in_hand[c - 0x40u] = 1;
         else
-            therm_add(C.have_mask, c);
+            therm_put(C.have_mask, c);
     }
-    /* Cards that are neither on the table nor in the hand. */
+    /* Cards that are neither on the table nor in the hand: the masks say
+     * whether there is one, a walk in order which comes first. */
     uint8_t res[CRI_MAN_DECK];
     bool named[CRI_MAN_MAX_JOKERS + 1] = {false};
     unsigned free_pos[CRI_MAN_DECK], nfree = 0;
-    for (unsigned i = 0; i < P.n; i++) {
+    bool bad_natural = over != 0;
+    for (unsigned k = 0; k < 3; k++)
+        bad_natural |= (C.prop_mask[k] & ~C.have_mask[k]) != 0;
+    uint64_t seen[3] = {0, 0, 0};
+    memcpy(res, P.card, P.n);
+    for (unsigned j = 0, i = 0; bad_natural ? i < P.n : j < P.nj; i++) {
+        if (!bad_natural)
+            i = P.jpos[j++];
         unsigned c = P.card[i];
-        res[i] = (uint8_t)c;
         if (c != CR_CARD_JOKER) {
-            unsigned copy = therm_add(C.prop_mask, c);
+            unsigned copy = therm_add(seen, c);
             if (copy == 3 || !((C.have_mask[copy] >> c) & 1u)) {
                 fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "%s is neither on the table nor in the hand",
                      cr_card_name((uint8_t)c));
@@ -747,7 +782,7 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
             free_pos[nfree++] = i;
             continue;
         }
-        if (k > CRI_MAN_MAX_JOKERS || named[k] || (C.jk_table_meld[k] == 0xFF && !C.jk_in_hand[k])) {
+        if (k > CRI_MAN_MAX_JOKERS || named[k] || (C.S->jk_table_meld[k] == 0xFF && !C.jk_in_hand[k])) {
             fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "JK%u %s", k,
                  named[k] ? "is named twice" : "is neither on the table nor in the hand");
             return report(g, &v, penal);
@@ -758,7 +793,7 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     uint8_t avail[CRI_MAN_MAX_JOKERS];
     unsigned na = 0;
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
-        if (!named[k] && (C.jk_table_meld[k] != 0xFF || C.jk_in_hand[k]))
+        if (!named[k] && (C.S->jk_table_meld[k] != 0xFF || C.jk_in_hand[k]))
             avail[na++] = (uint8_t)k;
     if (nfree > na) {
         fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more jokers than on the table and in the hand");

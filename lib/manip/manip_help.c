@@ -70,13 +70,21 @@ static cr_solver *bot_solver(cr_game *g)
 
 bool cri_man_can_play(cr_game *g, int32_t seat)
 {
+    cri_man_memo *M = cri_man_memo_for(g, seat);
+    if (M && M->can_play)
+        return M->can_play == 2;
+    if (M && M->has_hint && M->count > 0)
+        return true; /* the kept hint plays a card */
     cr_solver *sv = bot_solver(g);
     if (!sv)
         return false;
     solver_input in;
     make_input(g, seat, &in);
     int32_t yes = 0;
-    return cr_solver_can_join(&yes, sv, in.table, in.tn, in.hand, in.hn) == CR_OK && yes;
+    bool ok = cr_solver_can_join(&yes, sv, in.table, in.tn, in.hand, in.hn) == CR_OK && yes;
+    if (M)
+        M->can_play = ok ? 2 : 1;
+    return ok;
 }
 
 /* The solver's last result as a commit's card array; the table jokers
@@ -197,19 +205,32 @@ int32_t cri_man_hint(cr_game *g, int32_t seat, cri_move *out, int32_t *count)
         return CR_OK; /* Carousel: draw first */
     if (cri_man_cst(g)->continuing && cri_man_o(g)->opening_ends_turn)
         return CR_OK;
+    /* The same position asked again (a client asks at every change of its
+     * scratch table): the answer kept for it. */
+    cri_man_memo *M = cri_man_memo_for(g, seat);
+    if (M && M->has_hint) {
+        *out = M->hint;
+        *count = M->count;
+        return CR_OK;
+    }
     if (come_in_pending(g, seat)) {
         if (best_listed(g, seat, NULL, 0, out)) {
             cri_man_commit c;
             if (cri_man_check_commit(g, seat, out->cards, out->n, &c, NULL) == CR_OK)
                 *count = c.played_n;
         }
-        return CR_OK;
+    } else {
+        int32_t played = 0;
+        if (cri_man_best_commit(g, seat, out, NULL, &played))
+            *count = played;
+        else
+            out->n = 0;
     }
-    int32_t played = 0;
-    if (cri_man_best_commit(g, seat, out, NULL, &played))
-        *count = played;
-    else
-        out->n = 0;
+    if (M && (M = cri_man_memo_for(g, seat)) != NULL) { /* the key again: the checks above keep the state */
+        M->hint = *out;
+        M->count = *count;
+        M->has_hint = 1;
+    }
     return CR_OK;
 }
 

@@ -278,11 +278,6 @@ static uint8_t next_id(bool *used, unsigned *next)
     return CRI_MAN_JK(*next);
 }
 
-static int32_t invalid(cr_game *g, const char *what)
-{
-    return cri_game_fail(g, CR_E_INVALID_DEAL, CR_REASON_INVALID_DEAL, "E_INVALID_DEAL: %s", what);
-}
-
 int32_t cri_man_layout_apply(cr_game *g, cri_layout *L)
 {
     const cri_man_layout *T = L->engine;
@@ -292,7 +287,7 @@ int32_t cri_man_layout_apply(cr_game *g, cri_layout *L)
     for (size_t i = 0; i < T->n; i++)
         if (T->jid[i]) {
             if (T->jid[i] > o->jokers || used[T->jid[i]])
-                return invalid(g, "joker numbers run from 1 to the jokers in the deck, each once");
+                return cri_layout_invalid(g, "joker numbers run from 1 to the jokers in the deck, each once");
             used[T->jid[i]] = true;
         }
     unsigned next = 1;
@@ -314,7 +309,7 @@ int32_t cri_man_layout_apply(cr_game *g, cri_layout *L)
         for (unsigned i = lo; i < hi; i++)
             nat |= !cri_man_is_joker(s->t.card[i]);
         if (kind == CR_MELD_NONE || (o->need_natural && !nat))
-            return invalid(g, "every table meld must be a valid group or sequence");
+            return cri_layout_invalid(g, "every table meld must be a valid group or sequence");
         for (unsigned i = lo; i < hi; i++) {
             if (!cri_man_is_joker(s->t.card[i]))
                 continue;
@@ -322,13 +317,13 @@ int32_t cri_man_layout_apply(cr_game *g, cri_layout *L)
             if (!o->carousel && kind == CR_MELD_GROUP && !(T->decl[i] && !is_open(T->decl[i])))
                 d = CR_OPEN_SUIT(is_open(d) ? d - CR_OPEN_SUIT(0) : (d & 15u));
             if (o->carousel && is_open(d))
-                return invalid(g, "a Carousel joker is declared with its rank and suit");
+                return cri_layout_invalid(g, "a Carousel joker is declared with its rank and suit");
             s->t.decl[i] = (uint8_t)d;
         }
     }
     for (int32_t p = 0; p < n; p++) {
         if (L->hand_n[p] == 0 && !o->carousel)
-            return invalid(g, "every seat holds cards (else the game would be over)");
+            return cri_layout_invalid(g, "every seat holds cards (else the game would be over)");
         for (size_t i = 0; i < L->hand_n[p]; i++)
             cri_man_hand_add(s, p, L->hand[p][i] == CR_CARD_JOKER ? NEXT_ID() : L->hand[p][i]);
     }
@@ -344,28 +339,29 @@ int32_t cri_man_layout_apply(cr_game *g, cri_layout *L)
     s->draws = (uint8_t)T->draws;
     if (T->final_set) {
         if (s->stock_n || !((T->final_mask >> turn) & 1))
-            return invalid(g, "the final round needs an empty stock and the seat to act among its seats");
+            return cri_layout_invalid(g, "the final round needs an empty stock and the seat to act among its seats");
         s->final_round = 1;
         s->final_mask = (uint8_t)T->final_mask;
         g->phase = CR_PHASE_TRANSACTION;
     } else if (o->carousel && !s->stock_n) {
-        return invalid(g, "an empty Carousel stock means the final round: give `final` seats");
+        return cri_layout_invalid(g, "an empty Carousel stock means the final round: give `final` seats");
     }
     if (((s->withdrawn >> turn) & 1u))
-        return invalid(g, "the seat to act has withdrawn");
+        return cri_layout_invalid(g, "the seat to act has withdrawn");
     if (s->draws) {
         if (s->final_round)
-            return invalid(g, "no drawing in the final round");
+            return cri_layout_invalid(g, "no drawing in the final round");
         g->phase = CR_PHASE_TRANSACTION;
     }
     if (T->continuing) {
         if (!((s->came_in >> turn) & 1u) || o->opening_ends_turn)
-            return invalid(g, "`continuing` is for a seat that came in this turn under rockit.come_in_then_continue");
+            return cri_layout_invalid(
+                g, "`continuing` is for a seat that came in this turn under rockit.come_in_then_continue");
         s->continuing = 1;
         g->phase = CR_PHASE_TRANSACTION;
     }
     if (!o->carousel && s->passes && s->stock_n)
-        return invalid(g, "passes happen only with an empty draw pile");
+        return cri_layout_invalid(g, "passes happen only with an empty draw pile");
     return CR_OK;
 }
 

@@ -252,41 +252,12 @@ void cri_rummy_end_void(cr_game *g)
     finish(g, CR_END_VOID, 0, CR_CURRENCY_UNIT);
 }
 
-static int64_t gcd64(int64_t a, int64_t b)
-{
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 size_t cri_rummy_ledger(const cr_game *g, cri_transfer *out)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
     if (O(g)->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
         return cri_rummy_java_ledger(g, out); /* Java's chips; Rummy Poker: scores only */
-    int64_t k = __builtin_popcount(g->winners);
-    size_t t = 0;
-    if (!k)
-        return 0;
-    for (int32_t w = 0; w < g->cfg.players; w++) {
-        if (!(g->winners & (1u << w)))
-            continue;
-        for (int32_t p = 0; p < g->cfg.players; p++) {
-            if ((g->winners & (1u << p)) || s->owe[p] <= 0)
-                continue;
-            int64_t d = gcd64(s->owe[p], k);
-            out[t].payer = p;
-            out[t].payee = w;
-            out[t].num = s->owe[p] / d;
-            out[t].den = k / d;
-            out[t].currency = s->pay_currency;
-            t++;
-        }
-    }
-    return t;
+    return cri_ledger_losers_pay_winners(g, s->owe, s->pay_currency, out);
 }
 
 /* Without a target each hand is settled on its own and the scores

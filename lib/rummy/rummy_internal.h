@@ -68,6 +68,20 @@ static inline bool cri_rummy_strands_taken(const cr_game *g, int32_t seat, const
 /* The candidate melds among cards[0..n) (distinct cards), as bit masks of
  * indexes into cards, groups by rank then runs by suit. */
 size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap);
+/* Hands up to this size are counted by the engine's own search (no
+ * allocation); larger ones go to the game's solver, which may run out of
+ * memory (cri_rummy_apply keeps an undo copy only then). */
+#define CRI_RUMMY_SMALL_HAND 14
+/* With wild cards or identical cards (rummy_wild.c): every subset of
+ * three or more of cards[0..n) (n cut to 14) that the meld check accepts,
+ * in increasing mask order, at most cap; _plain tries every subset (the
+ * reference the tests compare with). */
+size_t cri_rummy_subset_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap);
+size_t cri_rummy_subset_melds_plain(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out,
+                                    size_t cap);
+/* Is cards[at] in one of the candidate melds of cards[0..n)? (One pack:
+ * by masks, without listing them.) */
+bool cri_rummy_in_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n, size_t at);
 /* deadwood(h) of RULES.md 1.6 over cards[0..n). */
 int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n);
 int32_t cri_rummy_hand_value(const cri_rummy_opts *o, const uint8_t *cards, size_t n);

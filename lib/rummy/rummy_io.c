@@ -172,30 +172,17 @@ static bool table_list(cri_rummy_layout *T, const char *p, int32_t players)
 
 static bool known_list(cri_rummy_layout *T, const char *p, int32_t players)
 {
-    char tok[32];
-    for (;;) {
-        p = cri_layout_skip_blanks(p);
-        if (!*p)
-            return true;
-        size_t n = 0;
-        while (p[n] && p[n] != ' ' && p[n] != '\t')
-            n++;
-        if (n >= sizeof tok || T->known_n >= CRI_DECK_MAX)
-            return false;
-        memcpy(tok, p, n);
-        tok[n] = '\0';
-        p += n;
-        char *colon = strchr(tok, ':');
-        int64_t seat;
+    char word[16];
+    int64_t seat;
+    int r;
+    while ((r = cri_layout_seat_word(&p, players, &seat, word, sizeof word)) > 0) {
         uint8_t c;
-        if (!colon)
-            return false;
-        *colon = '\0';
-        if (!cri_layout_int(tok, 0, players - 1, &seat) || cr_card_parse(&c, colon + 1) != CR_OK)
+        if (T->known_n >= CRI_DECK_MAX || cr_card_parse(&c, word) != CR_OK)
             return false;
         T->known[T->known_n] = c;
         T->known_seat[T->known_n++] = (uint8_t)seat;
     }
+    return r == 0;
 }
 
 static int32_t read_ints(cr_game *g, cri_layout *L, const char *v, int32_t *out, size_t n, int64_t hi)
@@ -302,11 +289,6 @@ int32_t cri_rummy_layout_line(cr_game *g, cri_layout *L, const char *key, const 
     return CR_E_NOT_FOUND;
 }
 
-static int32_t invalid(cr_game *g, const char *what)
-{
-    return cri_game_fail(g, CR_E_INVALID_DEAL, CR_REASON_INVALID_DEAL, "E_INVALID_DEAL: %s", what);
-}
-
 int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
 {
     const cri_rummy_layout *T = L->engine;
@@ -315,40 +297,41 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     for (int32_t p = 0; p < n; p++) {
         bool out = cri_rummy_out_of_match(g, p); /* Java: counters mark eliminated seats */
         if (out != (L->hand_n[p] == 0) || L->hand_n[p] > CRI_RUMMY_HAND_MAX)
-            return invalid(g, "every seat still in the match holds a card while the deal goes on, and only those");
+            return cri_layout_invalid(
+                g, "every seat still in the match holds a card while the deal goes on, and only those");
     }
     if (cri_rummy_active(g) < 2 || cri_rummy_out_of_match(g, turn))
-        return invalid(g, "two seats at least are still in the match, the seat to act among them");
+        return cri_layout_invalid(g, "two seats at least are still in the match, the seat to act among them");
     if (o->match_end != CRI_RMATCH_ELIMINATION) {
         for (int32_t k = 0; k < CRI_RUMMY_COUNTERS; k++)
             if (g->counter_base[k])
-                return invalid(g, "only Java keeps match counters");
+                return cri_layout_invalid(g, "only Java keeps match counters");
     } else {
         for (int32_t p = 0; p < n; p++)
             if (g->counter_base[p] != 0 && g->counter_base[p] != 1)
-                return invalid(g, "a seat's counter is 1 (out of the match) or 0");
+                return cri_layout_invalid(g, "a seat's counter is 1 (out of the match) or 0");
         if (g->counter_base[CRI_RUMMY_POOL] < 0)
-            return invalid(g, "the pool holds no negative chips");
+            return cri_layout_invalid(g, "the pool holds no negative chips");
     }
     int32_t phase = T->phase ? T->phase : CR_PHASE_READY;
     bool in_break = T->seen_break;
     if (phase == CR_PHASE_BREAK && !in_break)
-        return invalid(g, "phase BREAK needs a break item");
+        return cri_layout_invalid(g, "phase BREAK needs a break item");
     if (in_break && (T->brk[0] >= n || T->brk[1] >= n || (size_t)T->brk[2] > T->meld_n))
-        return invalid(g, "the break item is out of range");
+        return cri_layout_invalid(g, "the break item is out of range");
     if (in_break && o->stock_end != CRI_STOCK_END_BREAK && !o->block_showdown_layoffs)
-        return invalid(g, "this game has no break");
+        return cri_layout_invalid(g, "this game has no break");
     if (!in_break && phase == CR_PHASE_READY && L->stock_n <= (size_t)n && o->stock_end == CRI_STOCK_END_END_AT_N)
-        return invalid(g, "the stock is down to the player count: the hand is over");
+        return cri_layout_invalid(g, "the stock is down to the player count: the hand is over");
     /* Every table meld is valid. */
     size_t at = 0;
     for (size_t k = 0; k < T->meld_n; k++) {
         for (size_t i = at; i < at + T->meld_len[k]; i++)
             if (T->decl[i] && !cri_card_is_wild(&o->prof, T->table[i]))
-                return invalid(g, "only a wild card may stand for another card");
+                return cri_layout_invalid(g, "only a wild card may stand for another card");
         if (cri_meld_order_declared(&o->prof, T->table + at, T->decl + at, T->meld_len[k], NULL, NULL, NULL) ==
             CR_MELD_NONE)
-            return invalid(g, "a table meld is not a valid meld");
+            return cri_layout_invalid(g, "a table meld is not a valid meld");
         at += T->meld_len[k];
     }
     cri_rummy_state *s = cri_rummy_st(g);
@@ -363,7 +346,7 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     for (size_t i = 0; i < T->known_n; i++) {
         unsigned c = T->known[i], p = T->known_seat[i];
         if (cri_ms_count(&s->known[p], c) >= cri_ms_count(&s->hand[p], c))
-            return invalid(g, "a known card must be in that seat's hand");
+            return cri_layout_invalid(g, "a known card must be in that seat's hand");
         cri_ms_add(&s->known[p], c);
     }
     for (size_t i = 0; i < L->stock_n; i++)
@@ -398,11 +381,11 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     }
     bool mid_draw = phase == CR_PHASE_READY && T->taken_n == 1 && o->draw_rule == CRI_DRAW_SCARNE_S_DS_DD;
     if (phase == CR_PHASE_READY && ((T->taken_n && !mid_draw) || T->drew_stock || T->pending || T->exposed || T->acts))
-        return invalid(g, "taken, drew, pending, exposed and acts describe a turn after its draw");
+        return cri_layout_invalid(g, "taken, drew, pending, exposed and acts describe a turn after its draw");
     for (size_t i = 0; i < T->taken_n; i++) {
         unsigned c = T->taken[i];
         if (!cri_ms_count(&s->hand[turn], c))
-            return invalid(g, "a taken card must be in the hand of the seat to act");
+            return cri_layout_invalid(g, "a taken card must be in the hand of the seat to act");
         if (!cri_ms_count(&s->known[turn], c))
             cri_ms_add(&s->known[turn], c);
         cri_ms_add(&s->took, c);
@@ -413,11 +396,11 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     if (phase != CR_PHASE_READY && !s->draw_n)
         s->draw_n = 1;
     if (T->pending && (o->meld_timing != CRI_MELD_GO_OUT_ONLY || s->hand_n[turn] != 1))
-        return invalid(g, "pending: the seat to act holds only the card to discard");
+        return cri_layout_invalid(g, "pending: the seat to act holds only the card to discard");
     s->melded = T->melded;
     if (T->seen_final) {
         if (o->stock_end != CRI_STOCK_END_FINAL_ROUND || T->final[0] >= n || T->final[1] >= cri_rummy_active(g))
-            return invalid(g, "the final item is out of range");
+            return cri_layout_invalid(g, "the final item is out of range");
         s->final_round = 1;
         s->breaker = (uint8_t)T->final[0];
         s->break_done = (uint8_t)T->final[1];

@@ -25,6 +25,19 @@ typedef struct emit {
     size_t first; /* the list's first meld move (duplicates are looked for from here) */
 } emit;
 
+/* The engine's own validation of m, as a verdict: no message is
+ * formatted (the game's error and reason stay as they were). */
+static int32_t verdict(cr_game *g, int32_t seat, const cri_move *m)
+{
+    bool quiet = g->x->quiet;
+    int32_t reason = g->last_reason;
+    g->x->quiet = true;
+    int32_t rc = g->engine->validate(g, seat, m);
+    g->x->quiet = quiet;
+    g->last_reason = reason;
+    return rc;
+}
+
 /* Two jokers are one card to the rules: partitions that differ only in
  * which joker goes where are one move. */
 static bool listed_already(const emit *e, const cri_move *m)
@@ -56,13 +69,7 @@ static int emit_set(void *ctx, const uint64_t *set, size_t k)
     if (e->check || (e->type == CR_MOVE_EXPOSE && s->taken && cri_ms_count(&s->hand[e->seat], s->taken))) {
         /* Only the exposures that keep the upcard taken usable, the Skip
          * melds that leave a card that may be discarded. */
-        uint32_t reason = (uint32_t)e->g->last_reason;
-        char err[CRI_ERR_MAX];
-        memcpy(err, e->g->err, sizeof err);
-        int32_t rc = e->g->engine->validate(e->g, e->seat, &m);
-        e->g->last_reason = (int32_t)reason;
-        memcpy(e->g->err, err, sizeof err);
-        if (rc != CR_OK)
+        if (verdict(e->g, e->seat, &m) != CR_OK)
             return 0;
     }
     if (cri_movebuf_push(e->out, e->seat, &m) != CR_OK) {
@@ -86,16 +93,9 @@ static int32_t push_if_valid(cr_game *g, cri_movebuf *out, int32_t seat, int32_t
 
 static int32_t push_move_if_valid(cr_game *g, cri_movebuf *out, int32_t seat, const cri_move *mv)
 {
-    cri_move m = *mv;
-    uint32_t reason = (uint32_t)g->last_reason;
-    char err[CRI_ERR_MAX];
-    memcpy(err, g->err, sizeof err);
-    int32_t rc = g->engine->validate(g, seat, &m);
-    g->last_reason = (int32_t)reason;
-    memcpy(g->err, err, sizeof err);
-    if (rc != CR_OK)
+    if (verdict(g, seat, mv) != CR_OK)
         return CR_OK;
-    return cri_movebuf_push(out, seat, &m);
+    return cri_movebuf_push(out, seat, mv);
 }
 
 static int32_t legal_draw_step(cr_game *g, int32_t seat, cri_movebuf *out)
@@ -112,24 +112,28 @@ static int32_t legal_draw_step(cr_game *g, int32_t seat, cri_movebuf *out)
     return rc;
 }
 
-/* Discards: in normal play every card but those taken this turn (when
- * the rules forbid them) is a discard, which spares a validation per
- * card; the break's and Skip's conditional ones are validated. */
+/* Discards. In normal play every card but those taken this turn (when
+ * the rules forbid them) is a discard: validate_discard checks nothing
+ * else then. In a break turn the other checks (a discard at all, the
+ * upcard used, every meld exposed) do not depend on the card, so the
+ * first card allowed is validated and its verdict holds for the others;
+ * tests/game/test_playouts checks the list against validation. */
 static int32_t legal_discards(cr_game *g, int32_t seat, cri_movebuf *out, const uint8_t *cards, size_t n)
 {
-    const cri_rummy_state *s = S(g);
-    bool plain = g->phase == CR_PHASE_DISCARD && !s->pending_out && n > 1 &&
-                 O(g)->meld_timing != CRI_MELD_SKIP_ONE;
-    for (size_t i = 0; i < n; i++) {
-        if (i && cards[i] == cards[i - 1])
+    int verdict = g->phase == CR_PHASE_DISCARD ? 1 : -1; /* -1 not known yet */
+    /* SR-8: in an arranged break each discard leaves other cards to arrange. */
+    bool each = g->phase == CR_PHASE_BREAK && O(g)->break_auto && !S(g)->no_draw_break;
+    for (size_t i = 0; i < n && verdict; i++) {
+        if ((i && cards[i] == cards[i - 1]) || cri_rummy_discard_banned(g, seat, cards[i]))
             continue;
         int32_t rc;
-        if (plain) {
-            if (cri_rummy_discard_banned(g, seat, cards[i]))
-                continue;
+        if (verdict > 0) {
             rc = cri_movebuf_push1(out, seat, CR_MOVE_DISCARD, -1, cards[i]);
         } else {
+            size_t before = out->count;
             rc = push_if_valid(g, out, seat, CR_MOVE_DISCARD, -1, cards[i]);
+            if (!each)
+                verdict = out->count > before;
         }
         if (rc != CR_OK)
             return rc;
@@ -167,16 +171,29 @@ static int32_t legal_layoffs(cr_game *g, int32_t seat, cri_movebuf *out, const u
     return CR_OK;
 }
 
+/* The cards of the hand (mask all) in no candidate meld: a cover of the
+ * hand, or of the hand less one card, leaves out at most one of them.
+ * Most hands of a random deal have several, and no cover is tried. */
+static uint64_t meldless(const uint64_t *melds, size_t mn, uint64_t all)
+{
+    uint64_t in_meld = 0;
+    for (size_t j = 0; j < mn; j++)
+        in_meld |= melds[j];
+    return all & ~in_meld;
+}
+
 /* Going rummy: every exact cover of the hand, then of the hand less one
  * card (the discard to follow). */
 static int32_t legal_go_out(cr_game *g, int32_t seat, emit *e, const uint64_t *melds, size_t mn, size_t n)
 {
     const cri_rummy_opts *o = O(g);
-    uint64_t all = n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
-    if (o->go_out_discard != CRI_GO_OUT_DISCARD_REQUIRED)
+    uint64_t all = n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, loose = meldless(melds, mn, all);
+    if (!mn || (loose & (loose - 1)))
+        return CR_OK;
+    if (!loose && o->go_out_discard != CRI_GO_OUT_DISCARD_REQUIRED)
         cri_rummy_covers(melds, mn, all, emit_set, e);
     for (size_t j = 0; j < n && e->rc == CR_OK && e->listed < PARTITIONS_MAX; j++) {
-        if (cri_rummy_discard_banned(g, seat, e->cards[j]))
+        if ((loose && !((loose >> j) & 1u)) || cri_rummy_discard_banned(g, seat, e->cards[j]))
             continue;
         cri_rummy_covers(melds, mn, all & ~(UINT64_C(1) << j), emit_set, e);
     }
@@ -211,12 +228,14 @@ static int32_t legal_go_down(cr_game *g, int32_t seat, cri_movebuf *out)
     size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
     emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK, .type = CR_MOVE_MELD,
               .first = out->count};
-    if (!mn)
+    uint64_t all = n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, loose = meldless(melds, mn, all);
+    if (!mn || (loose & (loose - 1)))
         return CR_OK;
-    uint64_t all = n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
-    cri_rummy_covers(melds, mn, all, emit_set, &e);
+    if (!loose)
+        cri_rummy_covers(melds, mn, all, emit_set, &e);
     for (size_t j = 0; j < n && e.rc == CR_OK && e.listed < PARTITIONS_MAX; j++)
-        if (cri_card_value(&o->prof, cards[j]) <= o->leftover_max && (!j || cards[j] != cards[j - 1]))
+        if ((!loose || ((loose >> j) & 1u)) && cri_card_value(&o->prof, cards[j]) <= o->leftover_max &&
+            (!j || cards[j] != cards[j - 1]))
             cri_rummy_covers(melds, mn, all & ~(UINT64_C(1) << j), emit_set, &e);
     return e.rc;
 }

@@ -14,12 +14,19 @@ static void push(uint64_t *out, size_t cap, size_t *k, uint64_t m)
         out[(*k)++] = m;
 }
 
+/* Cards in a 4-bit set (no popcount instruction without -march: a
+ * library call). */
+static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
 /* Groups: every subset of group_min..group_max cards of one rank (one
- * pack: the suits differ by construction). */
-static void groups(const cri_rummy_opts *o, const int8_t *at, uint64_t *out, size_t cap, size_t *k)
+ * pack: the suits differ by construction). m: the cards as a mask. */
+static void groups(const cri_rummy_opts *o, const int8_t *at, uint64_t m, uint64_t *out, size_t cap, size_t *k)
 {
     unsigned gmax = o->prof.group_max == CRI_GROUP_UNLIMITED ? 4u : o->prof.group_max;
     for (unsigned r = 1; r <= 13; r++) {
+        /* the rank's four suit bits summed into the top lane */
+        if ((unsigned)((((m >> r) & CRI_RANK_COLUMN) * CRI_RANK_COLUMN) >> 48) < o->prof.group_min)
+            continue;
         int idx[4];
         unsigned c = 0;
         for (unsigned s = 0; s < 4; s++)
@@ -28,14 +35,14 @@ static void groups(const cri_rummy_opts *o, const int8_t *at, uint64_t *out, siz
         if (c < o->prof.group_min)
             continue;
         for (unsigned sub = 1; sub < (1u << c); sub++) {
-            unsigned size = (unsigned)__builtin_popcount(sub);
+            unsigned size = bits4[sub];
             if (size < o->prof.group_min || size > gmax)
                 continue;
-            uint64_t m = 0;
+            uint64_t grp = 0;
             for (unsigned i = 0; i < c; i++)
                 if (sub & (1u << i))
-                    m |= UINT64_C(1) << idx[i];
-            push(out, cap, k, m);
+                    grp |= UINT64_C(1) << idx[i];
+            push(out, cap, k, grp);
         }
     }
 }
@@ -43,13 +50,18 @@ static void groups(const cri_rummy_opts *o, const int8_t *at, uint64_t *out, siz
 /* Runs of one suit: rank sequences by mode (RULES.md 1.2). Position j of a
  * run starting at rank `start` is rank start + j, taken mod 13 when cyclic;
  * 14 is the high ace. */
-static void runs(const cri_rummy_opts *o, const int8_t *at, uint64_t *out, size_t cap, size_t *k)
+static void runs(const cri_rummy_opts *o, const int8_t *at, uint64_t m, uint64_t *out, size_t cap, size_t *k)
 {
     unsigned mode = o->prof.seq_mode, rmin = o->prof.run_min < 3 ? 3u : o->prof.run_min;
     unsigned last_start = mode == CR_SEQ_LOW ? 11u : mode == CR_SEQ_HIGH_OR_LOW ? 12u : 13u;
-    for (unsigned s = 0; s < 4; s++)
+    for (unsigned s = 0; s < 4; s++) {
+        unsigned lane = (unsigned)(m >> (16 * s)) & 0x3FFEu;
+        unsigned held = (unsigned)bits4[lane & 15u] + bits4[(lane >> 4) & 15u] + bits4[(lane >> 8) & 15u] +
+                        bits4[lane >> 12];
+        if (held < rmin)
+            continue; /* too few cards of the suit for a run */
         for (unsigned start = 1; start <= last_start; start++) {
-            uint64_t m = 0;
+            uint64_t run = 0;
             for (unsigned len = 1; len <= 13; len++) {
                 unsigned r = start + len - 1;
                 if (mode == CR_SEQ_CYCLIC)
@@ -63,14 +75,15 @@ static void runs(const cri_rummy_opts *o, const int8_t *at, uint64_t *out, size_
                 int i = at[s * 16 + r];
                 if (i < 0)
                     break;
-                m |= UINT64_C(1) << i;
+                run |= UINT64_C(1) << i;
                 /* A full suit is one meld, whatever its start. */
                 if (len == 13 && start != 1)
                     break;
                 if (len >= rmin)
-                    push(out, cap, k, m);
+                    push(out, cap, k, run);
             }
         }
+    }
 }
 
 /* Several packs without wild cards: the one-pack candidates, with every
@@ -160,53 +173,25 @@ static size_t copy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n
     return k;
 }
 
-/* With wild cards: every subset of three or more cards the meld check
- * accepts (such hands are small: Java 8, Rummy Poker 11, at most 14
- * elsewhere, see unsupported() in rummy.c). */
-static size_t wild_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
-{
-    size_t k = 0;
-    if (n > 14)
-        n = 14;
-    for (uint64_t sub = 1; sub < (UINT64_C(1) << n) && k < cap; sub++) {
-        if (__builtin_popcountll(sub) < 3)
-            continue;
-        uint8_t c[16];
-        size_t m = 0;
-        unsigned ranks = 0, suits = 0;
-        for (uint64_t b = sub; b; b &= b - 1) {
-            unsigned card = cards[__builtin_ctzll(b)];
-            c[m++] = (uint8_t)card;
-            if (!cri_card_is_wild(&o->prof, card)) {
-                ranks |= 1u << (card & 15u);
-                suits |= 1u << (card >> 4);
-            }
-        }
-        /* The natural cards of a meld share a rank or a suit. */
-        if (__builtin_popcount(ranks) > 1 && __builtin_popcount(suits) > 1)
-            continue;
-        if (cri_meld_check(&o->prof, c, m, NULL, NULL, NULL) != CR_MELD_NONE)
-            push(out, cap, &k, sub);
-    }
-    return k;
-}
-
 size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
 {
     if (o->wild)
-        return wild_melds(o, cards, n, out, cap);
+        return cri_rummy_subset_melds(o, cards, n, out, cap); /* rummy_wild.c */
     if (o->subsets)
         return copy_melds(o, cards, n, out, cap);
     int8_t at[64];
     memset(at, -1, sizeof at);
     if (n > CRI_RUMMY_HAND_MAX)
         n = CRI_RUMMY_HAND_MAX;
+    uint64_t m = 0;
     for (size_t i = 0; i < n; i++)
-        if (cards[i] < 64)
+        if (cards[i] < 64) {
             at[cards[i]] = (int8_t)i;
+            m |= UINT64_C(1) << cards[i];
+        }
     size_t k = 0;
-    groups(o, at, out, cap, &k);
-    runs(o, at, out, cap, &k);
+    groups(o, at, m, out, cap, &k);
+    runs(o, at, m, out, cap, &k);
     return k;
 }
 
@@ -214,7 +199,7 @@ bool cri_rummy_any_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
 {
     if (o->wild) {
         uint64_t one[1];
-        return wild_melds(o, cards, n, one, 1) > 0;
+        return cri_rummy_subset_melds(o, cards, n, one, 1) > 0;
     }
     if (o->subsets && !o->prof.group_distinct) {
         /* Groups may repeat a suit: count every copy of a rank. */
@@ -223,23 +208,51 @@ bool cri_rummy_any_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
             if (cards[i] < 64 && ++per_rank[cards[i] & 15u] >= o->prof.group_min)
                 return true;
     }
-    /* Runs never hold a card twice and distinct-suit groups never two
-     * copies: the card codes alone answer (several packs too). */
-    /* One pack, no wild card: bit masks (lib/cards/multiset.h lanes). */
+    /* One pack, no wild card: bit masks (lib/cards/multiset.h lanes).
+     * Several packs too: runs never hold a card twice and distinct-suit
+     * groups never two copies, so the card codes alone answer. */
     uint64_t m = 0;
     for (size_t i = 0; i < n; i++)
         if (cards[i] < 64)
             m |= UINT64_C(1) << cards[i];
-    for (unsigned r = 1; r <= 13; r++)
-        if ((unsigned)__builtin_popcountll((m >> r) & CRI_RANK_COLUMN) >= o->prof.group_min)
-            return true;
+    /* Groups: at least group_min of the four suit lanes share a rank bit. */
+    uint64_t a = m & 0x3FFEu, b = (m >> 16) & 0x3FFEu, c = (m >> 32) & 0x3FFEu, d = (m >> 48) & 0x3FFEu, grp;
+    switch (o->prof.group_min) {
+    case 0:
+        grp = 1;
+        break;
+    case 1:
+        grp = a | b | c | d;
+        break;
+    case 2:
+        grp = (a & (b | c | d)) | (b & (c | d)) | (c & d);
+        break;
+    case 3:
+        grp = (a & b & (c | d)) | (c & d & (a | b));
+        break;
+    case 4:
+        grp = a & b & c & d;
+        break;
+    default:
+        grp = 0;
+    }
+    if (grp)
+        return true;
     unsigned rmin = o->prof.run_min < 3 ? 3u : o->prof.run_min;
+    if (o->prof.seq_mode != CR_SEQ_CYCLIC) {
+        /* Every suit at once: a window of ranks that crosses from one lane
+         * into the next holds bit 15 of a lane, always clear. */
+        uint64_t x = m & CRI_LANE_RANKS;
+        if (o->prof.seq_mode == CR_SEQ_HIGH_OR_LOW)
+            x |= (x & UINT64_C(0x0002000200020002)) << 13; /* the ace again above the king (bit 14) */
+        uint64_t run = x;
+        for (unsigned k = 1; k < rmin && run; k++)
+            run &= x >> k;
+        return run != 0;
+    }
     for (unsigned s = 0; s < 4; s++) {
         uint64_t x = (m >> (16 * s)) & 0x3FFEu; /* ranks 1..13 at bits 1..13 */
-        if (o->prof.seq_mode == CR_SEQ_HIGH_OR_LOW)
-            x |= (x & 2u) << 13; /* the ace again above the king */
-        else if (o->prof.seq_mode == CR_SEQ_CYCLIC)
-            x |= (x & 0x7FFEu) << 13; /* round the corner */
+        x |= (x & 0x7FFEu) << 13;               /* round the corner */
         uint64_t run = x;
         for (unsigned k = 1; k < rmin; k++)
             run &= x >> k;
@@ -275,7 +288,7 @@ static int32_t dw_rec(const uint64_t *melds, size_t mn, const int32_t *val, uint
 /* Hands up to this size are searched here; larger ones (a Round-the-Corner
  * hand that took many upcards) go to the game's solver, whose bitmask DP
  * does not grow with the hand the way this search does. */
-#define SMALL_HAND 14
+#define SMALL_HAND CRI_RUMMY_SMALL_HAND
 
 int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n)
 {

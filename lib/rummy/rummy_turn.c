@@ -117,11 +117,8 @@ static bool card_usable(const cr_game *g, int32_t seat, unsigned u, bool held)
     for (size_t i = 0; i < n; i++)
         if (cards[i] == u)
             at = i;
-    uint64_t melds[CRI_RUMMY_CAND_MAX];
-    size_t mn = cri_rummy_melds(O(g), cards, n, melds, CRI_RUMMY_CAND_MAX);
-    for (size_t j = 0; j < mn; j++)
-        if ((melds[j] >> at) & 1u)
-            return true;
+    if (cri_rummy_in_meld(O(g), cards, n, at))
+        return true;
     for (unsigned k = s->break_meld; k < s->meld_n; k++)
         if (cri_rummy_layoff_ok(g, k, u, NULL))
             return true;
@@ -525,17 +522,29 @@ static void went_out(cr_game *g, int32_t seat, bool discarded)
 
 static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m);
 
-/* A count may need the solver (wild cards, hands grown past the small
- * search, BH-6), which can run out of memory: the move is then undone and
- * CR_E_NOMEM returned, never a deal ended with a wrong count. */
+/* Can a count at the end of the deal allocate (the solver: a hand grown
+ * past the engine's small search, or BH-6's unmatched cards)? A move other
+ * than a draw never adds a card to a hand, so the hands as they are now
+ * decide it. */
+static bool count_may_allocate(const cr_game *g)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    if (O(g)->bh_excl_layoffs)
+        return true;
+    for (int32_t p = 0; p < g->cfg.players; p++)
+        if (s->hand_n[p] > CRI_RUMMY_SMALL_HAND)
+            return true;
+    return false;
+}
+
+/* A count may need the solver, which can run out of memory: the move is
+ * then undone and CR_E_NOMEM returned, never a deal ended with a wrong
+ * count. The undo copy is kept only when a count can allocate (most moves
+ * of most games: never), so that the common move copies nothing. */
 int32_t cri_rummy_apply(cr_game *g, int32_t seat, const cri_move *m)
 {
-    const cri_rummy_opts *o = O(g);
-    /* Hands of the other games never outgrow the small search. */
-    if ((!o->subsets && !o->bh_excl_layoffs && o->stock_end != CRI_STOCK_END_RESHUFFLE_KEEP_TOP &&
-         o->stock_end != CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED) ||
-        m->type == CR_MOVE_DRAW || m->type == CR_MOVE_TAKE) /* a draw ends a deal only void: no count */
-        return apply_move(g, seat, m);
+    if (m->type == CR_MOVE_DRAW || m->type == CR_MOVE_TAKE || !count_may_allocate(g))
+        return apply_move(g, seat, m); /* a draw ends a deal only void: no count */
     cri_rummy_data saved;
     int32_t count[CRI_MAX_SEATS], counter[CRI_COUNTERS_MAX];
     int64_t delta[CRI_MAX_SEATS];

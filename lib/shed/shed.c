@@ -595,16 +595,6 @@ static size_t shed_pile(const cr_game *g, int32_t pile, uint8_t *out, int32_t *s
     return 0;
 }
 
-static int64_t gcd64(int64_t a, int64_t b)
-{
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 /* WINNER_COLLECTS: each loser pays each winner his count (split between
  * tied winners as an exact fraction). PENALTY_EACH has no transfers: the
  * penalties are the score deltas (RULES.md 2.4). */
@@ -612,24 +602,7 @@ static size_t shed_ledger(const cr_game *g, cri_transfer *out)
 {
     if (O(g)->scoring != CRI_SCORING_WINNER_COLLECTS || !g->winners)
         return 0;
-    int64_t nw = __builtin_popcount(g->winners);
-    size_t k = 0;
-    for (int32_t w = 0; w < g->cfg.players; w++) {
-        if (!(g->winners & (1u << w)))
-            continue;
-        for (int32_t p = 0; p < g->cfg.players; p++) {
-            if ((g->winners & (1u << p)) || g->deal_count[p] <= 0)
-                continue;
-            int64_t d = gcd64(g->deal_count[p], nw);
-            out[k].payer = p;
-            out[k].payee = w;
-            out[k].num = g->deal_count[p] / d;
-            out[k].den = nw / d;
-            out[k].currency = CR_CURRENCY_POINT;
-            k++;
-        }
-    }
-    return k;
+    return cri_ledger_losers_pay_winners(g, g->deal_count, CR_CURRENCY_POINT, out);
 }
 
 static bool shed_match_over(cr_game *g)

@@ -118,41 +118,28 @@ static int suit_from(char c)
 /* `trick 1:JD 2:JC=H ...` (=X: a suit named with a wild card). */
 static bool trick_list(cri_shed_layout *T, const char *p, int32_t players)
 {
-    char tok[32];
-    for (;;) {
-        p = cri_layout_skip_blanks(p);
-        if (!*p)
-            return true;
-        size_t n = 0;
-        while (p[n] && p[n] != ' ' && p[n] != '\t')
-            n++;
-        if (n >= sizeof tok || T->trick_n >= CRI_MAX_SEATS)
-            return false;
-        memcpy(tok, p, n);
-        tok[n] = '\0';
-        p += n;
-        char *colon = strchr(tok, ':');
-        if (!colon)
-            return false;
-        *colon = '\0';
-        int64_t seat;
-        if (!cri_layout_int(tok, 0, players - 1, &seat))
-            return false;
-        char *eq = strchr(colon + 1, '=');
+    char word[16];
+    int64_t seat;
+    int r;
+    while ((r = cri_layout_seat_word(&p, players, &seat, word, sizeof word)) > 0) {
+        char *eq = strchr(word, '=');
         int named = -1;
+        if (T->trick_n >= CRI_MAX_SEATS)
+            return false;
         if (eq) {
             *eq = '\0';
             if (!eq[1] || eq[2] || (named = suit_from(eq[1])) < 0)
                 return false;
         }
         uint8_t c;
-        if (cr_card_parse(&c, colon + 1) != CR_OK)
+        if (cr_card_parse(&c, word) != CR_OK)
             return false;
         T->trick[T->trick_n] = c;
         T->trick_seat[T->trick_n] = (uint8_t)seat;
         T->trick_named[T->trick_n] = named < 0 ? 0xFF : (uint8_t)named;
         T->trick_n++;
     }
+    return r == 0;
 }
 
 int32_t cri_shed_layout_line(cr_game *g, cri_layout *L, const char *key, const char *v)
@@ -208,11 +195,6 @@ int32_t cri_shed_layout_line(cr_game *g, cri_layout *L, const char *key, const c
     return CR_E_NOT_FOUND;
 }
 
-static int32_t invalid(cr_game *g, const char *what)
-{
-    return cri_game_fail(g, CR_E_INVALID_DEAL, CR_REASON_INVALID_DEAL, "E_INVALID_DEAL: %s", what);
-}
-
 int32_t cri_shed_layout_apply(cr_game *g, cri_layout *L)
 {
     const cri_shed_layout *T = L->engine;
@@ -226,19 +208,19 @@ int32_t cri_shed_layout_apply(cr_game *g, cri_layout *L)
     int32_t leader = T->trick_n ? T->trick_seat[0] : turn;
     int32_t turns = (turn - leader + n) % n;
     if (T->trick_n && turns == 0)
-        return invalid(g, "the trick's leader cannot be the seat to act");
+        return cri_layout_invalid(g, "the trick's leader cannot be the seat to act");
     for (size_t i = 1; i < T->trick_n; i++) {
         int32_t prev = (T->trick_seat[i - 1] - leader + n) % n;
         int32_t d = (T->trick_seat[i] - leader + n) % n;
         if (d <= prev || d >= turns)
-            return invalid(g, "trick seats must run clockwise from the leader to the seat to act");
+            return cri_layout_invalid(g, "trick seats must run clockwise from the leader to the seat to act");
     }
     if (T->seen_drawn) {
         bool held = false;
         for (size_t i = 0; i < L->hand_n[turn]; i++)
             held |= L->hand[turn][i] == T->drawn;
         if (!held)
-            return invalid(g, "the drawn card must be in the hand of the seat to act");
+            return cri_layout_invalid(g, "the drawn card must be in the hand of the seat to act");
     }
     cri_shed_state *s = cri_shed_st(g);
     memset(s, 0, sizeof *s);

@@ -271,7 +271,7 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
     if (c->status != CR_OK)
         return CRI_DP_INF;
     /* The table may have grown while searching below: find the slot again. */
-    if ((c->m->used + 1) * 2 > c->m->cap) {
+    if (cri_memo_crowded(c->m)) {
         int32_t rc = cri_memo_grow(c->m);
         if (rc == CR_E_LIMIT)
             cri_memo_next_generation(c->m); /* at its bound: the memo is a cache, start it afresh */

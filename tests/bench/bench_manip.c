@@ -4,6 +4,9 @@
  *                              hint's commit on tables of about T cards, per second
  *   manip_hint_<game>_t<T>     cr_game_hint latency on the bestplay benchmark's
  *                              tables (median, p99, worst)
+ *   manip_hint_again_<game>_t<T>  the same hint asked again on the unchanged
+ *                              position (a client asking at every change of its
+ *                              scratch table): the answer kept for the position
  *   manip_bot_<rules>          whole deals played by the bots, per second
  *
  * Each instance is a layout: the bestplay benchmark's table arranged into
@@ -64,10 +67,11 @@ static cr_game *instance(cr_rules *r, cr_solver *sv, bool carousel, const uint8_
 static void bench_tables(const char *game, const char *rules_text, bool carousel, unsigned jokers,
                          size_t target)
 {
-    char hname[64], cname[64];
+    char hname[64], aname[64], cname[64];
     snprintf(hname, sizeof hname, "manip_hint_%s_t%zu", game, target);
+    snprintf(aname, sizeof aname, "manip_hint_again_%s_t%zu", game, target);
     snprintf(cname, sizeof cname, "manip_commit_%s_t%zu", game, target);
-    if (!bench_selected(hname) && !bench_selected(cname))
+    if (!bench_selected(hname) && !bench_selected(aname) && !bench_selected(cname))
         return;
     cr_rules *r = NULL;
     cr_meld_profile *p = NULL;
@@ -77,7 +81,7 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
         exit(1);
     cri_pcg32 rng;
     cri_pcg32_seed64(&rng, 77 + target);
-    static uint64_t ns[INSTANCES];
+    static uint64_t ns[INSTANCES], again_ns[INSTANCES];
     size_t timed = 0, commits = 0, table_cards = 0;
     uint64_t validated = 0, validate_ns = 0;
     for (size_t k = 0; k < INSTANCES; k++) {
@@ -92,7 +96,14 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
         int32_t count = 0;
         uint64_t t0 = bench_now_ns();
         int32_t rc = cr_game_hint(mv, sizeof mv, NULL, &count, g, 0);
-        ns[timed++] = bench_now_ns() - t0;
+        ns[timed] = bench_now_ns() - t0;
+        char mv2[CRI_MOVE_TEXT_MAX];
+        int32_t count2 = 0;
+        t0 = bench_now_ns();
+        int32_t rc2 = cr_game_hint(mv2, sizeof mv2, NULL, &count2, g, 0);
+        again_ns[timed++] = bench_now_ns() - t0;
+        if (rc2 != rc || count2 != count || strcmp(mv, mv2) != 0)
+            exit(4); /* the same position gives the same hint */
         int32_t type, arg;
         uint8_t cards[CRI_MOVE_MAX];
         size_t cn = 0;
@@ -111,6 +122,8 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
     }
     if (bench_selected(hname))
         bench_report(hname, ns, timed);
+    if (bench_selected(aname))
+        bench_report(aname, again_ns, timed);
     if (bench_selected(cname) && validated) {
         char extra[96];
         snprintf(extra, sizeof extra, "tables=%zu mean_table_cards=%.1f", commits,

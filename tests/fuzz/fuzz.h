@@ -65,10 +65,31 @@ char *fz_record(cr_game *g);
  * - while the deal runs, no view shows a card that is in no pile and not
  *   in the viewer's hand (another seat's hand or the stock). */
 void fz_check_game(cr_game *g);
-/* Bot moves (at most n, while the deal runs), each followed by fz_check_game(). */
+/* The light mode of the game and move drivers: the full invariants above cost
+ * a save, a load, a view per seat and a validation per listed move, which made
+ * those drivers run at 10 to 30 executions a second. In light mode the cheap
+ * invariant (cards are conserved) holds after every accepted change and the
+ * full ones after every Nth and at the end of the input (fz_check_end()).
+ * fz_set_period() chooses N from an input byte: 0 mod 4 is every change (the
+ * committed corpora start with 0, so they replay as before), then every 4th,
+ * every 16th, only at the end. The environment variable CR_FUZZ_FULL_EVERY=N
+ * overrides the byte (1: every change, to localise a finding). Harnesses that
+ * never call fz_set_period() (load, layout, replay) check fully every time. */
+void fz_set_period(uint32_t byte);
+/* After an accepted change: conservation always, the rest when due. */
+void fz_check_step(cr_game *g);
+/* At the end of an input: the full invariants unless the last change had them. */
+void fz_check_end(cr_game *g);
+/* Whether the harness chose a period (fz_set_period()) since the process
+ * began; fz_force_full(1) makes every period 1 until fz_force_full(0). The
+ * replay driver replays such a harness's inputs once as written and once
+ * with full checks after every change, so make check loses no check. */
+int fz_light_used(void);
+void fz_force_full(int on);
+/* Bot moves (at most n, while the deal runs), each followed by fz_check_step(). */
 void fz_play_on(cr_game *g, int moves);
 /* Offer a move as text: validate and apply agree; an accepted move keeps the
- * invariants, a refused one (with a documented code) leaves the save text
+ * invariants (fz_check_step()), a refused one (with a documented code) leaves the save text
  * unchanged. Returns the status of cr_game_apply(). */
 int32_t fz_try_move(cr_game *g, int32_t seat, const char *mv);
 /* The rules of a game, through its rules text. */

@@ -1,8 +1,10 @@
-/* Fuzz harness: the game driver. The first bytes choose the preset, the
+/* Fuzz harness: the game driver. The first byte chooses how often the full
+ * invariants are checked (fz_set_period()), the next ones the preset, the
  * player count, options and the seed (fz_game()); the rest is a stream of
  * actions: a listed legal move, a bot move, a move written as text from the
  * input (often illegal or malformed), undo, copy, the next deal. After every
- * accepted change the public-API invariants hold (fz_check_game()); a
+ * accepted change cards are conserved, and the other public-API invariants
+ * hold after every Nth and at the end (fz_check_step(), fz_check_end()); a
  * refused move leaves the save text unchanged. */
 #include <stdlib.h>
 #include <string.h>
@@ -26,10 +28,11 @@ static void text_move(cr_game *g, int32_t seat, fz_in *in)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fz_in in = {data, size};
+    fz_set_period(fz_byte(&in));
     cr_game *g = fz_game(&in);
     if (!g)
         return 0;
-    fz_check_game(g);
+    fz_check_step(g);
     for (int step = 0; step < MAX_STEPS && in.n; step++) {
         uint32_t op = fz_byte(&in);
         int32_t seat = cr_game_to_act(g);
@@ -42,7 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             FZ_CHECK(rc == CR_OK || rc == CR_E_LIMIT);
             if (rc != CR_OK)
                 break;
-            fz_check_game(g);
+            fz_check_step(g);
             continue;
         }
         switch (op % 8) {
@@ -55,12 +58,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             FZ_CHECK(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g,
                                             fz_byte(&in) % n) == CR_OK);
             FZ_CHECK(cr_game_apply_move(g, seat, type, cards, cn, arg) == CR_OK);
-            fz_check_game(g);
+            fz_check_step(g);
             break;
         }
         case 4: /* the bot */
             FZ_CHECK(cr_game_bot_play(g, seat, op) == CR_OK);
-            fz_check_game(g);
+            fz_check_step(g);
             break;
         case 5: /* a move as text, by the seat to act or another */
             text_move(g, op & 8 ? (seat + 1) % cr_game_player_count(g) : seat, &in);
@@ -71,7 +74,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int32_t rc = cr_game_undo(g);
             FZ_CHECK(h == 0 ? rc != CR_OK : rc == CR_OK);
             if (rc == CR_OK)
-                fz_check_game(g);
+                fz_check_step(g);
             break;
         }
         default: { /* go on from a copy */
@@ -87,6 +90,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
         }
     }
+    fz_check_end(g);
     cr_game_free(g);
     return 0;
 }

@@ -1,8 +1,10 @@
-/* Fuzz harness: move text. The first bytes make a game (fz_game()) and
- * play a few listed moves into it; the rest is move text, one move a line,
+/* Fuzz harness: move text. The first byte chooses how often the full
+ * invariants are checked (fz_set_period()), the next ones make a game
+ * (fz_game()) and play a few bot moves into it; the rest is move text, one move a line,
  * offered by the seat to act: a move that parses formats to a text that
  * parses the same; validate and apply agree; a refused move changes nothing;
- * an accepted one keeps the invariants (fz_check_game()). */
+ * an accepted one conserves the cards, and the other invariants hold after
+ * every Nth accepted move and at the end (fz_check_step(), fz_check_end()). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +41,7 @@ static void try_move(cr_game *g, const char *mv)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fz_in in = {data, size};
+    fz_set_period(fz_byte(&in));
     cr_game *g = fz_game(&in);
     if (!g)
         return 0;
@@ -55,6 +58,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         line = nl ? nl + 1 : NULL;
     }
     free(text);
+    fz_check_end(g);
     cr_game_free(g);
     return 0;
 }

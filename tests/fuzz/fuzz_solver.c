@@ -12,7 +12,11 @@
 
 #include "fuzz.h"
 
-enum { BUDGET = 20000, MAXN = 40 };
+/* 2 000 steps (was 20 000): measured over a grown corpus, the same
+ * coverage (1 520 edges against 1 517), 108 of 1 110 queries cut by
+ * CR_E_LIMIT against 90, and a fifth less time per input. Most of the time
+ * is the deadwood DP and libFuzzer itself, which the budget does not bound. */
+enum { BUDGET = 2000, MAXN = 40 };
 
 static const char *const keys[][2] = {
     {"group_min", "4"},      {"group_max", "unlimited"}, {"group_max", "3"},

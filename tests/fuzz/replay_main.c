@@ -4,6 +4,8 @@
  *   replay_NAME FILE|DIR...   replays those files (a directory: every file in it)
  *   replay_NAME               replays $top_srcdir/tests/fuzz/corpus/NAME and
  *                             $top_srcdir/tests/fuzz/crashes/NAME
+ * A harness with a light mode (fz_set_period()) replays each input twice:
+ * as written, then with the full invariants after every change.
  * A failed property aborts, which fails the test. */
 #include <dirent.h>
 #include <stdio.h>
@@ -48,6 +50,11 @@ static int replay_file(const char *path)
     memcpy(data, buf, n);
     free(buf);
     LLVMFuzzerTestOneInput(data, n);
+    if (fz_light_used()) { /* the game and move drivers: again, fully checked */
+        fz_force_full(1);
+        LLVMFuzzerTestOneInput(data, n);
+        fz_force_full(0);
+    }
     free(data);
     files++;
     return 0;

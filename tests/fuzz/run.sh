@@ -2,12 +2,16 @@
 # Build the libFuzzer harnesses (clang -fsanitize=fuzzer,address,undefined)
 # and run each for FUZZ_SECONDS seconds (docs/testing.md).
 #   FUZZ_SECONDS=60 FUZZ_BUILD=dir FUZZ_JOBS=1 tests/fuzz/run.sh [NAME...]
+# FUZZ_SECONDS=0 only builds (libFuzzer would take 0 as no time limit), e.g.
+# to rebuild some harnesses while another one runs from the same FUZZ_BUILD.
 # Each harness grows a working corpus in $FUZZ_BUILD/corpus/NAME, seeded from the
 # committed tests/fuzz/corpus/NAME and tests/fuzz/crashes/NAME (which the
 # fuzzer reads but never writes). A crash leaves its input in
 # $FUZZ_BUILD/artifacts/NAME/ and fails the script: minimise it, add it to
 # tests/fuzz/crashes/NAME/ with the fix (make check replays it from then on).
-# Each run's last status line (executions, rate, coverage) is printed.
+# Each run's last status line (executions, rate, coverage) is printed, and a
+# line (start, harness, seconds, executions, ok or FAIL) is added to
+# $FUZZ_BUILD/record.txt.
 set -eu
 src=$(cd "$(dirname "$0")/../.." && pwd)
 seconds=${FUZZ_SECONDS:-60}
@@ -37,19 +41,27 @@ for name in $names; do
     $cc -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer $san -I"$src/include" -I"$src/tests/fuzz" \
         -o "$bin" "$src/tests/fuzz/fuzz_$name.c" "$src/tests/fuzz/fuzz_common.c" \
         "$build/libfuzzcore.a"
+    [ "$seconds" = 0 ] && continue
     mkdir -p "$build/corpus/$name" "$build/artifacts/$name"
     seeds="$src/tests/fuzz/corpus/$name"
     [ -d "$src/tests/fuzz/crashes/$name" ] && seeds="$seeds $src/tests/fuzz/crashes/$name"
     echo "== fuzz_$name: $seconds s"
+    start=$(date -u +%Y-%m-%dT%H:%MZ)
+    t0=$(date +%s)
+    result=ok
     # shellcheck disable=SC2086
     if ! "$bin" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len=4096 -len_control=0 \
             -print_final_stats=1 -artifact_prefix="$build/artifacts/$name/" \
             "$build/corpus/$name" $seeds > "$build/fuzz_$name.log" 2>&1; then
         status=1
+        result=FAIL
         echo "FAIL fuzz_$name: see $build/fuzz_$name.log and $build/artifacts/$name/"
         tail -n 40 "$build/fuzz_$name.log"
     fi
     grep -E '^#[0-9]+' "$build/fuzz_$name.log" | tail -n 1 || true
     grep -E 'stat::number_of_executed_units|stat::peak_rss_mb' "$build/fuzz_$name.log" || true
+    # One line a run in $build/record.txt, the figures of docs/testing.md's record.
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/fuzz_$name.log")
+    echo "$start $name seconds=$(($(date +%s) - t0)) executions=${execs:-0} $result" >> "$build/record.txt"
 done
 exit $status

@@ -311,6 +311,21 @@ static void edit(cri_pcg32 *rng, const instance *in, ref_table *t)
     }
 }
 
+/* The instance as a game: seat 0 to play its hand onto the table (RockIt:
+ * both seats have come in; Carousel: the final round, seats in final).
+ * L receives the layout. */
+static cr_game *instance_game(const instance *in, const char *final, char *L)
+{
+    char t[8000];
+    table_text(t, sizeof t, &in->table);
+    size_t len = (size_t)snprintf(L, 8192, "turn 0\n%s\ntable%s\nhand 0", in->rockit ? "came_in 0 1" : final, t);
+    for (size_t i = 0; i < in->hn; i++)
+        len += (size_t)snprintf(L + len, 8192 - len, " %s",
+                                in->hand[i].card == CR_CARD_JOKER ? "JK" : cr_card_name(in->hand[i].card));
+    snprintf(L + len, 8192 - len, "\nhand 1 rest\n");
+    return layout_game(in->rockit ? "rockit players=2 rockit.two_decks_for_two" : "carousel players=3", L);
+}
+
 static void run(bool rockit, unsigned count, unsigned *seen)
 {
     cri_pcg32 rng;
@@ -319,12 +334,7 @@ static void run(bool rockit, unsigned count, unsigned *seen)
     for (unsigned k = 0; k < count; k++) {
         instance in;
         make_instance(&in, &rng, rockit);
-        table_text(t, sizeof t, &in.table);
-        size_t len = (size_t)snprintf(L, sizeof L, "turn 0\n%s\ntable%s\nhand 0", rockit ? "came_in 0 1" : "final 0", t);
-        for (size_t i = 0; i < in.hn; i++)
-            len += (size_t)snprintf(L + len, sizeof L - len, " %s", in.hand[i].card == CR_CARD_JOKER ? "JK" : cr_card_name(in.hand[i].card));
-        snprintf(L + len, sizeof L - len, "\nhand 1 rest\n");
-        cr_game *g = layout_game(rockit ? "rockit players=2 rockit.two_decks_for_two" : "carousel players=3", L);
+        cr_game *g = instance_game(&in, "final 0", L);
         ref_table after = in.table;
         unsigned edits = 1 + cri_pcg32_bounded(&rng, 2);
         for (unsigned e = 0; e < edits; e++)
@@ -337,6 +347,94 @@ static void run(bool rockit, unsigned count, unsigned *seen)
         ck_assert_msg(got == want, "%s\nlayout:\n%s\n%s\nengine %s (%s), reference %s", rockit ? "rockit" : "carousel",
                       L, move, cr_reason_name(got), cr_game_last_error(g), cr_reason_name(want));
         seen[got]++;
+        cr_game_free(g);
+    }
+}
+
+/* The game's verdict on a move, against a fresh copy of it (a copy starts
+ * without the commit check's kept table summary): same code, reason and
+ * message. */
+static int32_t same_as_fresh(cr_game *g, int32_t seat, const char *move)
+{
+    cr_game *fresh = NULL;
+    ck_assert_int_eq(cr_game_copy(&fresh, g), CR_OK);
+    int32_t rc = cr_game_validate(g, seat, move), rf = cr_game_validate(fresh, seat, move);
+    ck_assert_msg(rc == rf, "%s: %d kept, %d fresh", move, (int)rc, (int)rf);
+    if (rc != CR_OK) {
+        ck_assert_int_eq(cr_game_last_reason(g), cr_game_last_reason(fresh));
+        ck_assert_str_eq(cr_game_last_error(g), cr_game_last_error(fresh));
+    }
+    cr_game_free(fresh);
+    return rc == CR_OK ? CR_REASON_NONE : cr_game_last_reason(g);
+}
+
+/* The game's hint against a fresh copy's (the hint is kept for its position). */
+static void same_hint_as_fresh(cr_game *g, int32_t seat)
+{
+    static char a[8192], b[8192];
+    cr_game *fresh = NULL;
+    ck_assert_int_eq(cr_game_copy(&fresh, g), CR_OK);
+    int32_t na = -1, nb = -1;
+    ck_assert_int_eq(cr_game_hint(a, sizeof a, NULL, &na, g, seat), cr_game_hint(b, sizeof b, NULL, &nb, fresh, seat));
+    ck_assert_int_eq(na, nb);
+    ck_assert_str_eq(a, b);
+    uint32_t types_g = 0, types_f = 0; /* CR_MOVE_COMMIT: the kept "can some card be played" */
+    ck_assert_int_eq(cr_game_legal_types(&types_g, g, seat), cr_game_legal_types(&types_f, fresh, seat));
+    ck_assert_uint_eq(types_g, types_f);
+    cr_game_free(fresh);
+}
+
+#define KEPT_MOVES 4
+
+/* The commit check keeps a summary of the table between calls, the table
+ * helpers their answers for the position: every path that changes or
+ * restores the table (an applied commit, undo, load, a refused commit in
+ * between) must be seen by the next check and the next hint. */
+static void run_kept(bool rockit, unsigned count)
+{
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, rockit ? 33 : 44);
+    static char L[8192], moves[KEPT_MOVES][8192], t[8000], hint[8192], save[65536];
+    for (unsigned k = 0; k < count; k++) {
+        instance in;
+        make_instance(&in, &rng, rockit);
+        cr_game *g = instance_game(&in, "final 0 1", L);
+        int32_t want[KEPT_MOVES];
+        same_hint_as_fresh(g, 0);
+        for (unsigned m = 0; m < KEPT_MOVES; m++) { /* legal and refused commits on one table */
+            ref_table after = in.table;
+            for (unsigned e = 1 + cri_pcg32_bounded(&rng, 2); e; e--)
+                edit(&rng, &in, &after);
+            table_text(t, sizeof t, &after);
+            snprintf(moves[m], sizeof moves[m], "commit%s", t);
+            want[m] = ref_commit_reason(rockit, &in.table, in.hand, in.hn, &after);
+            ck_assert_int_eq(same_as_fresh(g, 0, moves[m]), want[m]);
+        }
+        /* The hint played: the next seat's commits see the new table. */
+        int32_t n = 0;
+        ck_assert_int_eq(cr_game_hint(hint, sizeof hint, NULL, &n, g, 0), CR_OK);
+        if (n > 0) {
+            ck_assert_int_eq(cr_game_apply(g, 0, hint), CR_OK);
+            int32_t seat = cr_game_to_act(g);
+            if (seat == 1) {
+                same_hint_as_fresh(g, 1);
+                for (unsigned m = 0; m < KEPT_MOVES; m++)
+                    same_as_fresh(g, 1, moves[m]);
+                if (cr_game_hint(hint, sizeof hint, NULL, &n, g, 1) == CR_OK && n > 0)
+                    ck_assert_int_eq(same_as_fresh(g, 1, hint), CR_REASON_NONE);
+            }
+            ck_assert_int_eq(cr_game_undo(g), CR_OK);
+        }
+        /* Back on the first table (undo), and in a loaded game. */
+        same_hint_as_fresh(g, 0);
+        for (unsigned m = 0; m < KEPT_MOVES; m++)
+            ck_assert_int_eq(same_as_fresh(g, 0, moves[m]), want[m]);
+        ck_assert_int_eq(cr_game_save(save, sizeof save, NULL, g), CR_OK);
+        cr_game *h = NULL;
+        ck_assert_int_eq(cr_game_load(&h, NULL, 0, save), CR_OK);
+        for (unsigned m = KEPT_MOVES; m--;)
+            ck_assert_int_eq(same_as_fresh(h, 0, moves[m]), want[m]);
+        cr_game_free(h);
         cr_game_free(g);
     }
 }
@@ -380,11 +478,22 @@ START_TEST(random_commits_match_the_reference)
 }
 END_TEST
 
+START_TEST(kept_summary_and_hint_follow_the_table)
+{
+    for (int game = 0; game < 2; game++)
+        run_kept(game == 1, scaled_count(500));
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("manip_commit_random");
     TCase *tc = tcase_create("random");
     tcase_add_test(tc, random_commits_match_the_reference);
+    TCase *kept = tcase_create("kept");
+    tcase_add_test(kept, kept_summary_and_hint_follow_the_table);
+    tcase_set_timeout(kept, 120); /* hints are solver calls: slow under valgrind */
+    suite_add_tcase(s, kept);
     suite_add_tcase(s, tc);
     return s;
 }

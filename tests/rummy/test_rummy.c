@@ -177,13 +177,13 @@ START_TEST(sr_variants)
     play(g, 1, "draw");
     play(g, 1, "meld 2S 3S 4S / 9S 10S JS");
     play(g, 1, "discard KD");
-    ck_assert_int_eq(delta(g, 1), 4);
+    ck_assert_int_eq(delta_of(g, 1), 4);
     cr_game_free(g);
     g = layout_game("straight6 players=3 straight.one_suit_any_sequences", two);
     play(g, 1, "draw");
     play(g, 1, "meld 2S 3S 4S / 9S 10S JS");
     play(g, 1, "discard KD");
-    ck_assert_int_eq(delta(g, 1), 8);
+    ck_assert_int_eq(delta_of(g, 1), 8);
     cr_game_free(g);
     /* SR-16 variant: Q-K-A is a sequence. */
     const char *qka = "dealer 0\nturn 1\nhand 1 QS KS 3H 3D 3C 2H\nhand 2 2C\nhand 0 4H\nstock AS rest\n";
@@ -390,7 +390,7 @@ START_TEST(sk_variants)
     play(g, 1, "layoff 7S 0");
     play(g, 1, "discard 7D");
     ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
-    ck_assert_int_eq(delta(g, 1), 4);
+    ck_assert_int_eq(delta_of(g, 1), 4);
     cr_game_free(g);
     g = layout_game("skip players=3 skip.rummy_by_meld_only", "dealer 0\nturn 1\ntable 0:4S 5S 6S\nhand 1 7D\n"
                                                               "hand 2 KC\nhand 0 QH\nstock 7S rest\n");
@@ -398,7 +398,7 @@ START_TEST(sk_variants)
     play(g, 1, "layoff 7S 0");
     play(g, 1, "discard 7D");
     ck_assert_int_eq(cr_game_end_reason(g), CR_END_OUT);
-    ck_assert_int_eq(delta(g, 1), 2);
+    ck_assert_int_eq(delta_of(g, 1), 2);
     cr_game_free(g);
 }
 END_TEST
@@ -513,13 +513,13 @@ START_TEST(qc_t1_t2_t3)
     refused(g, 1, "meld 2C 3C 4C", CR_REASON_MELD_NOT_ALLOWED_NOW); /* QC-T3 */
     play(g, 1, "meld 2C 3C 4C / KH KD KS");
     play(g, 1, "discard 9D");
-    ck_assert_int_eq(delta(g, 0), -39);
+    ck_assert_int_eq(delta_of(g, 0), -39);
     cr_game_free(g);
     g = layout_game("queen-city players=3 queencity.value_includes_discard", t2); /* QC-1 */
     play(g, 1, "draw");
     play(g, 1, "meld 2C 3C 4C / KH KD KS");
     play(g, 1, "discard 9D");
-    ck_assert_int_eq(delta(g, 0), -48);
+    ck_assert_int_eq(delta_of(g, 0), -48);
     cr_game_free(g);
 }
 END_TEST
@@ -653,7 +653,7 @@ START_TEST(rummy_packs_two_packs_growing_hands)
     ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
     /* P0's deadwood needs both copies of 5H 6H 7H: 2D 2D 2H 9C 10C QC QD. */
     ck_assert_int_eq(count_of(g, 0), 45);
-    ck_assert_int_eq(delta(g, 1), 90); /* rummy pays double */
+    ck_assert_int_eq(delta_of(g, 1), 90); /* rummy pays double */
     cr_game_free(g);
     /* Round-the-Corner: going rummy with the 17 cards at once. */
     g = layout_game("round-the-corner players=2 rummy.packs=2", bh_two_packs_big);
@@ -760,6 +760,7 @@ Suite *cr_test_suite(void)
     rummy_add_bots(tc);
     rummy_add_rp(tc);
     rummy_add_dr(tc);
+    rummy_add_perf(tc);
     rummy_add_opts(tc);
     suite_add_tcase(s, tc);
     return s;

@@ -126,7 +126,7 @@ START_TEST(bh_t3_settlement)
     g = layout_game("boathouse players=3 boathouse.court_values=RANK", text);
     play(g, 1, "meld 2S 3S 4S");
     play(g, 1, "discard JD");
-    ck_assert_int_eq(delta(g, 2), -24);
+    ck_assert_int_eq(delta_of(g, 2), -24);
     cr_game_free(g);
     /* BH-6 variant: P3's 2H could be laid off onto 3H 4H 5H. */
     const char *lay = "dealer 2\nturn 1\nphase DISCARD\ndrew stock\nmelded 1\ntable 1:3H 4H 5H\nhand 1 2S 3S 4S JD\n"

@@ -155,7 +155,7 @@ START_TEST(jr_variants)
     /* JR-4 variant: losers count every card. */
     g = layout_game("java players=2 rummy.loser_count=HAND_VALUE", jr_t1);
     play(g, 1, "meld 4S 5S 6S / 9H 9D 2C=9C");
-    ck_assert_int_eq(delta(g, 0), 10 + 10 + 25 + 15 + 1);
+    ck_assert_int_eq(delta_of(g, 0), 10 + 10 + 25 + 15 + 1);
     cr_game_free(g);
     /* JR-5: the final round by default, a stop at N under END_AT_N. */
     const char *low = "dealer 0\nturn 1\nhand 1 4S 8S KH\nhand 0 KC 5D\nstock 3C 3D 3H\ndiscard rest\n";
@@ -237,8 +237,8 @@ START_TEST(bot_beats_random)
         }
         if (cr_game_is_deal_over(g)) {
             deals++;
-            bot += (double)delta(g, 0);
-            others += ((double)delta(g, 1) + (double)delta(g, 2)) / 2;
+            bot += (double)delta_of(g, 0);
+            others += ((double)delta_of(g, 1) + (double)delta_of(g, 2)) / 2;
         }
         cr_game_free(g);
     }

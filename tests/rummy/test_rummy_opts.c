@@ -2,8 +2,6 @@
  * option it takes alone at each of its values, and random combinations,
  * cr_rules_validate gives exactly the status and message cr_game_new_ex
  * gives; what is accepted deals and plays a few dozen moves. */
-#include <stdlib.h>
-
 #include "rummy/rummy_test.h"
 #include "cards/random.h"
 #include "rules/options.h"
@@ -64,11 +62,7 @@ static void same_answer(cr_rules *r, uint64_t seed, walk_stats *st)
         /* Newly accepted combinations play: a capped random playout with
          * the kit's light checks. */
         kit_stats ks = {0, 0, 0, 0, 0};
-        if (getenv("WALK_DEBUG"))
-            fprintf(stderr, "%s\n", text);
         kit_playout_capped(text, seed, false, false, &ks, 40);
-        if (getenv("WALK_DEBUG"))
-            fprintf(stderr, "ok\n");
     } else {
         REQ(g == NULL);
         st->refused_config += made == CR_E_CONFIG;

@@ -34,24 +34,24 @@ START_TEST(rp_t2_pattern_bonuses)
 {
     cr_game *g = rp("rummy-poker players=2", "3H 4H 5H 6H 7H 8H 9H 10H JH QH", "hand 0 KC\n");
     play(g, 1, "meld 3H 4H 5H 6H 7H 8H 9H 10H JH QH");
-    ck_assert_int_eq(delta(g, 1), 10 + 50); /* straight flush, not 100 */
-    ck_assert_int_eq(delta(g, 0), 0);       /* losers score nothing */
+    ck_assert_int_eq(delta_of(g, 1), 10 + 50); /* straight flush, not 100 */
+    ck_assert_int_eq(delta_of(g, 0), 0);       /* losers score nothing */
     cr_game_free(g);
     g = rp("rummy-poker players=2 rummypoker.cumulative_bonuses", "3H 4H 5H 6H 7H 8H 9H 10H JH QH", "hand 0 KC\n");
     play(g, 1, "meld 3H 4H 5H 6H 7H 8H 9H 10H JH QH");
-    ck_assert_int_eq(delta(g, 1), 10 + 100); /* RP-5 */
+    ck_assert_int_eq(delta_of(g, 1), 10 + 100); /* RP-5 */
     cr_game_free(g);
     g = rp("rummy-poker players=2 rummypoker.rummy_bonus=25", "3H 4H 5H 6H 7H 8H 9H 10H JH QH", "hand 0 KC\n");
     play(g, 1, "meld 3H 4H 5H 6H 7H 8H 9H 10H JH QH");
-    ck_assert_int_eq(delta(g, 1), 10 + 50 + 25); /* RP-4 */
+    ck_assert_int_eq(delta_of(g, 1), 10 + 50 + 25); /* RP-4 */
     cr_game_free(g);
     g = rp("rummy-poker players=2", "AC 2C 3C 4D 5D 6D 7H 8H 9H 10H", "hand 0 KC\n");
     play(g, 1, "meld AC 2C 3C / 4D 5D 6D / 7H 8H 9H 10H");
-    ck_assert_int_eq(delta(g, 1), 10 + 25); /* straight A..10 */
+    ck_assert_int_eq(delta_of(g, 1), 10 + 25); /* straight A..10 */
     cr_game_free(g);
     g = rp("rummy-poker players=2", "3S 4S 5S 6S 9S 10S JS 6S 7S 8S", "hand 0 KC\n");
     play(g, 1, "meld 3S 4S 5S 6S / 9S 10S JS / 6S' 7S 8S");
-    ck_assert_int_eq(delta(g, 1), 10 + 25); /* flush, 6 repeated: no straight */
+    ck_assert_int_eq(delta_of(g, 1), 10 + 25); /* flush, 6 repeated: no straight */
     cr_game_free(g);
 }
 END_TEST
@@ -64,7 +64,7 @@ START_TEST(rp_t3_scoring)
     const char *move = "meld 4S 5S 6S 7S / 9S 10S JS QS KS";
     cr_game *g = rp("rummy-poker players=3", hand, rp_t3_others);
     play(g, 1, move);
-    ck_assert_int_eq(delta(g, 1), 30 + 12 + 25 - 3);
+    ck_assert_int_eq(delta_of(g, 1), 30 + 12 + 25 - 3);
     ck_assert_int_eq(cr_game_is_match_over(g), 0);
     cr_game_free(g);
     char text[512];
@@ -81,15 +81,15 @@ START_TEST(rp_t3_scoring)
     /* RP-2, RP-3, RP-6, RP-1. */
     g = rp("rummy-poker players=3 rummypoker.winner_gain=BONUS_ONLY", hand, rp_t3_others);
     play(g, 1, move);
-    ck_assert_int_eq(delta(g, 1), 25 - 3);
+    ck_assert_int_eq(delta_of(g, 1), 25 - 3);
     cr_game_free(g);
     g = rp("rummy-poker players=3 rummypoker.ignore_leftover", hand, rp_t3_others);
     play(g, 1, move);
-    ck_assert_int_eq(delta(g, 1), 30 + 12 + 25);
+    ck_assert_int_eq(delta_of(g, 1), 30 + 12 + 25);
     cr_game_free(g);
     g = rp("rummy-poker players=3 rummypoker.bonus_needs_all_ten", hand, rp_t3_others);
     play(g, 1, move);
-    ck_assert_int_eq(delta(g, 1), 30 + 12 - 3);
+    ck_assert_int_eq(delta_of(g, 1), 30 + 12 - 3);
     cr_game_free(g);
     g = rp("rummy-poker players=3 rummypoker.scoring=JAVA_PENALTY", hand, rp_t3_others);
     play(g, 1, move);

@@ -143,14 +143,14 @@ START_TEST(rc_payoff_variants)
     play(g, 1, "take");
     play(g, 1, "draw");
     play(g, 1, "meld KS AS 2S / 5H 6H 7H 8H");
-    ck_assert_int_eq(delta(g, 1), 4);
+    ck_assert_int_eq(delta_of(g, 1), 4);
     cr_game_free(g);
     g = layout_game("round-the-corner players=3 rtc.payoff=POINTS", t);
     play(g, 1, "take");
     play(g, 1, "draw");
     play(g, 1, "meld KS AS 2S / 5H 6H 7H 8H");
-    ck_assert_int_eq(delta(g, 0), -2 * 4);                   /* 4H */
-    ck_assert_int_eq(delta(g, 2), -2 * (10 + 10 + 9 + 2 + 3)); /* no meld: Q-K-9-2-3 */
+    ck_assert_int_eq(delta_of(g, 0), -2 * 4);                   /* 4H */
+    ck_assert_int_eq(delta_of(g, 2), -2 * (10 + 10 + 9 + 2 + 3)); /* no meld: Q-K-9-2-3 */
     cr_game_free(g);
 }
 END_TEST

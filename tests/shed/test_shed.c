@@ -1,44 +1,7 @@
 /* The SHED engine against RULES.md 2-4: the scenarios RK-T1..RK-T4 and
  * GB-T1..GB-T4, every reason code the engine gives, and the options of
  * 17.1, all built from explicit layouts (docs/game.md). */
-#include <stdio.h>
-#include <string.h>
-
-#include "check_main.h"
-#include "common/internal.h"
-
-static cr_game *layout_game(const char *rules_text, const char *layout)
-{
-    cr_rules *r = NULL;
-    ck_assert_int_eq(cr_rules_from_text(&r, rules_text), CR_OK);
-    cr_game *g = NULL;
-    char msg[256];
-    int32_t rc = cr_game_new_layout(&g, msg, sizeof msg, r, layout);
-    ck_assert_msg(rc == CR_OK, "layout refused (%d): %s", (int)rc, msg);
-    cr_rules_free(r);
-    return g;
-}
-
-static void play(cr_game *g, int32_t seat, const char *move)
-{
-    int32_t rc = cr_game_apply(g, seat, move);
-    ck_assert_msg(rc == CR_OK, "seat %d \"%s\" refused: %s", (int)seat, move, cr_game_last_error(g));
-}
-
-/* The move is refused for the reason, by validate and by apply, and the
- * refused apply changes nothing (same save text before and after). */
-static void refused(cr_game *g, int32_t seat, const char *move, int32_t reason)
-{
-    char before[16384], after[16384];
-    ck_assert_int_eq(cr_game_save(before, sizeof before, NULL, g), CR_OK);
-    ck_assert_int_eq(cr_game_validate(g, seat, move), CR_E_ILLEGAL_MOVE);
-    ck_assert_str_eq(cr_reason_name(cr_game_last_reason(g)), cr_reason_name(reason));
-    ck_assert_int_eq(cr_game_apply(g, seat, move), CR_E_ILLEGAL_MOVE);
-    ck_assert_int_eq(cr_game_last_reason(g), reason);
-    ck_assert_str_ne(cr_game_last_error(g), "");
-    ck_assert_int_eq(cr_game_save(after, sizeof after, NULL, g), CR_OK);
-    ck_assert_str_eq(before, after);
-}
+#include "game/engine_test.h"
 
 static void expect_legal(cr_game *g, int32_t seat, const char *lines)
 {

@@ -5,6 +5,7 @@
 #include "check_main.h"
 #include "common/internal.h"
 #include "cards/random.h"
+#include "solver/solver_dp.h"
 
 #include <string.h>
 
@@ -437,6 +438,28 @@ START_TEST(budget_exceeded_is_a_limit_not_a_hang)
 }
 END_TEST
 
+/* The memo's growth policy (docs/solver.md, "Bounds and budget"): below
+ * its bound it grows at half full; at its bound it fills to three quarters
+ * before it is emptied, since emptying it loses every attempt's work. */
+START_TEST(memo_fills_to_three_quarters_at_its_bound)
+{
+    struct cri_memo m;
+    memset(&m, 0, sizeof m);
+    m.cap = 1024;
+    m.used = 511;
+    ck_assert(!cri_memo_crowded(&m));
+    m.used = 512;
+    ck_assert(cri_memo_crowded(&m));
+    m.cap = (size_t)1 << MEMO_MAX_LOG2;
+    m.used = m.cap / 2;
+    ck_assert(!cri_memo_crowded(&m));
+    m.used = m.cap * 3 / 4 - 1;
+    ck_assert(!cri_memo_crowded(&m));
+    m.used = m.cap * 3 / 4;
+    ck_assert(cri_memo_crowded(&m));
+}
+END_TEST
+
 START_TEST(the_largest_inputs_are_answered)
 {
     /* CR_MAX_CARDS: three packs and six jokers, under the unlimited groups of Double Rummy. */
@@ -497,6 +520,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, budget_exceeded_is_a_limit_not_a_hang);
     tcase_add_test(tc, big_tables_of_every_mode);
     tcase_add_test(tc, the_largest_inputs_are_answered);
+    tcase_add_test(tc, memo_fills_to_three_quarters_at_its_bound);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,0 +1,131 @@
+/* What the engines' scenario tests share: games from layouts, moves that
+ * must pass or be refused (atomically), deal results and ledgers. */
+#ifndef CR_TEST_ENGINE_H
+#define CR_TEST_ENGINE_H
+
+#include <stdio.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "common/internal.h"
+
+static inline cr_game *layout_game(const char *rules_text, const char *layout)
+{
+    cr_rules *r = NULL;
+    ck_assert_int_eq(cr_rules_from_text(&r, rules_text), CR_OK);
+    cr_game *g = NULL;
+    char msg[256];
+    int32_t rc = cr_game_new_layout(&g, msg, sizeof msg, r, layout);
+    ck_assert_msg(rc == CR_OK, "layout refused (%d): %s", (int)rc, msg);
+    cr_rules_free(r);
+    return g;
+}
+
+static inline void play(cr_game *g, int32_t seat, const char *move)
+{
+    int32_t rc = cr_game_apply(g, seat, move);
+    ck_assert_msg(rc == CR_OK, "seat %d \"%s\" refused: %s", (int)seat, move, cr_game_last_error(g));
+}
+
+static inline void legal(cr_game *g, int32_t seat, const char *move)
+{
+    int32_t rc = cr_game_validate(g, seat, move);
+    ck_assert_msg(rc == CR_OK, "seat %d \"%s\" refused: %s", (int)seat, move, cr_game_last_error(g));
+}
+
+/* Refused for the reason, by validate and by apply; the refused apply
+ * changes nothing (the saves before and after are the same). */
+static inline void refused(cr_game *g, int32_t seat, const char *move, int32_t reason)
+{
+    static char before[65536], after[65536];
+    ck_assert_int_eq(cr_game_save(before, sizeof before, NULL, g), CR_OK);
+    ck_assert_int_eq(cr_game_validate(g, seat, move), CR_E_ILLEGAL_MOVE);
+    ck_assert_msg(cr_game_last_reason(g) == reason, "\"%s\": %s, expected %s", move, cr_game_last_error(g),
+                  cr_reason_name(reason));
+    ck_assert_int_eq(cr_game_apply(g, seat, move), CR_E_ILLEGAL_MOVE);
+    ck_assert_int_eq(cr_game_last_reason(g), reason);
+    ck_assert_str_ne(cr_game_last_error(g), "");
+    ck_assert_int_eq(cr_game_save(after, sizeof after, NULL, g), CR_OK);
+    ck_assert_str_eq(before, after);
+}
+
+static inline int64_t delta_of(cr_game *g, int32_t seat)
+{
+    int64_t count = 0, delta = 0;
+    ck_assert_int_eq(cr_game_deal_count(&count, &delta, g, seat), CR_OK);
+    return delta;
+}
+
+static inline int64_t count_of(cr_game *g, int32_t seat)
+{
+    int64_t count = 0, delta = 0;
+    ck_assert_int_eq(cr_game_deal_count(&count, &delta, g, seat), CR_OK);
+    return count;
+}
+
+static inline int64_t score_of(cr_game *g, int32_t seat)
+{
+    int64_t s = 0;
+    ck_assert_int_eq(cr_game_score(&s, g, seat), CR_OK);
+    return s;
+}
+
+/* The deal's winners as a seat mask. */
+static inline uint32_t winners_of(cr_game *g)
+{
+    int32_t seats[8];
+    size_t n = 0;
+    ck_assert_int_eq(cr_game_deal_winners(seats, 8, &n, g), CR_OK);
+    uint32_t m = 0;
+    for (size_t i = 0; i < n; i++)
+        m |= 1u << seats[i];
+    return m;
+}
+
+/* The ledger transfer payer -> payee as num/den in currency *cur (0/1 and
+ * *cur untouched if none). */
+static inline void transfer(cr_game *g, int32_t payer, int32_t payee, int64_t *num, int64_t *den, int32_t *cur)
+{
+    size_t n = 0;
+    *num = 0;
+    *den = 1;
+    ck_assert_int_eq(cr_game_ledger_count(&n, g), CR_OK);
+    for (size_t i = 0; i < n; i++) {
+        int32_t a, b, c;
+        int64_t x, y;
+        ck_assert_int_eq(cr_game_ledger_get(&a, &b, &x, &y, &c, g, i), CR_OK);
+        if (a == payer && b == payee) {
+            *num = x;
+            *den = y;
+            *cur = c;
+        }
+    }
+}
+
+/* The ledger's whole-unit total payer -> payee (0 if none). */
+static inline int64_t paid(cr_game *g, int32_t payer, int32_t payee)
+{
+    size_t n = 0;
+    ck_assert_int_eq(cr_game_ledger_count(&n, g), CR_OK);
+    int64_t sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        int32_t a, b, cur;
+        int64_t num, den;
+        ck_assert_int_eq(cr_game_ledger_get(&a, &b, &num, &den, &cur, g, i), CR_OK);
+        ck_assert_int_eq(den, 1);
+        if (a == payer && b == payee)
+            sum += num;
+    }
+    return sum;
+}
+
+/* Every seat's deal delta is the expected one, once the deal is over. */
+static inline void deltas_are(cr_game *g, const int64_t *want, int32_t n)
+{
+    ck_assert_int_ne(cr_game_is_deal_over(g), 0);
+    for (int32_t p = 0; p < n; p++)
+        ck_assert_msg(delta_of(g, p) == want[p], "seat %d: delta %lld, want %lld", (int)p,
+                      (long long)delta_of(g, p), (long long)want[p]);
+}
+
+#endif

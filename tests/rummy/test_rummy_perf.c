@@ -1,0 +1,119 @@
+/* The speed-ups of the RUMMY engine give the same answers as the plain
+ * code they replace: the candidate melds of hands with wild or identical
+ * cards (rummy_wild.c) against the enumeration of every subset, and the
+ * one-pack "is this card in a meld" masks against the candidate list. */
+#include <stdlib.h>
+
+#include "cards/random.h"
+#include "rummy/rummy_internal.h"
+#include "rummy/rummy_test.h"
+
+static int cmp_card(const void *a, const void *b)
+{
+    return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
+}
+
+/* Random hands of 3..14 cards from the preset's deck, sorted as the
+ * engine holds them: the same masks in the same order, whatever the cap. */
+static void same_candidates(const char *rules_text, uint64_t seed)
+{
+    cr_rules *r = NULL;
+    ck_assert_int_eq(cr_rules_from_text(&r, rules_text), CR_OK);
+    cri_rummy_opts o;
+    cri_rummy_opts_from_rules(&o, r);
+    ck_assert(o.subsets);
+    uint8_t deck[CRI_DECK_MAX];
+    size_t dn = 0;
+    ck_assert_int_eq(cr_deck_build(deck, sizeof deck, &dn, o.packs, o.jokers), CR_OK);
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed);
+    static const size_t caps[] = {CRI_RUMMY_CAND_MAX, 1, 7};
+    size_t seen = 0;
+    for (int round = 0; round < 600; round++) {
+        size_t n = 3 + (size_t)round % 12;
+        cri_shuffle(&rng, deck, dn);
+        uint8_t hand[16];
+        memcpy(hand, deck, n);
+        if (round % 5 == 0) /* more wild cards than chance gives: jokers and deuces */
+            for (size_t i = 0; i < n && i < 4; i++)
+                hand[i] = (uint8_t)(o.jokers && i % 2 ? CR_CARD_JOKER : CR_CARD(2, i % 4));
+        qsort(hand, n, 1, cmp_card);
+        for (size_t c = 0; c < sizeof caps / sizeof caps[0]; c++) {
+            uint64_t fast[CRI_RUMMY_CAND_MAX], plain[CRI_RUMMY_CAND_MAX];
+            size_t kf = cri_rummy_subset_melds(&o, hand, n, fast, caps[c]);
+            size_t kp = cri_rummy_subset_melds_plain(&o, hand, n, plain, caps[c]);
+            ck_assert_uint_eq(kf, kp);
+            for (size_t i = 0; i < kp; i++)
+                ck_assert_msg(fast[i] == plain[i], "%s: hand of %zu, meld %zu differs", rules_text, n, i);
+            seen += kp;
+        }
+    }
+    ck_assert_uint_gt(seen, 1000); /* the hands did hold melds */
+    cr_rules_free(r);
+}
+
+START_TEST(subset_melds_match_plain_enumeration)
+{
+    same_candidates("java players=4", 11);
+    same_candidates("rummy-poker players=4", 12);
+    same_candidates("double players=4", 13);
+    same_candidates("straight7 players=4 rummy.packs=2", 14);
+    same_candidates("rummy-poker players=4 rummy.group=DOUBLE", 15);
+}
+END_TEST
+
+/* One pack: whether the hand holds a meld and whether each card is in one,
+ * by masks, against the list of candidate melds, under every sequence
+ * mode. */
+static void same_in_meld(const char *rules_text, uint64_t seed)
+{
+    cr_rules *r = NULL;
+    ck_assert_msg(cr_rules_from_text(&r, rules_text) == CR_OK, "%s", rules_text);
+    cri_rummy_opts o;
+    cri_rummy_opts_from_rules(&o, r);
+    ck_assert(!o.subsets);
+    uint8_t deck[CRI_DECK_MAX];
+    size_t dn = 0;
+    ck_assert_int_eq(cr_deck_build(deck, sizeof deck, &dn, 1, 0), CR_OK);
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed);
+    size_t yes = 0, no = 0;
+    for (int round = 0; round < 3000; round++) {
+        size_t n = 1 + (size_t)round % 20;
+        cri_shuffle(&rng, deck, dn);
+        uint8_t hand[20];
+        memcpy(hand, deck, n);
+        qsort(hand, n, 1, cmp_card);
+        uint64_t melds[CRI_RUMMY_CAND_MAX];
+        size_t mn = cri_rummy_melds(&o, hand, n, melds, CRI_RUMMY_CAND_MAX);
+        ck_assert_msg(cri_rummy_any_meld(&o, hand, n) == (mn > 0), "%s: any meld in a hand of %zu", rules_text, n);
+        for (size_t at = 0; at < n; at++) {
+            bool listed = false;
+            for (size_t j = 0; j < mn; j++)
+                listed |= (melds[j] >> at) & 1u;
+            ck_assert_msg(cri_rummy_in_meld(&o, hand, n, at) == listed, "%s: %s in a hand of %zu", rules_text,
+                          cr_card_name(hand[at]), n);
+            listed ? yes++ : no++;
+        }
+    }
+    ck_assert_uint_gt(yes, 100);
+    ck_assert_uint_gt(no, 100);
+    cr_rules_free(r);
+}
+
+START_TEST(in_meld_matches_candidate_melds)
+{
+    same_in_meld("straight7 players=4", 21);
+    same_in_meld("straight7 players=4 rummy.seq_mode=HIGH_OR_LOW", 22);
+    same_in_meld("round-the-corner players=4", 23);
+    same_in_meld("straight7 players=4 rummy.seq_mode=CYCLIC", 24);
+    same_in_meld("boathouse players=4", 25);
+    same_in_meld("skip players=4", 26);
+}
+END_TEST
+
+void rummy_add_perf(TCase *tc)
+{
+    tcase_add_test(tc, subset_melds_match_plain_enumeration);
+    tcase_add_test(tc, in_meld_matches_candidate_melds);
+}
