@@ -201,7 +201,8 @@ CR_API int32_t cr_rules_get_text(char *buf, size_t cap, size_t *needed, const cr
  * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT for NULL, ::CR_E_CONFIG (with
  *         reason ::CR_REASON_PLAYER_COUNT for a player or pack count),
  *         ::CR_E_UNSUPPORTED for option values this library version does
- *         not play yet.
+ *         not play yet, ::CR_E_NOMEM (the engine's check sets up a
+ *         scratch game).
  */
 CR_API int32_t cr_rules_validate(cr_rules *r);
 
