@@ -429,22 +429,40 @@ bool cri_rummy_safe(const cr_game *g, int32_t seat, const cri_move *m)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
     switch (m->type) {
-    case CR_MOVE_DRAW:
-        return s->stock_n > 0;
-    case CR_MOVE_TAKE:
-        return s->pile_n > 0;
+    case CR_MOVE_DRAW: /* Round-the-Corner, Boathouse: the pile turned into the stock first */
+        return cri_rummy_stock_drawable(g);
+    case CR_MOVE_TAKE: /* take 2: two discards, or BH-2's one and a stock card */
+        return m->arg == 2 ? s->pile_n >= 2 || (s->pile_n == 1 && s->stock_n) : s->pile_n > 0;
     case CR_MOVE_DISCARD:
-    case CR_MOVE_LAYOFF:
-        return m->n == 1 && cri_ms_count(&s->hand[seat], m->cards[0]) &&
-               (m->type == CR_MOVE_DISCARD || (m->arg >= 0 && m->arg < s->meld_n));
+        return m->n == 1 && cri_ms_count(&s->hand[seat], m->cards[0]);
+    case CR_MOVE_LAYOFF: {
+        /* the card, and (DR-3) the table joker it displaces: `layoff 8S JK=10S 0` */
+        cri_move_entry e[4];
+        size_t en = 0;
+        if (m->n > 8 || cri_move_decode(m->cards, m->n, e, 4, &en) != CR_OK || en < 1 || en > 2 ||
+            e[0].separator || e[0].declared || e[0].joker_id)
+            return false;
+        if (en == 2 && (e[1].card != CR_CARD_JOKER || !e[1].declared || e[1].declared >= 64))
+            return false;
+        return cri_ms_count(&s->hand[seat], e[0].card) && m->arg >= 0 && m->arg < s->meld_n;
+    }
     case CR_MOVE_MELD:
     case CR_MOVE_EXPOSE: {
+        /* the cards themselves: a wild card is held bare (2C=9C is 2C, JK=9S a joker) */
+        cri_move_entry buf[CRI_MOVE_MAX];
+        const cri_move_entry *e;
+        size_t en = 0, melds = 1;
+        if (cri_game_move_entries(g, m->cards, m->n, buf, &e, &en) != CR_OK)
+            return false;
         cri_multiset need;
         cri_ms_clear(&need);
-        for (size_t i = 0; i < m->n; i++)
-            if (m->cards[i] != CR_MOVE_SEPARATOR && !cri_ms_add(&need, m->cards[i]))
+        for (size_t i = 0; i < en; i++) {
+            if (e[i].separator)
+                melds++;
+            else if (!cri_ms_add(&need, e[i].card))
                 return false;
-        return cri_ms_subset(&need, &s->hand[seat]) && s->meld_n + m->n < CRI_RUMMY_MELDS;
+        }
+        return cri_ms_subset(&need, &s->hand[seat]) && s->meld_n + melds <= CRI_RUMMY_MELDS;
     }
     default:
         return true;

@@ -112,8 +112,82 @@ START_TEST(in_meld_matches_candidate_melds)
 }
 END_TEST
 
+/* cr_game_apply_unchecked (the fast path of random playouts) takes every
+ * listed move with wild cards: DR-3's joker lay-offs (`layoff 8S JK=10S
+ * 0`) and Java's declared deuces (`2C=9C`). It refused them once (their
+ * encoded bytes read as cards), and a Double playout never ended. */
+START_TEST(unchecked_apply_takes_wild_card_moves)
+{
+    cr_game *g = layout_game("double players=3", "dealer 0\nturn 1\nbreak 1 0 0\nphase BREAK\ndrew stock\n"
+                                                  "table 2:7S JK=8S 9S\nhand 1 8S 2H 5H KC\nhand 2 QD\n"
+                                                  "hand 0 QC\nstock rest\n");
+    int32_t type = 0, arg = 0;
+    uint8_t cards[16];
+    size_t n = 0;
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "layoff 8S JK=10S 0"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_OK);
+    ck_assert_int_eq(cr_game_hand_size(g, 1), 3);
+    /* still refused: a card not held, a second card, no such meld */
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "layoff 9S JK=10S 0"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "layoff 2H 5H 0"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "layoff 2H 1"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_hand_size(g, 1), 3);
+    cr_game_free(g);
+    /* Java: a meld move with a declared wild deuce (2C=9C holds 2C) */
+    g = layout_game("java players=2", "dealer 0\nturn 1\nhand 1 4S 5S 6S 9H 9D 2C 3D\nhand 0 KC QD 2S 5H 5C 5D AS\n"
+                                      "stock rest\n");
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "meld 4S 5S 6S / 9H 9D 2D=9C"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_E_INVALID_ARGUMENT); /* 2D not held */
+    ck_assert_int_eq(cr_game_move_parse(&type, cards, sizeof cards, &n, &arg, g, "meld 4S 5S 6S / 9H 9D 2C=9C"), CR_OK);
+    ck_assert_int_eq(cr_game_apply_unchecked(g, 1, type, cards, n, arg), CR_OK);
+    ck_assert(cr_game_is_deal_over(g));
+    cr_game_free(g);
+}
+END_TEST
+
+/* Random playouts through cr_game_apply_unchecked: every listed move is
+ * taken, in every preset (the draw that turns the discard pile into the
+ * stock included). */
+START_TEST(unchecked_apply_takes_every_listed_move)
+{
+    static const char *const presets[] = {"straight7", "straight6", "skip", "block", "queen-city",
+                                          "boathouse", "round-the-corner", "java", "rummy-poker", "double"};
+    for (size_t p = 0; p < sizeof presets / sizeof presets[0]; p++) {
+        char text[64];
+        snprintf(text, sizeof text, "%s players=4", presets[p]);
+        cr_rules *r = NULL;
+        ck_assert_int_eq(cr_rules_from_text(&r, text), CR_OK);
+        cri_pcg32 rng;
+        cri_pcg32_seed64(&rng, 77 + p);
+        for (uint64_t seed = 0; seed < 12; seed++) {
+            cr_game *g = NULL;
+            ck_assert_int_eq(cr_game_new(&g, r, seed), CR_OK);
+            for (int moves = 0; moves < 3000 && !cr_game_is_deal_over(g); moves++) {
+                int32_t seat = cr_game_to_act(g), type = 0, arg = 0;
+                size_t n = 0, cn = 0;
+                uint8_t cards[CRI_MOVE_MAX];
+                ck_assert_int_eq(cr_game_legal_count(&n, g, seat), CR_OK);
+                ck_assert_uint_gt(n, 0);
+                ck_assert_int_eq(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g,
+                                                        cri_pcg32_bounded(&rng, (uint32_t)n)),
+                                 CR_OK);
+                int32_t rc = cr_game_apply_unchecked(g, seat, type, cards, cn, arg);
+                ck_assert_msg(rc == CR_OK, "%s: a listed move refused: %s", text, cr_game_last_error(g));
+            }
+            cr_game_free(g);
+        }
+        cr_rules_free(r);
+    }
+}
+END_TEST
+
 void rummy_add_perf(TCase *tc)
 {
     tcase_add_test(tc, subset_melds_match_plain_enumeration);
     tcase_add_test(tc, in_meld_matches_candidate_melds);
+    tcase_add_test(tc, unchecked_apply_takes_wild_card_moves);
+    tcase_add_test(tc, unchecked_apply_takes_every_listed_move);
 }
