@@ -91,8 +91,9 @@ CR_API int32_t cr_rules_new_id(cr_rules **out, int32_t preset_id);
  * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT for NULL, ::CR_E_PARSE (empty
  *         text, malformed token, duplicate name), ::CR_E_NOT_FOUND (unknown
  *         preset or option), ::CR_E_CONFIG (bad value, option of another
- *         game, impossible combination), ::CR_E_LIMIT, ::CR_E_NOMEM.
- *         cr_rules_from_text_ex() gives the message.
+ *         game, impossible combination), ::CR_E_UNSUPPORTED (values this
+ *         version does not play yet: cr_rules_validate()), ::CR_E_LIMIT,
+ *         ::CR_E_NOMEM. cr_rules_from_text_ex() gives the message.
  */
 CR_API int32_t cr_rules_from_text(cr_rules **out, const char *text);
 
@@ -192,10 +193,16 @@ CR_API int32_t cr_rules_get_text(char *buf, size_t cap, size_t *needed, const cr
 /**
  * Check the whole combination: the player count against the preset's range,
  * enough cards for the deal (N × hand + upcard ≤ deck), the first dealer
- * seat. Sets cr_rules_last_error() and cr_rules_last_reason().
+ * seat, then the engine, as cr_game_new() asks it: rules that validate are
+ * rules a game can be created with, and rules creation refuses are refused
+ * here with the same status, reason and message. Sets
+ * cr_rules_last_error() and cr_rules_last_reason().
  * @param r the object.
  * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT for NULL, ::CR_E_CONFIG (with
- *         reason ::CR_REASON_PLAYER_COUNT for a player or pack count).
+ *         reason ::CR_REASON_PLAYER_COUNT for a player or pack count),
+ *         ::CR_E_UNSUPPORTED for option values this library version does
+ *         not play yet, ::CR_E_NOMEM (the engine's check sets up a
+ *         scratch game).
  */
 CR_API int32_t cr_rules_validate(cr_rules *r);
 

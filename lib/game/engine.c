@@ -31,6 +31,11 @@ const cri_engine *cri_engine_plays(const cr_rules *r)
     return e;
 }
 
+const char *cri_engine_refusal(const cr_rules *r)
+{
+    return cri_rules_engine(r) == CR_ENGINE_RUMMY ? cri_rummy_refusal(r) : NULL;
+}
+
 /* Declared in rules.h; answered here, where the table is: whether this
  * library version has the engine for the rules. */
 int32_t cr_rules_engine(int32_t *out_supported, const cr_rules *r)

@@ -99,26 +99,103 @@ bool cri_seat_ok(const cr_game *g, int32_t seat)
 
 /* The engine-neutral part of the config; the engine's own options are read
  * by its config hook. */
-static int32_t common_config(cri_game_config *cfg, cr_error *err, const cr_rules *r)
+/* The handle's configuration from the rules (no check). */
+static int32_t config_of(cri_game_config *cfg, const cr_rules *r)
 {
     memset(cfg, 0, sizeof *cfg);
     const cri_preset_info *p = cri_preset_get(r->preset);
     if (!p)
-        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "not a rules object");
-    /* The object may have been built option by option without validation:
-     * the registry's combination check runs here too. */
-    int32_t reason = CR_REASON_NONE;
-    char msg[CRI_ERR_MAX];
-    int32_t rc = cri_rules_check(r, &reason, msg, sizeof msg);
-    if (rc != CR_OK)
-        return cri_error_set(err, rc, reason, msg);
+        return CR_E_INVALID_ARGUMENT;
     cfg->preset = p->id;
     cfg->engine = p->engine;
     cfg->players = (int32_t)cri_rules_players(r);
     cfg->first_dealer = cri_rules_opt(r, CRI_OPT_FIRST_DEALER);
+    return CR_OK;
+}
+
+static int32_t common_config(cri_game_config *cfg, cr_error *err, const cr_rules *r)
+{
+    if (config_of(cfg, r) != CR_OK)
+        return cri_error_set(err, CR_E_INVALID_ARGUMENT, CR_REASON_NONE, "not a rules object");
+    /* The object may have been built option by option without validation:
+     * the registry's combination check runs here too (the engine's part is
+     * engine_setup below, the same code cr_rules_validate runs). */
+    int32_t reason = CR_REASON_NONE;
+    char msg[CRI_ERR_MAX];
+    int32_t rc = cri_rules_check_registry(r, &reason, msg, sizeof msg);
+    if (rc != CR_OK)
+        return cri_error_set(err, rc, reason, msg);
     if (cfg->players < 2 || cfg->players > CRI_MAX_SEATS || cfg->first_dealer >= cfg->players)
         return cri_error_set(err, CR_E_CONFIG, CR_REASON_PLAYER_COUNT, "player count or first dealer out of range");
     return CR_OK;
+}
+
+/* The engine's part of creation: the engine that plays the rules, its
+ * options and its deck. cr_rules_validate runs it too (through
+ * cri_rules_engine_check), so rules that validate are rules a game can be
+ * created with, with the same code and message when they are not (issue
+ * 9). On success *out is the configured handle, not yet dealt. */
+static int32_t engine_setup(cr_game **out, const cr_rules *rules, const cri_game_config *cfg, int32_t *reason,
+                            char *msg, size_t cap)
+{
+    *out = NULL;
+    *reason = CR_REASON_NONE;
+    const cri_engine *e = cri_engine_plays(rules);
+    if (!e) {
+        const char *why = cri_engine_refusal(rules);
+        if (why)
+            snprintf(msg, cap, "%s: this version does not play %s yet", cr_preset_title(cfg->preset), why);
+        else
+            snprintf(msg, cap, "this library version has no engine for %s yet", cr_preset_title(cfg->preset));
+        return CR_E_UNSUPPORTED;
+    }
+    cr_game *g = calloc(1, sizeof *g + e->data_size);
+    cri_game_extra *x = calloc(1, sizeof *x);
+    if (!g || !x) {
+        free(g);
+        free(x);
+        snprintf(msg, cap, "out of memory");
+        return CR_E_NOMEM;
+    }
+    g->engine = e;
+    g->x = x;
+    x->legal_seat = -1;
+    x->rules = *rules;
+    g->cfg = *cfg;
+    g->to_act = CR_SEAT_NONE;
+    /* Rules the registry accepts but the engine cannot deal are refused
+     * here, before anything (the dealer cut) reads a deck. */
+    uint8_t deck[CRI_DECK_MAX];
+    int32_t rc = e->config(g, rules);
+    if (rc == CR_OK && e->deck(g, deck) == 0)
+        rc = cri_game_fail(g, CR_E_CONFIG, CR_REASON_PLAYER_COUNT,
+                           "too few cards: the %s deck cannot deal %d players and keep a stock",
+                           cr_preset_title(cfg->preset), cfg->players);
+    if (rc != CR_OK) {
+        *reason = g->last_reason;
+        snprintf(msg, cap, "%s", g->err[0] ? g->err : "the engine cannot play these rules");
+        cr_game_free(g);
+        return rc;
+    }
+    *out = g;
+    return CR_OK;
+}
+
+int32_t cri_rules_engine_check(const cr_rules *rules, int32_t *reason, char *msg, size_t cap)
+{
+    cri_game_config cfg;
+    char buf[CRI_ERR_MAX];
+    int32_t why = CR_REASON_NONE;
+    if (config_of(&cfg, rules) != CR_OK)
+        return CR_E_INVALID_ARGUMENT;
+    cr_game *g = NULL;
+    int32_t rc = engine_setup(&g, rules, &cfg, &why, buf, sizeof buf);
+    cr_game_free(g);
+    if (reason)
+        *reason = why;
+    if (msg && cap)
+        snprintf(msg, cap, "%s", rc == CR_OK ? "" : buf);
+    return rc;
 }
 
 int32_t cri_game_create(cr_game **out, cr_error *err, const cr_rules *rules)
@@ -128,39 +205,11 @@ int32_t cri_game_create(cr_game **out, cr_error *err, const cr_rules *rules)
     int32_t rc = common_config(&cfg, err, rules);
     if (rc != CR_OK)
         return rc;
-    const cri_engine *e = cri_engine_plays(rules);
-    if (!e) {
-        char msg[CRI_ERR_MAX];
-        snprintf(msg, sizeof msg, "this library version %s %s yet",
-                 cri_engine_for(cfg.engine) ? "does not play these options of" : "has no engine for",
-                 cr_preset_title(cfg.preset));
-        return cri_error_set(err, CR_E_UNSUPPORTED, CR_REASON_NONE, msg);
-    }
-    cr_game *g = calloc(1, sizeof *g + e->data_size);
-    cri_game_extra *x = calloc(1, sizeof *x);
-    if (!g || !x) {
-        free(g);
-        free(x);
-        return cri_error_set(err, CR_E_NOMEM, CR_REASON_NONE, "out of memory");
-    }
-    g->engine = e;
-    g->x = x;
-    x->legal_seat = -1;
-    x->rules = *rules;
-    g->cfg = cfg;
-    g->to_act = CR_SEAT_NONE;
-    /* Rules the registry accepts but the engine cannot deal are refused
-     * here, before anything (the dealer cut) reads a deck. */
-    uint8_t deck[CRI_DECK_MAX];
-    rc = e->config(g, rules);
-    if (rc == CR_OK && e->deck(g, deck) == 0)
-        rc = cri_game_fail(g, CR_E_CONFIG, CR_REASON_PLAYER_COUNT, "the engine deals no deck for these rules");
-    if (rc != CR_OK) {
-        cri_error_set(err, rc, g->last_reason, g->err[0] ? g->err : "the engine cannot play these rules");
-        cr_game_free(g);
-        return rc;
-    }
-    *out = g;
+    int32_t reason = CR_REASON_NONE;
+    char msg[CRI_ERR_MAX];
+    rc = engine_setup(out, rules, &cfg, &reason, msg, sizeof msg);
+    if (rc != CR_OK)
+        return cri_error_set(err, rc, reason, msg);
     return CR_OK;
 }
 

@@ -199,6 +199,9 @@ struct cri_engine {
 const cri_engine *cri_engine_for(int32_t engine_id);
 /* The engine that plays the preset, or NULL (not built yet: CR_E_UNSUPPORTED). */
 const cri_engine *cri_engine_plays(const cr_rules *rules);
+/* Why the engine does not play the rules (a phrase such as "two-card draws
+ * with the break"), or NULL when it does or has nothing to say. */
+const char *cri_engine_refusal(const cr_rules *rules);
 
 /* The engine's data of a game. */
 static inline void *cri_game_data(cr_game *g)

@@ -263,15 +263,28 @@ int32_t cri_rules_set_opt(cr_rules *r, int opt, int32_t value)
     return st;
 }
 
-int32_t cri_rules_check(const cr_rules *r, int32_t *reason, char *msg, size_t cap)
+static int32_t registry_validate(cr_rules *r);
+
+static int32_t check_with(int32_t (*validate)(cr_rules *), const cr_rules *r, int32_t *reason, char *msg,
+                          size_t cap)
 {
     cr_rules tmp = *r;
-    int32_t st = cr_rules_validate(&tmp);
+    int32_t st = validate(&tmp);
     if (reason)
         *reason = tmp.reason;
     if (msg && cap)
         snprintf(msg, cap, "%s", tmp.error);
     return st;
+}
+
+int32_t cri_rules_check(const cr_rules *r, int32_t *reason, char *msg, size_t cap)
+{
+    return check_with(cr_rules_validate, r, reason, msg, cap);
+}
+
+int32_t cri_rules_check_registry(const cr_rules *r, int32_t *reason, char *msg, size_t cap)
+{
+    return check_with(registry_validate, r, reason, msg, cap);
 }
 
 /* ---- public API ------------------------------------------------------------ */
@@ -445,10 +458,9 @@ int32_t cr_rules_get_text(char *buf, size_t cap, size_t *needed, const cr_rules 
     return len < cap ? CR_OK : CR_E_BUFFER_TOO_SMALL;
 }
 
-int32_t cr_rules_validate(cr_rules *r)
+/* The registry's own checks: player range, deal size, jokers, dealer. */
+static int32_t registry_validate(cr_rules *r)
 {
-    if (!r)
-        return CR_E_INVALID_ARGUMENT;
     const char *game = cr_preset_title(r->preset);
     uint32_t n = cri_rules_players(r), lo, hi;
     cri_rules_player_range(r, &lo, &hi);
@@ -470,6 +482,24 @@ int32_t cr_rules_validate(cr_rules *r)
     if (dealer >= 0 && (uint32_t)dealer >= n)
         return cri_rules_fail(r, CR_E_CONFIG, CR_REASON_NONE,
                               "first_dealer seat %d is not below the player count %u", dealer, n);
+    cri_rules_ok(r);
+    return CR_OK;
+}
+
+int32_t cr_rules_validate(cr_rules *r)
+{
+    if (!r)
+        return CR_E_INVALID_ARGUMENT;
+    int32_t st = registry_validate(r);
+    if (st != CR_OK)
+        return st;
+    /* Then the engine, exactly as cr_game_new asks it: what validates can
+     * be created (issue 9). */
+    int32_t reason = CR_REASON_NONE;
+    char msg[sizeof r->error];
+    st = cri_rules_engine_check(r, &reason, msg, sizeof msg);
+    if (st != CR_OK)
+        return cri_rules_fail(r, st, reason, "%s", msg);
     cri_rules_ok(r);
     return CR_OK;
 }

@@ -277,5 +277,12 @@ int32_t cri_rules_set_opt(cr_rules *r, int opt, int32_t value);
 
 /* Check the whole combination (cr_rules_validate without the message). */
 int32_t cri_rules_check(const cr_rules *r, int32_t *reason, char *msg, size_t cap);
+/* The registry's part of it only (game creation runs the engine's part
+ * itself, with the same code). */
+int32_t cri_rules_check_registry(const cr_rules *r, int32_t *reason, char *msg, size_t cap);
+/* The engine's part: whether an engine of this library plays the rules and
+ * deals them, with the code, reason and message cr_game_new would give.
+ * Answered in lib/game/game.c, where creation is. */
+int32_t cri_rules_engine_check(const cr_rules *r, int32_t *reason, char *msg, size_t cap);
 
 #endif

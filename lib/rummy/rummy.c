@@ -40,7 +40,8 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
     o->wild_deuces = u8(cri_rules_opt(r, CRI_OPT_RUMMY_WILD_DEUCES));
     o->wild = o->jokers || o->wild_deuces;
     /* Several packs hold identical cards, which the one-card-one-bit
-     * search cannot tell apart. */
+     * search cannot tell apart: each copy gets its own index
+     * (rummy_meld.c, copy_melds). */
     o->subsets = o->wild || o->packs > 1;
     o->hand_size = u8((int32_t)cri_rules_hand_size(r));
     o->initial_upcard = u8(cri_rules_opt(r, CRI_OPT_RUMMY_INITIAL_UPCARD));
@@ -91,16 +92,6 @@ void cri_rummy_opts_from_rules(cri_rummy_opts *o, const cr_rules *r)
  * and their variants set; other hybrids are refused clearly. */
 static const char *unsupported(const cri_rummy_opts *o)
 {
-    /* The deal's piles hold at most CRI_RUMMY_DECK cards (two packs and
-     * four jokers); a larger deck would overrun them (found by the fuzzer). */
-    if (52u * o->packs + o->jokers > CRI_RUMMY_DECK)
-        return "a deck of more than two packs and four jokers";
-    /* The subset search sees at most 14 cards; only hands that cannot grow
-     * past that (see cri_rummy_apply) are played with identical cards. */
-    if (o->packs != 1 && !o->wild &&
-        (o->bh_excl_layoffs || o->draw_rule != CRI_DRAW_ONE || o->hand_size > 12 ||
-         o->stock_end == CRI_STOCK_END_RESHUFFLE_KEEP_TOP || o->stock_end == CRI_STOCK_END_TAKE_OR_TURN_UNSHUFFLED))
-        return "several packs without wild cards where hands can grow past 14 cards";
     if ((o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) != (o->go_out_discard == CRI_GO_OUT_DISCARD_NONE))
         return "going down before the draw only without a final discard";
     if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL &&
@@ -122,28 +113,35 @@ static const char *unsupported(const cri_rummy_opts *o)
         return "positive scores with another match end";
     if (o->draw_rule != CRI_DRAW_ONE && o->stock_end == CRI_STOCK_END_BREAK)
         return "two-card draws with the break";
+    /* The final round starts at N stock cards, one per seat: two-card
+     * draws would empty the stock in the middle of it (the walk of
+     * tests/rummy/test_rummy_opts.c found the stuck turn). */
+    if (o->draw_rule != CRI_DRAW_ONE && o->stock_end == CRI_STOCK_END_FINAL_ROUND)
+        return "two-card draws with the final round";
     if (o->hand_size > 12)
         return "hands over 12 cards";
-    if (o->packs * 52u + o->jokers > CRI_RUMMY_DECK)
-        return "decks over 108 cards (three packs)";
-    if (o->break_auto)
-        return "straight.break_auto_arrange";
+    /* SR-8 arranges natural melds; wild lay-offs carry declarations. */
+    if (o->break_auto && o->wild)
+        return "straight.break_auto_arrange with wild cards";
     if (o->joker_move != CRI_JOKER_MOVE_NONE && !o->jokers)
         return "rummy.joker_move without jokers";
     return NULL;
 }
 
-bool cri_rummy_plays(const cr_rules *r)
+const char *cri_rummy_refusal(const cr_rules *r)
 {
     cri_rummy_opts o;
     if (!preset_built(cri_rules_preset(r)))
-        return false;
+        return "this preset";
     cri_rummy_opts_from_rules(&o, r);
-    /* The stock must outlast a round (the break starts at N cards). */
-    uint32_t n = cri_rules_players(r);
-    if ((uint32_t)o.hand_size * n + o.initial_upcard + n + 1u > cri_rules_deck_size(r))
-        return false;
-    return unsupported(&o) == NULL;
+    return unsupported(&o);
+}
+
+/* A deck too small for the deal and a round of draws is not refused here
+ * but by rummy_deck (CR_E_CONFIG, a player-count problem). */
+bool cri_rummy_plays(const cr_rules *r)
+{
+    return cri_rummy_refusal(r) == NULL;
 }
 
 static int32_t rummy_config(cr_game *g, const cr_rules *rules)
@@ -152,7 +150,7 @@ static int32_t rummy_config(cr_game *g, const cr_rules *rules)
     cri_rummy_opts_from_rules(&d->o, rules);
     const char *why = unsupported(&d->o);
     if (why)
-        return cri_game_fail(g, CR_E_CONFIG, CR_REASON_NONE, "the RUMMY engine does not play %s yet", why);
+        return cri_game_fail(g, CR_E_UNSUPPORTED, CR_REASON_NONE, "the RUMMY engine does not play %s yet", why);
     return CR_OK;
 }
 

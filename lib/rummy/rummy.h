@@ -10,7 +10,10 @@
 #include "solver/meld_profile.h"
 
 #define CRI_RUMMY_SEATS 14
-#define CRI_RUMMY_DECK 108
+/* Every deck the registry allows: three packs and six jokers (162 cards;
+ * the piles' counts are bytes). */
+#define CRI_RUMMY_DECK CR_MAX_CARDS
+_Static_assert(CRI_RUMMY_DECK <= 255, "RUMMY pile counts are bytes");
 #define CRI_RUMMY_MELDS 40
 /* The largest hand the meld enumeration handles (one pack: every card). */
 #define CRI_RUMMY_HAND_MAX 52

@@ -13,6 +13,8 @@ extern const cri_engine cri_rummy_engine;
 /* Whether this version plays the rules: the preset is built and so are
  * the option values (the others stay CR_E_UNSUPPORTED). */
 bool cri_rummy_plays(const cr_rules *r);
+/* Why it does not (a phrase naming the options), or NULL when it does. */
+const char *cri_rummy_refusal(const cr_rules *r);
 
 static inline cri_rummy_state *cri_rummy_st(cr_game *g)
 {
@@ -120,6 +122,25 @@ int32_t cri_rummy_layoff_wild(const cr_game *g, unsigned meld, unsigned c, unsig
  * with the declaration the meld check gives them (one entry per partition). */
 void cri_rummy_move_of(const cri_rummy_opts *o, cri_move *m, int32_t type, const uint8_t *cards, const uint64_t *set,
                        size_t k);
+
+/* ---- the arranged break (rummy_arrange.c, SR-8) ------------------------------------ */
+/* What the engine does in a break turn under straight.break_auto_arrange:
+ * the melds it exposes (masks over the cards kept), then the lay-offs in
+ * order (a meld index counts the table's melds, then the new ones in
+ * order), and the value left in the hand. */
+typedef struct cri_rummy_plan {
+    uint64_t set[CRI_RUMMY_MELDS];
+    size_t k;
+    uint8_t lay_card[CRI_RUMMY_DECK], lay_meld[CRI_RUMMY_DECK];
+    size_t nl;
+    int32_t left;
+    bool uses_taken;
+} cri_rummy_plan;
+/* The arrangement of seat's hand but `discard` (0: none, a `done`), into
+ * cards[0..*n) and out: CR_REASON_NONE, or CR_REASON_UPCARD_NOT_USED when
+ * no arrangement uses the upcard taken this turn. */
+int32_t cri_rummy_plan_break(const cr_game *g, int32_t seat, unsigned discard, uint8_t *cards, size_t *n,
+                             cri_rummy_plan *out);
 
 /* ---- the turn (rummy_turn.c) --------------------------------------------------- */
 int32_t cri_rummy_validate(cr_game *g, int32_t seat, const cri_move *m);

@@ -121,6 +121,8 @@ static int32_t legal_draw_step(cr_game *g, int32_t seat, cri_movebuf *out)
 static int32_t legal_discards(cr_game *g, int32_t seat, cri_movebuf *out, const uint8_t *cards, size_t n)
 {
     int verdict = g->phase == CR_PHASE_DISCARD ? 1 : -1; /* -1 not known yet */
+    /* SR-8: in an arranged break each discard leaves other cards to arrange. */
+    bool each = g->phase == CR_PHASE_BREAK && O(g)->break_auto && !S(g)->no_draw_break;
     for (size_t i = 0; i < n && verdict; i++) {
         if ((i && cards[i] == cards[i - 1]) || cri_rummy_discard_banned(g, seat, cards[i]))
             continue;
@@ -130,7 +132,8 @@ static int32_t legal_discards(cr_game *g, int32_t seat, cri_movebuf *out, const 
         } else {
             size_t before = out->count;
             rc = push_if_valid(g, out, seat, CR_MOVE_DISCARD, -1, cards[i]);
-            verdict = out->count > before;
+            if (!each)
+                verdict = out->count > before;
         }
         if (rc != CR_OK)
             return rc;
@@ -249,14 +252,16 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
     }
     uint8_t cards[CRI_RUMMY_DECK];
     size_t n = cri_ms_to_cards(&s->hand[seat], cards);
-    if (n > CRI_RUMMY_HAND_MAX)
-        n = CRI_RUMMY_HAND_MAX;
+    /* Melds are masks over at most CRI_RUMMY_HAND_MAX cards; with several
+     * packs a hand may hold more: its discards and lay-offs are all
+     * listed, its melds among the first cards, its go-outs not. */
+    size_t nm = n > CRI_RUMMY_HAND_MAX ? CRI_RUMMY_HAND_MAX : n;
     uint64_t melds[CRI_RUMMY_CAND_MAX];
     /* Most hands hold no meld at all: one mask test spares the enumeration. */
     /* Java-type games meld only before the draw; most hands hold no meld
      * at all, and one mask test spares the enumeration. */
-    size_t mn = o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL && cri_rummy_any_meld(o, cards, n)
-                    ? cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX)
+    size_t mn = o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL && cri_rummy_any_meld(o, cards, nm)
+                    ? cri_rummy_melds(o, cards, nm, melds, CRI_RUMMY_CAND_MAX)
                     : 0;
     emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK, .first = out->count};
     int32_t rc = legal_discards(g, seat, out, cards, n);
@@ -265,16 +270,19 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
     if (g->phase == CR_PHASE_DISCARD) {
         e.type = CR_MOVE_MELD;
         if (o->meld_timing == CRI_MELD_GO_OUT_ONLY)
-            rc = legal_go_out(g, seat, &e, melds, mn, n);
+            rc = nm == n ? legal_go_out(g, seat, &e, melds, mn, n) : CR_OK;
         else
             rc = legal_single_melds(g, seat, &e, melds, mn, o->meld_timing == CRI_MELD_SKIP_ONE);
         if (rc == CR_OK && (o->layoff == CRI_LAYOFF_ANY || (o->layoff == CRI_LAYOFF_ONE_CARD && !s->acts)))
             rc = legal_layoffs(g, seat, out, cards, n);
         return rc;
     }
-    /* BREAK: lay-offs, exposures, done. */
-    rc = legal_layoffs(g, seat, out, cards, n);
-    if (rc == CR_OK && !s->exposed) {
+    /* BREAK: lay-offs, exposures, done (SR-8: the engine arranges the
+     * cards kept; discards and done only). */
+    bool arranged = o->break_auto && !s->no_draw_break;
+    if (!arranged)
+        rc = legal_layoffs(g, seat, out, cards, n);
+    if (rc == CR_OK && !s->exposed && !arranged && nm == n) {
         e.type = CR_MOVE_EXPOSE;
         cri_rummy_maximal(melds, mn, n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, emit_set, &e);
         rc = e.rc;

@@ -86,10 +86,99 @@ static void runs(const cri_rummy_opts *o, const int8_t *at, uint64_t m, uint64_t
     }
 }
 
+/* Several packs without wild cards: the one-pack candidates, with every
+ * copy of a card its own index, so that two copies may lie in different
+ * melds. Groups are the subsets of a rank's cards of group_min..group_max
+ * cards (suits differing unless rummy.group lets them repeat); runs take
+ * one copy of each rank in turn. Hands of any size (Boathouse and
+ * Round-the-Corner hands grow) are searched, up to CRI_RUMMY_HAND_MAX. */
+typedef struct copies {
+    int8_t at[64][CR_MAX_PACKS]; /* indexes of each card code's copies */
+    uint8_t n[64];
+} copies;
+
+static void copy_groups(const cri_rummy_opts *o, const copies *cp, const uint8_t *cards, uint64_t *out, size_t cap,
+                        size_t *k)
+{
+    unsigned gmax = o->prof.group_max == CRI_GROUP_UNLIMITED ? 4u * CR_MAX_PACKS : o->prof.group_max;
+    for (unsigned r = 1; r <= 13 && *k < cap; r++) {
+        int idx[4 * CR_MAX_PACKS];
+        unsigned c = 0;
+        for (unsigned s = 0; s < 4; s++)
+            for (unsigned j = 0; j < cp->n[s * 16 + r]; j++)
+                idx[c++] = cp->at[s * 16 + r][j];
+        if (c < o->prof.group_min)
+            continue;
+        for (unsigned sub = 1; sub < (1u << c) && *k < cap; sub++) {
+            unsigned size = (unsigned)__builtin_popcount(sub), suits = 0;
+            if (size < o->prof.group_min || size > gmax)
+                continue;
+            uint64_t m = 0;
+            for (unsigned i = 0; i < c; i++)
+                if (sub & (1u << i)) {
+                    m |= UINT64_C(1) << idx[i];
+                    suits |= 1u << (cards[idx[i]] >> 4);
+                }
+            if (!o->prof.group_distinct || (unsigned)__builtin_popcount(suits) == size)
+                push(out, cap, k, m);
+        }
+    }
+}
+
+/* The rank at position len (1-based) of a run starting at `start`, as in
+ * runs() above; 0 past the end. */
+static unsigned run_rank(unsigned mode, unsigned start, unsigned len)
+{
+    unsigned r = start + len - 1;
+    if (mode == CR_SEQ_CYCLIC)
+        return len > 13 ? 0u : (r - 1) % 13 + 1;
+    if (mode == CR_SEQ_LOW)
+        return r > 13 ? 0u : r;
+    return r > 14 ? 0u : r == 14 ? 1u : r;
+}
+
+static void copy_runs_from(const cri_rummy_opts *o, const copies *cp, unsigned s, unsigned start, unsigned len,
+                           uint64_t m, uint64_t *out, size_t cap, size_t *k)
+{
+    unsigned rmin = o->prof.run_min < 3 ? 3u : o->prof.run_min;
+    unsigned r = len < 13 ? run_rank(o->prof.seq_mode, start, len + 1) : 0u;
+    /* A full suit is one meld, whatever its start. */
+    if (!r || (len + 1 == 13 && start != 1))
+        return;
+    unsigned code = s * 16 + r;
+    for (unsigned j = 0; j < cp->n[code] && *k < cap; j++) {
+        uint64_t m2 = m | UINT64_C(1) << cp->at[code][j];
+        if (len + 1 >= rmin)
+            push(out, cap, k, m2);
+        copy_runs_from(o, cp, s, start, len + 1, m2, out, cap, k);
+    }
+}
+
+static size_t copy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
+{
+    copies cp;
+    memset(cp.n, 0, sizeof cp.n);
+    if (n > CRI_RUMMY_HAND_MAX)
+        n = CRI_RUMMY_HAND_MAX;
+    for (size_t i = 0; i < n; i++)
+        if (cards[i] < 64 && cp.n[cards[i]] < CR_MAX_PACKS)
+            cp.at[cards[i]][cp.n[cards[i]]++] = (int8_t)i;
+    size_t k = 0;
+    copy_groups(o, &cp, cards, out, cap, &k);
+    unsigned mode = o->prof.seq_mode;
+    unsigned last_start = mode == CR_SEQ_LOW ? 11u : mode == CR_SEQ_HIGH_OR_LOW ? 12u : 13u;
+    for (unsigned s = 0; s < 4; s++)
+        for (unsigned start = 1; start <= last_start && k < cap; start++)
+            copy_runs_from(o, &cp, s, start, 0, 0, out, cap, &k);
+    return k;
+}
+
 size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, uint64_t *out, size_t cap)
 {
-    if (o->subsets)
+    if (o->wild)
         return cri_rummy_subset_melds(o, cards, n, out, cap); /* rummy_wild.c */
+    if (o->subsets)
+        return copy_melds(o, cards, n, out, cap);
     int8_t at[64];
     memset(at, -1, sizeof at);
     if (n > CRI_RUMMY_HAND_MAX)
@@ -108,11 +197,20 @@ size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, 
 
 bool cri_rummy_any_meld(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
 {
-    if (o->subsets) {
+    if (o->wild) {
         uint64_t one[1];
         return cri_rummy_subset_melds(o, cards, n, one, 1) > 0;
     }
-    /* One pack, no wild card: bit masks (lib/cards/multiset.h lanes). */
+    if (o->subsets && !o->prof.group_distinct) {
+        /* Groups may repeat a suit: count every copy of a rank. */
+        uint8_t per_rank[16] = {0};
+        for (size_t i = 0; i < n; i++)
+            if (cards[i] < 64 && ++per_rank[cards[i] & 15u] >= o->prof.group_min)
+                return true;
+    }
+    /* One pack, no wild card: bit masks (lib/cards/multiset.h lanes).
+     * Several packs too: runs never hold a card twice and distinct-suit
+     * groups never two copies, so the card codes alone answer. */
     uint64_t m = 0;
     for (size_t i = 0; i < n; i++)
         if (cards[i] < 64)

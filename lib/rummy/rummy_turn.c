@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "solver/meld.h"
 #include "rummy/rummy_internal.h"
 
 #define S cri_rummy_st
@@ -198,6 +199,22 @@ static int32_t break_end_ok(cr_game *g, int32_t seat)
     return CR_OK;
 }
 
+/* SR-8: a break turn the engine arranges (straight.break_auto_arrange). */
+static bool auto_break(const cr_game *g)
+{
+    return g->phase == CR_PHASE_BREAK && O(g)->break_auto && !cri_rummy_cst(g)->no_draw_break;
+}
+
+static int32_t arranged_ok(cr_game *g, int32_t seat, unsigned discard)
+{
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n;
+    cri_rummy_plan p;
+    if (cri_rummy_plan_break(g, seat, discard, cards, &n, &p) != CR_REASON_NONE)
+        return illegal(g, CR_REASON_UPCARD_NOT_USED, "no arrangement of the cards kept uses the upcard taken");
+    return CR_OK;
+}
+
 static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
@@ -215,6 +232,8 @@ static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
     if (g->phase == CR_PHASE_BREAK) {
         if (!o->break_discard || s->no_draw_break)
             return illegal(g, CR_REASON_WRONG_PHASE, "a break turn here ends with done, not a discard");
+        if (auto_break(g))
+            return arranged_ok(g, seat, c);
         if (c != s->taken && cri_rummy_still_holds_taken(g, seat))
             return illegal(g, CR_REASON_UPCARD_NOT_USED, "the upcard taken must go into a meld or a lay-off");
         return break_end_ok(g, seat);
@@ -305,6 +324,8 @@ static int32_t validate_expose(cr_game *g, int32_t seat, const cri_move *m)
     if (g->phase != CR_PHASE_BREAK)
         return illegal(g, g->phase == CR_PHASE_READY ? CR_REASON_WRONG_PHASE : CR_REASON_MELD_NOT_ALLOWED_NOW,
                        "melds are exposed only in a break turn");
+    if (auto_break(g))
+        return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "the engine arranges this break (SR-8): discard or done");
     if (s->exposed)
         return illegal(g, CR_REASON_MELD_LIMIT, "the melds were exposed already this turn");
     if (m->arg >= 0)
@@ -349,6 +370,8 @@ static int32_t validate_layoff(cr_game *g, int32_t seat, const cri_move *m)
         return illegal(g, CR_REASON_MELD_LIMIT, "one new meld or one lay-off a turn");
     if (m->arg < 0 || m->arg >= s->meld_n)
         return illegal(g, CR_REASON_INVALID_MELD, "no such table meld");
+    if (auto_break(g))
+        return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "the engine arranges this break (SR-8): discard or done");
     if (g->phase == CR_PHASE_BREAK && m->arg < s->break_meld)
         return illegal(g, CR_REASON_MELD_NOT_ALLOWED_NOW, "lay-offs go only onto melds exposed in this break");
     if (o->wild) {
@@ -396,7 +419,7 @@ int32_t cri_rummy_validate(cr_game *g, int32_t seat, const cri_move *m)
             return illegal(g, CR_REASON_WRONG_PHASE, "done ends a break turn");
         if (O(g)->break_discard && !S(g)->no_draw_break)
             return illegal(g, CR_REASON_WRONG_PHASE, "a break turn ends with a discard (SR-7)");
-        return break_end_ok(g, seat);
+        return auto_break(g) ? arranged_ok(g, seat, 0) : break_end_ok(g, seat);
     default:
         return illegal(g, CR_REASON_WRONG_PHASE, "not a move of this game");
     }
@@ -562,6 +585,30 @@ int32_t cri_rummy_apply(cr_game *g, int32_t seat, const cri_move *m)
     return cri_game_fail(g, CR_E_NOMEM, 0, "out of memory");
 }
 
+/* SR-8: the engine's arrangement, made before the discard or done that
+ * ends the break turn. */
+static void arrange_break(cr_game *g, int32_t seat, unsigned discard)
+{
+    cri_rummy_state *s = S(g);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n;
+    cri_rummy_plan p;
+    if (cri_rummy_plan_break(g, seat, discard, cards, &n, &p) != CR_REASON_NONE)
+        return;
+    for (size_t j = 0; j < p.k; j++) {
+        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK];
+        size_t cn = 0;
+        for (uint64_t b = p.set[j]; b; b &= b - 1)
+            c[cn++] = cards[__builtin_ctzll(b)];
+        cri_meld_check(&O(g)->prof, c, cn, ordered, NULL, NULL);
+        put_meld(s, seat, ordered, ordered, cn);
+    }
+    for (size_t l = 0; l < p.nl; l++)
+        lay_off(g, seat, p.lay_meld[l], p.lay_card[l], 0);
+    s->acts = (uint8_t)(s->acts + (p.k || p.nl));
+    s->exposed = 1;
+}
+
 static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
@@ -574,6 +621,8 @@ static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
         return CR_OK;
     case CR_MOVE_DISCARD: {
         uint8_t c = m->cards[0];
+        if (auto_break(g))
+            arrange_break(g, seat, c);
         lose_card(s, seat, c);
         s->pile[s->pile_n++] = c;
         if (s->hand_n[seat] == 0 || s->pending_out)
@@ -609,6 +658,13 @@ static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
         return CR_OK;
     }
     case CR_MOVE_DONE:
+        if (auto_break(g)) {
+            arrange_break(g, seat, 0);
+            if (s->hand_n[seat] == 0) {
+                went_out(g, seat, false);
+                return CR_OK;
+            }
+        }
         end_turn(g, seat);
         return CR_OK;
     default:

@@ -239,6 +239,7 @@ void bench_game(void)
                  {"rtc", "round-the-corner players=4"}, {"java", "java players=4"},
                  {"rummypoker", "rummy-poker players=4"}, {"double", "double players=4"}};
     bench_handle_bytes("straight7 players=4");
+    bench_handle_bytes("rummy-poker players=6 rummy.packs=3 rummy.jokers=6");
     char name[96];
     for (size_t i = 0; i < sizeof rummy / sizeof rummy[0]; i++) {
         snprintf(name, sizeof name, "game_validate_apply_%s", rummy[i].name);

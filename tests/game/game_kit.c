@@ -46,6 +46,12 @@ const char *const kit_configs[] = {
     "rummypoker.winner_gain=BONUS_ONLY rummypoker.ignore_leftover rummypoker.bonus_needs_all_ten",
     "double players=2", "double players=6", "double players=4 double.joker_move=FOSTER straight.settlement=POINTS",
     "double players=3 double.free_melding", "double players=9 double.max_players=9",
+    /* Three packs (issue 9: the RUMMY piles hold 162 cards). */
+    "straight7 players=4 rummy.packs=3", "rummy-poker players=6 rummy.packs=3 rummy.jokers=6",
+    /* SR-8, the arranged break, and two packs where hands grow (issue 9). */
+    "straight7 players=4 straight.break_auto_arrange",
+    "queen-city players=3 straight.break_auto_arrange straight.break_discard=OFF",
+    "boathouse players=3 rummy.packs=2",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];

@@ -132,7 +132,8 @@ START_TEST(random_combinations_round_trip)
             ck_assert_msg(cr_rules_equal(r, before) == 1, "%s=%s", d->name, vt);
             cr_rules_free(before);
         }
-        if (cr_rules_validate(r) == CR_OK) {
+        int32_t status = cr_rules_validate(r);
+        if (status == CR_OK) {
             valid++;
             char first[CR_RULES_TEXT_MAX + 1];
             snprintf(first, sizeof first, "%s", to_text(r));
@@ -145,8 +146,10 @@ START_TEST(random_combinations_round_trip)
             char first[CR_RULES_TEXT_MAX + 1];
             snprintf(first, sizeof first, "%s", to_text(r));
             cr_rules *back = (cr_rules *)1;
-            ck_assert_int_eq(cr_rules_from_text(&back, first), CR_E_CONFIG);
+            ck_assert_int_eq(cr_rules_from_text(&back, first), status);
             ck_assert_ptr_null(back);
+            /* CR_E_UNSUPPORTED: rules the engine does not play yet (issue 9) */
+            ck_assert(status == CR_E_CONFIG || status == CR_E_UNSUPPORTED);
         }
         cr_rules_free(r);
     }

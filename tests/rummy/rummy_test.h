@@ -14,5 +14,6 @@ void rummy_add_bots(TCase *tc);
 void rummy_add_rp(TCase *tc);
 void rummy_add_dr(TCase *tc);
 void rummy_add_perf(TCase *tc);
+void rummy_add_opts(TCase *tc);
 
 #endif

@@ -196,6 +196,73 @@ START_TEST(sr_variants)
 }
 END_TEST
 
+/* Whether the legal list of seat holds the move (one line). */
+static bool listed(cr_game *g, int32_t seat, const char *move)
+{
+    static char moves[1 << 17];
+    ck_assert_int_eq(cr_game_legal_moves(moves, sizeof moves, NULL, g, seat), CR_OK);
+    size_t len = strlen(move);
+    for (const char *a = moves; *a; a = strchr(a, '\n') + 1)
+        if (!strncmp(a, move, len) && a[len] == '\n')
+            return true;
+    return false;
+}
+
+/* SR-8, straight.break_auto_arrange: in a break turn the player draws and
+ * names the discard; the engine exposes the melds that leave the least
+ * and lays off what it can. P2 keeps 5H 6H 7H 7S 7D: the group of sevens
+ * leaves 22 where the run would leave 25. P0's 7C goes onto that group by
+ * itself. P1 takes QS for QD QH QS and must keep a discard that lets the
+ * engine use it (SR-9). */
+static const char *sr_8 = "dealer 0\nturn 2\ndraws 5 5 5\nhand 2 5H 6H 7H 7S 7D KC QC\n"
+                          "hand 0 9C 9H 9S 7C 4H 2S 3C\nhand 1 8D 10D QD QH 3S 4S 6C\n"
+                          "stock AH QS JH\ndiscard rest\n";
+
+START_TEST(sr_8_break_auto_arrange)
+{
+    cr_game *g = layout_game("straight7 players=3 straight.break_auto_arrange", sr_8);
+    play(g, 2, "draw");
+    ck_assert_int_eq(cr_game_phase(g), CR_PHASE_BREAK);
+    refused(g, 2, "expose 7H 7S 7D", CR_REASON_MELD_NOT_ALLOWED_NOW);
+    ck_assert(!listed(g, 2, "expose 7H 7S 7D"));
+    ck_assert(listed(g, 2, "discard KC"));
+    play(g, 2, "discard KC");
+    ck_assert_int_eq(cr_game_hand_size(g, 2), 4); /* 5H 6H QC AH */
+    refused(g, 0, "take", CR_REASON_UPCARD_NOT_USED);
+    play(g, 0, "draw");
+    refused(g, 0, "layoff 7C 0", CR_REASON_MELD_NOT_ALLOWED_NOW);
+    play(g, 0, "discard QS");
+    ck_assert_int_eq(cr_game_hand_size(g, 0), 3); /* 4H 2S 3C: 9s exposed, 7C laid off */
+    uint8_t table[64];
+    size_t tn = 0;
+    ck_assert_int_eq(cr_game_pile(table, sizeof table, &tn, g, CR_PILE_TABLE), CR_OK);
+    ck_assert_uint_eq(tn, 4 + 1 + 3); /* 7H 7S 7D 7C / 9C 9H 9S */
+    play(g, 1, "take");
+    refused(g, 1, "discard QD", CR_REASON_UPCARD_NOT_USED);
+    ck_assert(!listed(g, 1, "discard QD"));
+    play(g, 1, "discard 6C");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_BREAK);
+    ck_assert_int_eq(count_of(g, 2), 22);
+    ck_assert_int_eq(count_of(g, 0), 9);
+    ck_assert_int_eq(count_of(g, 1), 25);
+    int64_t want[3] = {2, -1, -1};
+    deltas_are(g, want, 3);
+    cr_game_free(g);
+    /* Without the variant the same discard is refused: the melds must be
+     * exposed by hand first. */
+    g = layout_game("straight7 players=3", sr_8);
+    play(g, 2, "draw");
+    refused(g, 2, "discard KC", CR_REASON_INVALID_MELD);
+    cr_game_free(g);
+    /* With straight.break_discard=OFF the turn ends with done. */
+    g = layout_game("straight7 players=3 straight.break_auto_arrange straight.break_discard=OFF", sr_8);
+    play(g, 2, "draw");
+    play(g, 2, "done");
+    ck_assert_int_eq(cr_game_hand_size(g, 2), 5); /* 5H 6H KC QC AH */
+    cr_game_free(g);
+}
+END_TEST
+
 /* SR-7 (no break discard: done) and SR-10 (a break rummy lets the round finish). */
 START_TEST(sr_break_variants)
 {
@@ -542,6 +609,12 @@ static const char *const two_pack_configs[] = {
     "skip players=4 rummy.packs=2",
     "block players=6 rummy.packs=2",
     "queen-city players=2 rummy.packs=2",
+    /* Three packs (RULES.md 1.1, 17.2 rummy.packs): up to 162 cards with six jokers. */
+    "straight7 players=5 rummy.packs=3",
+    "skip players=6 rummy.packs=3 rummy.group=REPEAT",
+    "rummy-poker players=4 rummy.packs=3",
+    "double players=3 rummy.packs=3 rummy.jokers=6",
+    "java players=4 rummy.packs=3 java.jokers=2",
 };
 
 START_TEST(sr_packs_playouts)
@@ -553,19 +626,90 @@ START_TEST(sr_packs_playouts)
 }
 END_TEST
 
+/* Rummy.packs=2 without wild cards where hands grow (Boathouse,
+ * Round-the-Corner; RULES.md 17.2 rummy.packs, 8.2, 7.2): every copy is
+ * searched, also past the fourteenth card of a hand. P1 holds 17 cards
+ * after the draw: five melds and a spare 4C; P0 holds 16, two runs of
+ * 5H 6H 7H that need both copies, the aces, and 45 of deadwood. */
+static const char *bh_two_packs_big = "dealer 0\nturn 1\nphase DISCARD\ndrew stock\n"
+                                      "hand 1 2C 3C 4C 4C 8C 5D 6D 7D 8H 8S KH KD KS 9S 10S JS QS\n"
+                                      "hand 0 5H 5H 6H 6H 7H 7H 2D 2D 2H 9C 10C AC AD AH QC QD\n"
+                                      "discard 3H\nstock rest\n";
+
+START_TEST(rummy_packs_two_packs_growing_hands)
+{
+    cr_game *g = layout_game("boathouse players=2 rummy.packs=2", bh_two_packs_big);
+    /* Melds among the last cards of the hand are listed and play. */
+    ck_assert(listed(g, 1, "meld 9S 10S JS QS"));
+    ck_assert(listed(g, 1, "meld KD KH KS"));
+    ck_assert(listed(g, 1, "meld 2C 3C 4C"));
+    refused(g, 1, "meld 4C 4C 8C", CR_REASON_INVALID_MELD);
+    play(g, 1, "meld 9S 10S JS QS");
+    play(g, 1, "meld KH KD KS");
+    play(g, 1, "meld 2C 3C 4C");
+    play(g, 1, "meld 8C 8H 8S");
+    play(g, 1, "meld 5D 6D 7D");
+    play(g, 1, "discard 4C");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    /* P0's deadwood needs both copies of 5H 6H 7H: 2D 2D 2H 9C 10C QC QD. */
+    ck_assert_int_eq(count_of(g, 0), 45);
+    ck_assert_int_eq(delta_of(g, 1), 90); /* rummy pays double */
+    cr_game_free(g);
+    /* Round-the-Corner: going rummy with the 17 cards at once. */
+    g = layout_game("round-the-corner players=2 rummy.packs=2", bh_two_packs_big);
+    ck_assert(listed(g, 1, "discard 4C"));
+    refused(g, 1, "meld 2C 3C 4C 4C / 8C 8H 8S / 5D 6D 7D / KH KD KS / 9S 10S JS QS", CR_REASON_INVALID_MELD);
+    play(g, 1, "meld 2C 3C 4C / 8C 8H 8S / 5D 6D 7D / KH KD KS / 9S 10S JS QS");
+    play(g, 1, "discard 4C");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    cr_game_free(g);
+}
+END_TEST
+
+/* Capped: random play can grow a hand of several packs past fifty cards,
+ * where the going-out search of each legal list gets slow (docs/rummy.md). */
+static const char *const growing_two_pack_configs[] = {
+    "boathouse players=2 rummy.packs=2",
+    "boathouse players=4 rummy.packs=2 boathouse.unmatched_excludes_layoffs boathouse.draw_rule=ANY_TWO",
+    "round-the-corner players=3 rummy.packs=2",
+    "round-the-corner players=2 rummy.packs=3 rtc.rebuild=TURN_NO_SHUFFLE",
+    "skip players=3 rummy.packs=2 rummy.draw_rule=PAIR_SS_DD",
+};
+
+START_TEST(rummy_packs_growing_playouts)
+{
+    kit_stats st = {0, 0, 0, 0, 0};
+    for (uint64_t seed = 0; seed < 30; seed++)
+        kit_playout_capped(growing_two_pack_configs[_i], seed, seed < 3, seed % 2 == 1, &st, 300);
+    ck_assert_uint_eq(st.games, 30);
+}
+END_TEST
+
 START_TEST(unsupported_rules)
 {
     cr_game *g = NULL;
     ck_assert_int_eq(cr_game_new_text(&g, "straight7 rummy.packs=2", 1), CR_OK);
     cr_game_free(g);
     g = NULL;
-    /* Hands that can grow past 14 cards are not searched with identical cards. */
-    ck_assert_int_eq(cr_game_new_text(&g, "round-the-corner rummy.packs=2", 1), CR_E_UNSUPPORTED);
-    /* The engine's piles hold at most 108 cards. */
-    ck_assert_int_eq(cr_game_new_text(&g, "straight7 rummy.packs=3", 1), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_new_text(&g, "rummy-poker rummy.packs=3", 1), CR_E_UNSUPPORTED);
+    /* Hands that grow are searched with identical cards too (issue 9). */
+    ck_assert_int_eq(cr_game_new_text(&g, "round-the-corner rummy.packs=2", 1), CR_OK);
+    cr_game_free(g);
+    ck_assert_int_eq(cr_game_new_text(&g, "boathouse rummy.packs=2", 1), CR_OK);
+    cr_game_free(g);
+    g = NULL;
+    /* Three packs play (the piles hold every deck the registry allows: 162 cards). */
+    ck_assert_int_eq(cr_game_new_text(&g, "straight7 rummy.packs=3", 1), CR_OK);
+    ck_assert_int_eq(cr_game_stock_size(g), 156 - 7 * 4);
+    cr_game_free(g);
+    ck_assert_int_eq(cr_game_new_text(&g, "rummy-poker rummy.packs=3 rummy.jokers=6", 1), CR_OK);
+    ck_assert_int_eq(cr_game_stock_size(g), 162 - 10 * 4);
+    cr_game_free(g);
+    g = NULL;
     ck_assert_int_eq(cr_game_new_text(&g, "java java.stock_end=STRAIGHT_BREAK", 1), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_new_text(&g, "straight7 straight.break_auto_arrange", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&g, "straight7 straight.break_auto_arrange", 1), CR_OK);
+    cr_game_free(g);
+    g = NULL;
+    ck_assert_int_eq(cr_game_new_text(&g, "double straight.break_auto_arrange", 1), CR_E_UNSUPPORTED);
     ck_assert_ptr_null(g);
     /* Garbage moves are errors, never crashes. */
     ck_assert_int_eq(cr_game_new_text(&g, "straight7", 5), CR_OK);
@@ -585,6 +729,7 @@ void rummy_add_scenarios(TCase *tc)
     tcase_add_test(tc, sr_t3_points_and_deadwood);
     tcase_add_test(tc, sr_variants);
     tcase_add_test(tc, sr_break_variants);
+    tcase_add_test(tc, sr_8_break_auto_arrange);
     tcase_add_test(tc, sk_t1_meld_limits);
     tcase_add_test(tc, sk_t2_rummy_without_discard);
     tcase_add_test(tc, sk_t3_stock_end_and_tie);
@@ -597,6 +742,9 @@ void rummy_add_scenarios(TCase *tc)
     tcase_add_test(tc, sr_16_sequence_mode_reaches_the_melds);
     tcase_add_test(tc, sr_packs_two_packs_without_wild_cards);
     tcase_add_loop_test(tc, sr_packs_playouts, 0, (int)(sizeof two_pack_configs / sizeof two_pack_configs[0]));
+    tcase_add_test(tc, rummy_packs_two_packs_growing_hands);
+    tcase_add_loop_test(tc, rummy_packs_growing_playouts, 0,
+                        (int)(sizeof growing_two_pack_configs / sizeof growing_two_pack_configs[0]));
     tcase_add_test(tc, unsupported_rules);
 }
 
@@ -613,6 +761,7 @@ Suite *cr_test_suite(void)
     rummy_add_rp(tc);
     rummy_add_dr(tc);
     rummy_add_perf(tc);
+    rummy_add_opts(tc);
     suite_add_tcase(s, tc);
     return s;
 }
