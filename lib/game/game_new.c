@@ -147,6 +147,14 @@ int32_t cr_game_new_layout_ex(cr_game **out, cr_error *err, const struct cr_rule
         return rc;
     cri_pcg32_seed64(&g->rng, 0);
     rc = cri_game_layout_read(g, layout);
+    if (rc == CR_OK && !cr_game_is_deal_over(g)) {
+        /* A layout the seat to act cannot move from (a MANIP hand with no
+         * meld and an empty stock) would be a stuck game: refuse it. */
+        size_t n = 0;
+        rc = cr_game_legal_count(&n, g, cr_game_to_act(g));
+        if (rc == CR_OK && n == 0)
+            rc = cri_game_fail(g, CR_E_INVALID_DEAL, 0, "the seat to act has no legal move");
+    }
     if (rc == CR_OK) {
         g->start_kind = CRI_START_LAYOUT;
         g->start_rng = g->rng;
