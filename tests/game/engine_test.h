@@ -33,6 +33,18 @@ static inline void legal(cr_game *g, int32_t seat, const char *move)
     ck_assert_msg(rc == CR_OK, "seat %d \"%s\" refused: %s", (int)seat, move, cr_game_last_error(g));
 }
 
+/* Whether the seat's legal list holds the move as one whole line. */
+static inline bool listed(cr_game *g, int32_t seat, const char *move)
+{
+    static char moves[1 << 17];
+    ck_assert_int_eq(cr_game_legal_moves(moves, sizeof moves, NULL, g, seat), CR_OK);
+    size_t len = strlen(move);
+    for (const char *a = moves; *a; a = strchr(a, '\n') + 1)
+        if (!strncmp(a, move, len) && a[len] == '\n')
+            return true;
+    return false;
+}
+
 /* Refused for the reason, by validate and by apply; the refused apply
  * changes nothing (the saves before and after are the same). */
 static inline void refused(cr_game *g, int32_t seat, const char *move, int32_t reason)

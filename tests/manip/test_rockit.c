@@ -6,15 +6,6 @@
 #define R2X "rockit players=2 rockit.two_decks_for_two"
 #define OTHER "hand 1 2C\nstock rest\n"
 
-static bool listed(cr_game *g, int32_t seat, const char *move)
-{
-    static char buf[1 << 16];
-    ck_assert_int_eq(cr_game_legal_moves(buf, sizeof buf, NULL, g, seat), CR_OK);
-    char want[256];
-    snprintf(want, sizeof want, "%s\n", move);
-    return strstr(buf, want) != NULL;
-}
-
 START_TEST(rd_t1_coming_in)
 {
     const char *L = "turn 0\ntable 7C 8C 9C\nhand 0 10C JC QC 9H 10H JH 2S 2H 2D QS KS AS 3C 4C 5C 6D 7D 8D JK\n"

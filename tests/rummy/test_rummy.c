@@ -196,18 +196,6 @@ START_TEST(sr_variants)
 }
 END_TEST
 
-/* Whether the legal list of seat holds the move (one line). */
-static bool listed(cr_game *g, int32_t seat, const char *move)
-{
-    static char moves[1 << 17];
-    ck_assert_int_eq(cr_game_legal_moves(moves, sizeof moves, NULL, g, seat), CR_OK);
-    size_t len = strlen(move);
-    for (const char *a = moves; *a; a = strchr(a, '\n') + 1)
-        if (!strncmp(a, move, len) && a[len] == '\n')
-            return true;
-    return false;
-}
-
 /* SR-8, straight.break_auto_arrange: in a break turn the player draws and
  * names the discard; the engine exposes the melds that leave the least
  * and lays off what it can. P2 keeps 5H 6H 7H 7S 7D: the group of sevens
