@@ -47,8 +47,10 @@ void cri_rummy_start_turn(cr_game *g, int32_t seat)
             g->phase = CR_PHASE_BREAK;
         return;
     }
-    if (o->stock_end == CRI_STOCK_END_FINAL_ROUND && s->stock_n <= n) {
-        /* JR-5: this seat and each following one get one more turn. */
+    int32_t round_at = cri_rummy_round_at(g);
+    if (o->stock_end == CRI_STOCK_END_FINAL_ROUND && s->stock_n <= round_at) {
+        /* JR-5: this seat and each following one get one more turn (at N
+         * stock cards; 2N+1 with two-card draws). */
         s->final_round = 1;
         s->breaker = (uint8_t)seat;
         s->break_done = 0;
@@ -59,8 +61,9 @@ void cri_rummy_start_turn(cr_game *g, int32_t seat)
         cri_rummy_end_void(g); /* RC-7, BH-10: nothing left to draw */
         return;
     }
-    if (o->stock_end == CRI_STOCK_END_BREAK && s->stock_n <= n) {
-        /* SR-6: the break begins at the start of the turn with N cards left. */
+    if (o->stock_end == CRI_STOCK_END_BREAK && s->stock_n <= round_at) {
+        /* SR-6: the break begins at the start of the turn with N cards left
+         * (2N+1 or fewer with two-card draws: cri_rummy_round_at). */
         s->in_break = 1;
         s->breaker = (uint8_t)seat;
         s->break_done = 0;
@@ -134,6 +137,100 @@ bool cri_rummy_upcard_usable(const cr_game *g, int32_t seat)
 static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n);
 static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to);
 
+/* ---- SR-9 with two cards taken in one turn ------------------------------------------------
+ * Each card taken from the discard pile at the break must go into a meld
+ * or a lay-off that same turn. With one card, "it fits a meld with the
+ * hand or a break meld" is enough; two cards may need the same hand card
+ * (5H 6H 5D holding, 7H and 5C taken: one meld or the other, never both),
+ * so the test is a plan: some maximal exposure of the hand, then lay-offs
+ * onto this break's melds to a fixed point (taken cards first), after
+ * which no taken card is held. A draw or a move that leaves no such plan
+ * is refused, so that a break turn always has an end. The plan is tried
+ * on copies of the game; only break turns holding two taken cards pay. */
+
+/* Lay-offs onto this break's melds until none fits; are the taken cards gone? */
+static bool lay_off_taken(cr_game *c, int32_t seat)
+{
+    cri_rummy_state *s = S(c);
+    for (bool moved = true; moved && cri_ms_total(&s->took);) {
+        moved = false;
+        for (int pass = 0; pass < 2 && !moved; pass++) {
+            uint8_t cards[CRI_RUMMY_DECK];
+            size_t n = pass ? hand_cards(c, seat, cards) : cri_ms_to_cards(&s->took, cards);
+            for (size_t i = 0; i < n && !moved; i++)
+                for (unsigned k = s->break_meld; k < s->meld_n && !moved; k++)
+                    if (cri_rummy_layoff_ok(c, k, cards[i], NULL)) {
+                        lay_off(c, seat, k, cards[i], 0);
+                        moved = true;
+                    }
+        }
+    }
+    return cri_ms_total(&s->took) == 0;
+}
+
+typedef struct use_plan {
+    const cr_game *g;
+    cr_game *copy;
+    size_t size;
+    int32_t seat;
+    const uint8_t *cards;
+    bool found;
+} use_plan;
+
+static int try_exposure(void *ctx, const uint64_t *set, size_t k)
+{
+    use_plan *u = ctx;
+    memcpy(u->copy, u->g, u->size);
+    cri_rummy_state *s = S(u->copy);
+    for (size_t j = 0; j < k && s->meld_n < CRI_RUMMY_MELDS; j++) {
+        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
+        size_t cn = 0;
+        for (uint64_t b = set[j]; b; b &= b - 1)
+            c[cn++] = u->cards[__builtin_ctzll(b)];
+        if (cri_meld_check(&O(u->g)->prof, c, cn, ordered, stands, NULL) == CR_MELD_NONE)
+            return 0;
+        put_meld(s, u->seat, ordered, stands, cn);
+    }
+    u->found = lay_off_taken(u->copy, u->seat);
+    return u->found;
+}
+
+/* Is there a plan from g's state (exposing first if seat has not)? -1 out of memory. */
+static int taken_plan(const cr_game *g, int32_t seat)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    if (!cri_ms_total(&s->took))
+        return 1;
+    use_plan u = {.g = g, .size = cri_game_size(g), .seat = seat};
+    u.copy = malloc(u.size);
+    if (!u.copy)
+        return -1;
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = hand_cards(g, seat, cards);
+    u.cards = cards;
+    uint64_t melds[CRI_RUMMY_CAND_MAX];
+    size_t mn = !s->exposed && n <= 64 ? cri_rummy_melds(O(g), cards, n, melds, CRI_RUMMY_CAND_MAX) : 0;
+    if (mn)
+        cri_rummy_maximal(melds, mn, n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, try_exposure, &u);
+    else
+        try_exposure(&u, NULL, 0);
+    free(u.copy);
+    return u.found;
+}
+
+bool cri_rummy_take_usable(const cr_game *g, int32_t seat, const cri_move *m)
+{
+    size_t size = cri_game_size(g);
+    cr_game *c = malloc(size);
+    if (!c)
+        return false;
+    memcpy(c, g, size);
+    cri_rummy_apply_draw(c, seat, m);
+    bool ok = S(c)->in_break && taken_plan(c, seat) == 1;
+    free(c);
+    return ok;
+}
+
 /* A lay-off move: the card from the hand, and (wild tables, DR-3) the
  * joker it displaces with the joker's new declaration: `layoff 8S JK=10S 0`. */
 static int32_t read_layoff(cr_game *g, int32_t seat, const cri_move *m, uint8_t *c, unsigned *joker_to)
@@ -178,7 +275,13 @@ static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, 
         read_layoff(g, seat, m, &card, &to);
         lay_off(c, seat, (unsigned)m->arg, card, to);
     }
-    bool ok = !cri_rummy_still_holds_taken(c, seat) || card_usable(c, seat, s->taken, true);
+    bool ok;
+    if (cri_ms_total(&cs->took) > 1 || cri_ms_total(&s->took) > 1)
+        ok = taken_plan(c, seat) == 1; /* two taken cards: a plan for both */
+    else {
+        uint8_t left[CRI_RUMMY_DECK];
+        ok = cri_ms_to_cards(&cs->took, left) == 0 || card_usable(c, seat, left[0], true);
+    }
     free(c);
     return ok ? CR_OK : illegal(g, CR_REASON_UPCARD_NOT_USED, "this would leave the upcard taken unusable");
 }
@@ -234,7 +337,8 @@ static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
             return illegal(g, CR_REASON_WRONG_PHASE, "a break turn here ends with done, not a discard");
         if (auto_break(g))
             return arranged_ok(g, seat, c);
-        if (c != s->taken && cri_rummy_still_holds_taken(g, seat))
+        /* (rummy.allow_discard_taken: a taken card discarded is used up) */
+        if (cri_ms_total(&s->took) > (cri_ms_count(&s->took, c) ? 1u : 0u))
             return illegal(g, CR_REASON_UPCARD_NOT_USED, "the upcard taken must go into a meld or a lay-off");
         return break_end_ok(g, seat);
     }
@@ -525,10 +629,18 @@ static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigne
     lose_card(s, seat, c);
 }
 
-/* The hand is empty: the deal ends, or (SR-10 variant) the break goes on. */
+/* The hand is empty: the deal ends, or (SR-10 variant) the break goes on.
+ * Java (java.stock_end=STRAIGHT_BREAK): going down (before the draw) wins;
+ * a hand emptied by a break turn's exposure, lay-offs and discard after
+ * the draw is no going down (13.2: no meld after the draw) and only ends
+ * the turn, with a count of 0 at the break's end. */
 static void went_out(cr_game *g, int32_t seat, bool discarded)
 {
     cri_rummy_state *s = S(g);
+    if (s->in_break && g->phase == CR_PHASE_BREAK && O(g)->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) {
+        end_turn(g, seat);
+        return;
+    }
     if (s->in_break && O(g)->break_rummy_continues) {
         if (s->rummy_seat == 0xFF)
             s->rummy_seat = (uint8_t)seat;
@@ -641,7 +753,7 @@ static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
         s->acts++;
         if (m->type == CR_MOVE_EXPOSE)
             s->exposed = 1;
-        if (s->hand_n[seat] == 0 || o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
+        if (s->hand_n[seat] == 0 || (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL && m->type == CR_MOVE_MELD))
             went_out(g, seat, false); /* Java: the leftover card stays in the hand */
         else if (o->meld_timing == CRI_MELD_GO_OUT_ONLY && m->type == CR_MOVE_MELD)
             s->pending_out = 1;
