@@ -1,5 +1,5 @@
 /* What the RUMMY engine's files share (rummy.c, rummy_turn.c,
- * rummy_meld.c, rummy_end.c, rummy_io.c, rummy_bot.c). */
+ * rummy_plan.c, rummy_meld.c, rummy_end.c, rummy_io.c, rummy_bot.c). */
 #ifndef CRI_RUMMY_INTERNAL_H
 #define CRI_RUMMY_INTERNAL_H
 
@@ -172,6 +172,16 @@ bool cri_rummy_safe(const cr_game *g, int32_t seat, const cri_move *m);
 int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out);
 /* Starts the turn of seat: break, stock end and the like. */
 void cri_rummy_start_turn(cr_game *g, int32_t seat);
+
+/* Table moves (rummy_turn.c): seat's cards to a new table meld (stands:
+ * what each card stands for), card c laid off onto table meld `meld`
+ * (joker_to: DR-3's displaced joker, 0 none). */
+void cri_rummy_put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n);
+void cri_rummy_lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to);
+/* rummy_plan.c: in a break turn, is there a maximal exposure (unless
+ * exposed already) then lay-offs that use every card taken this turn? 1
+ * yes, 0 no, -1 out of memory. */
+int cri_rummy_taken_plan(const cr_game *g, int32_t seat);
 
 /* ---- the draw step (rummy_draw.c) ---------------------------------------------- */
 int32_t cri_rummy_validate_draw(cr_game *g, int32_t seat, const cri_move *m);

@@ -134,102 +134,6 @@ bool cri_rummy_upcard_usable(const cr_game *g, int32_t seat)
     return s->pile_n && card_usable(g, seat, s->pile[s->pile_n - 1], false);
 }
 
-static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n);
-static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to);
-
-/* ---- SR-9 with two cards taken in one turn ------------------------------------------------
- * Each card taken from the discard pile at the break must go into a meld
- * or a lay-off that same turn. With one card, "it fits a meld with the
- * hand or a break meld" is enough; two cards may need the same hand card
- * (5H 6H 5D holding, 7H and 5C taken: one meld or the other, never both),
- * so the test is a plan: some maximal exposure of the hand, then lay-offs
- * onto this break's melds to a fixed point (taken cards first), after
- * which no taken card is held. A draw or a move that leaves no such plan
- * is refused, so that a break turn always has an end. The plan is tried
- * on copies of the game; only break turns holding two taken cards pay. */
-
-/* Lay-offs onto this break's melds until none fits; are the taken cards gone? */
-static bool lay_off_taken(cr_game *c, int32_t seat)
-{
-    cri_rummy_state *s = S(c);
-    for (bool moved = true; moved && cri_ms_total(&s->took);) {
-        moved = false;
-        for (int pass = 0; pass < 2 && !moved; pass++) {
-            uint8_t cards[CRI_RUMMY_DECK];
-            size_t n = pass ? hand_cards(c, seat, cards) : cri_ms_to_cards(&s->took, cards);
-            for (size_t i = 0; i < n && !moved; i++)
-                for (unsigned k = s->break_meld; k < s->meld_n && !moved; k++)
-                    if (cri_rummy_layoff_ok(c, k, cards[i], NULL)) {
-                        lay_off(c, seat, k, cards[i], 0);
-                        moved = true;
-                    }
-        }
-    }
-    return cri_ms_total(&s->took) == 0;
-}
-
-typedef struct use_plan {
-    const cr_game *g;
-    cr_game *copy;
-    size_t size;
-    int32_t seat;
-    const uint8_t *cards;
-    bool found;
-} use_plan;
-
-static int try_exposure(void *ctx, const uint64_t *set, size_t k)
-{
-    use_plan *u = ctx;
-    memcpy(u->copy, u->g, u->size);
-    cri_rummy_state *s = S(u->copy);
-    for (size_t j = 0; j < k && s->meld_n < CRI_RUMMY_MELDS; j++) {
-        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
-        size_t cn = 0;
-        for (uint64_t b = set[j]; b; b &= b - 1)
-            c[cn++] = u->cards[__builtin_ctzll(b)];
-        if (cri_meld_check(&O(u->g)->prof, c, cn, ordered, stands, NULL) == CR_MELD_NONE)
-            return 0;
-        put_meld(s, u->seat, ordered, stands, cn);
-    }
-    u->found = lay_off_taken(u->copy, u->seat);
-    return u->found;
-}
-
-/* Is there a plan from g's state (exposing first if seat has not)? -1 out of memory. */
-static int taken_plan(const cr_game *g, int32_t seat)
-{
-    const cri_rummy_state *s = cri_rummy_cst(g);
-    if (!cri_ms_total(&s->took))
-        return 1;
-    use_plan u = {.g = g, .size = cri_game_size(g), .seat = seat};
-    u.copy = malloc(u.size);
-    if (!u.copy)
-        return -1;
-    uint8_t cards[CRI_RUMMY_DECK];
-    size_t n = hand_cards(g, seat, cards);
-    u.cards = cards;
-    uint64_t melds[CRI_RUMMY_CAND_MAX];
-    size_t mn = !s->exposed && n <= 64 ? cri_rummy_melds(O(g), cards, n, melds, CRI_RUMMY_CAND_MAX) : 0;
-    if (mn)
-        cri_rummy_maximal(melds, mn, n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, try_exposure, &u);
-    else
-        try_exposure(&u, NULL, 0);
-    free(u.copy);
-    return u.found;
-}
-
-bool cri_rummy_take_usable(const cr_game *g, int32_t seat, const cri_move *m)
-{
-    size_t size = cri_game_size(g);
-    cr_game *c = malloc(size);
-    if (!c)
-        return false;
-    memcpy(c, g, size);
-    cri_rummy_apply_draw(c, seat, m);
-    bool ok = S(c)->in_break && taken_plan(c, seat) == 1;
-    free(c);
-    return ok;
-}
 
 /* A lay-off move: the card from the hand, and (wild tables, DR-3) the
  * joker it displaces with the joker's new declaration: `layoff 8S JK=10S 0`. */
@@ -268,16 +172,16 @@ static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, 
     cri_rummy_state *cs = S(c);
     if (in)
         for (size_t k = 0; k < in->k; k++)
-            put_meld(cs, seat, in->cards + in->at[k], in->stands + in->at[k], in->len[k]);
+            cri_rummy_put_meld(cs, seat, in->cards + in->at[k], in->stands + in->at[k], in->len[k]);
     else {
         uint8_t card = 0;
         unsigned to = 0;
         read_layoff(g, seat, m, &card, &to);
-        lay_off(c, seat, (unsigned)m->arg, card, to);
+        cri_rummy_lay_off(c, seat, (unsigned)m->arg, card, to);
     }
     bool ok;
     if (cri_ms_total(&cs->took) > 1 || cri_ms_total(&s->took) > 1)
-        ok = taken_plan(c, seat) == 1; /* two taken cards: a plan for both */
+        ok = cri_rummy_taken_plan(c, seat) == 1; /* two taken cards: a plan for both */
     else {
         uint8_t left[CRI_RUMMY_DECK];
         ok = cri_ms_to_cards(&cs->took, left) == 0 || card_usable(c, seat, left[0], true);
@@ -583,7 +487,7 @@ static void lose_card(cri_rummy_state *s, int32_t seat, unsigned c)
     s->hand_n[seat]--;
 }
 
-static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n)
+void cri_rummy_put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n)
 {
     s->meld_at[s->meld_n] = s->table_n;
     s->meld_len[s->meld_n] = (uint8_t)n;
@@ -596,7 +500,7 @@ static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, con
     }
 }
 
-static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to)
+void cri_rummy_lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to)
 {
     cri_rummy_state *s = S(g);
     uint8_t order[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK], moved[CRI_RUMMY_DECK];
@@ -713,10 +617,10 @@ static void arrange_break(cr_game *g, int32_t seat, unsigned discard)
         for (uint64_t b = p.set[j]; b; b &= b - 1)
             c[cn++] = cards[__builtin_ctzll(b)];
         cri_meld_check(&O(g)->prof, c, cn, ordered, NULL, NULL);
-        put_meld(s, seat, ordered, ordered, cn);
+        cri_rummy_put_meld(s, seat, ordered, ordered, cn);
     }
     for (size_t l = 0; l < p.nl; l++)
-        lay_off(g, seat, p.lay_meld[l], p.lay_card[l], 0);
+        cri_rummy_lay_off(g, seat, p.lay_meld[l], p.lay_card[l], 0);
     s->acts = (uint8_t)(s->acts + (p.k || p.nl));
     s->exposed = 1;
 }
@@ -749,7 +653,7 @@ static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
         if (cri_rummy_read_melds(g, seat, m, &in) != CR_OK)
             return CR_E_ILLEGAL_MOVE;
         for (size_t k = 0; k < in.k; k++)
-            put_meld(s, seat, in.cards + in.at[k], in.stands + in.at[k], in.len[k]);
+            cri_rummy_put_meld(s, seat, in.cards + in.at[k], in.stands + in.at[k], in.len[k]);
         s->acts++;
         if (m->type == CR_MOVE_EXPOSE)
             s->exposed = 1;
@@ -763,7 +667,7 @@ static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
         uint8_t c = 0;
         unsigned to = 0;
         read_layoff(g, seat, m, &c, &to);
-        lay_off(g, seat, (unsigned)m->arg, c, to);
+        cri_rummy_lay_off(g, seat, (unsigned)m->arg, c, to);
         s->acts++;
         if (s->hand_n[seat] == 0)
             went_out(g, seat, false);

@@ -185,8 +185,45 @@ START_TEST(jr_5_final_round_two_card_draws)
 }
 END_TEST
 
+/* Layouts and saves hold the new states: a Java break under way (table
+ * melds, the break item), and a break turn holding two taken cards. */
+START_TEST(jr_5_sr_9_layouts_of_the_new_states)
+{
+    cr_game *g = layout_game("java players=3 java.stock_end=STRAIGHT_BREAK",
+                             "dealer 0\nturn 2\nbreak 1 1 0\ntable 1:4S 5S 2C=6S\nhand 1 KD\n"
+                             "hand 2 7S 9H 9D 9C QH\nhand 0 KC 5H 3D\nstock 8H 8D\ndiscard rest\n");
+    play(g, 2, "draw");
+    refused(g, 2, "discard QH", CR_REASON_INVALID_MELD);
+    play(g, 2, "expose 9H 9D 9C");
+    play(g, 2, "layoff 7S 0");
+    static char save[1 << 16];
+    size_t need = 0;
+    ck_assert_int_eq(cr_game_save(save, sizeof save, &need, g), CR_OK);
+    cr_game *back = NULL;
+    char msg[256];
+    ck_assert_int_eq(cr_game_load(&back, msg, sizeof msg, save), CR_OK);
+    play(back, 2, "discard QH");
+    play(back, 0, "draw");
+    play(back, 0, "discard KC");
+    ck_assert_int_eq(cr_game_end_reason(back), CR_END_BREAK);
+    cr_game_free(back);
+    cr_game_free(g);
+    g = layout_game("straight7 players=2 rummy.draw_rule=PAIR_SS_DD rummy.initial_upcard",
+                    "dealer 0\nturn 0\nbreak 1 1 0\nphase BREAK\ntaken 7H 9D\ndrew stock\n"
+                    "hand 0 9C 9H 9D 5H 6H 7H KS QD JC\nhand 1 2C 3S 4D 8C 10S AS KD\n"
+                    "discard 10H\nstock rest\n");
+    refused(g, 0, "discard KS", CR_REASON_UPCARD_NOT_USED);
+    refused(g, 0, "expose 5H 6H 7H", CR_REASON_INVALID_MELD);
+    play(g, 0, "expose 9C 9H 9D / 5H 6H 7H");
+    play(g, 0, "discard KS");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_BREAK);
+    cr_game_free(g);
+}
+END_TEST
+
 void rummy_add_break(TCase *tc)
 {
+    tcase_add_test(tc, jr_5_sr_9_layouts_of_the_new_states);
     tcase_add_test(tc, jr_5_straight_break_expose_lay_off_and_score);
     tcase_add_test(tc, jr_5_straight_break_go_down_wild_and_empty_hand);
     tcase_add_test(tc, rp_12_straight_break_nobody_scores);
