@@ -419,6 +419,16 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
         if ((s->final_round || s->stock_n <= (uint32_t)cri_rummy_round_at(g)) && s->stock_n < need)
             return cri_layout_invalid(g, "the stock holds fewer cards than the final round has turns to draw (JR-5)");
     }
+    if (o->stock_end == CRI_STOCK_END_BREAK &&
+        (in_break ? !s->no_draw_break : phase == CR_PHASE_READY && s->stock_n <= cri_rummy_round_at(g))) {
+        /* SR-6: the break starts with a draw for every seat (two with
+         * two-card draws) and the stock never runs out in it; a layout
+         * with fewer could leave a seat without a legal move. */
+        uint32_t active = (uint32_t)cri_rummy_active(g), d = (uint32_t)cri_rummy_stock_per_draw(o);
+        uint32_t need = d * (in_break ? active - s->break_done - (phase != CR_PHASE_READY ? 1u : 0u) : active);
+        if (s->stock_n < need)
+            return cri_layout_invalid(g, "the stock holds fewer cards than the break has turns to draw (SR-6)");
+    }
     if (!in_break && !s->final_round && phase == CR_PHASE_READY &&
         (o->stock_end == CRI_STOCK_END_BREAK || o->stock_end == CRI_STOCK_END_FINAL_ROUND) &&
         s->stock_n <= cri_rummy_round_at(g)) {

@@ -218,6 +218,22 @@ START_TEST(jr_5_sr_9_layouts_of_the_new_states)
     play(g, 0, "discard KS");
     ck_assert_int_eq(cr_game_end_reason(g), CR_END_BREAK);
     cr_game_free(g);
+    /* SR-6: a break whose stock cannot serve every draw to come (two a
+     * turn here) is no state of the game: refused. */
+    cr_rules *r = NULL;
+    ck_assert_int_eq(cr_rules_from_text(&r, "straight7 players=3 rummy.draw_rule=PAIR_SS_DD"), CR_OK);
+    g = NULL;
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r,
+                                        "dealer 0\nturn 2\nbreak 1 1 0\nhand 0 2C\nhand 1 3C\nhand 2 4C\n"
+                                        "stock 5D 6D 7D\ndiscard rest\n"),
+                     CR_E_INVALID_DEAL);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r,
+                                        "dealer 0\nturn 2\nbreak 1 1 0\nhand 0 2C\nhand 1 3C\nhand 2 4C\n"
+                                        "stock 5D 6D 7D 8D\ndiscard rest\n"),
+                     CR_OK);
+    cr_game_free(g);
+    cr_rules_free(r);
 }
 END_TEST
 
