@@ -22,8 +22,8 @@ typedef struct arrange {
     const cri_rummy_opts *o;
     const uint8_t *cards;     /* the cards kept (the hand but the discard) */
     size_t n;
-    unsigned taken;           /* the upcard taken this turn, 0 none */
-    unsigned taken_may_stay;  /* copies of it the hand may keep */
+    cri_multiset must;        /* the cards taken this turn that must leave the hand (SR-9) */
+    cri_multiset kept;        /* the cards kept */
     cri_rummy_plan cur, best;
     bool found;
 } arrange;
@@ -66,13 +66,21 @@ static void lay_offs(arrange *a, cri_rummy_plan *p)
             }
     }
     p->left = 0;
-    unsigned taken_left = 0;
+    cri_multiset stay;
+    cri_ms_clear(&stay);
     for (size_t i = 0; i < a->n; i++)
         if (loose[i]) {
             p->left += cri_card_value(&a->o->prof, a->cards[i]);
-            taken_left += a->cards[i] == a->taken;
+            cri_ms_add(&stay, a->cards[i]);
         }
-    p->uses_taken = !a->taken || taken_left <= a->taken_may_stay;
+    /* every taken card is used: of each, no more copies stay than the
+     * hand held besides the taken ones (two packs: identical cards) */
+    uint8_t must[CRI_RUMMY_DECK];
+    size_t mn = cri_ms_to_cards(&a->must, must);
+    p->uses_taken = true;
+    for (size_t i = 0; i < mn; i++)
+        if (cri_ms_count(&stay, must[i]) + cri_ms_count(&a->must, must[i]) > cri_ms_count(&a->kept, must[i]))
+            p->uses_taken = false;
 }
 
 static void consider(arrange *a)
@@ -103,13 +111,11 @@ int32_t cri_rummy_plan_break(const cr_game *g, int32_t seat, unsigned discard, u
     *n = cri_ms_to_cards(&kept, cards);
     if (*n > 64)
         *n = 64; /* masks; a break hand holds a few cards */
-    arrange a = {.g = g, .o = cri_rummy_opts_of(g), .cards = cards, .n = *n};
-    /* SR-9: the copies taken must leave the hand (the discard of the taken
-     * card itself, where allowed, uses it too). */
-    if (s->taken && cri_rummy_still_holds_taken(g, seat) && discard != s->taken) {
-        a.taken = s->taken;
-        a.taken_may_stay = s->taken_had;
-    }
+    arrange a = {.g = g, .o = cri_rummy_opts_of(g), .cards = cards, .n = *n, .must = s->took, .kept = kept};
+    /* SR-9: the copies taken must leave the hand (the discard of a taken
+     * card, where allowed, uses it too). */
+    if (discard)
+        cri_ms_remove(&a.must, discard);
     uint64_t melds[CRI_RUMMY_CAND_MAX];
     size_t mn = cri_rummy_melds(a.o, cards, *n, melds, CRI_RUMMY_CAND_MAX);
     memset(&a.cur, 0, sizeof a.cur);

@@ -58,7 +58,7 @@ bool cri_rummy_can_draw(const cr_game *g)
 
 /* One card from the discard pile (`take`): by the draw rule, or (Boathouse,
  * S1) instead of a stock card owed when the stock is empty (BH-9 (i)). */
-static int32_t validate_take1(cr_game *g, int32_t seat)
+static int32_t validate_take1(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
@@ -69,22 +69,31 @@ static int32_t validate_take1(cr_game *g, int32_t seat)
                        "draw two stock cards, or take the top two discards together (take 2)");
     if (s->final_round)
         return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "in the final round only the stock may be drawn (JR-5)");
-    if (s->in_break && !cri_rummy_upcard_usable(g, seat))
+    /* SR-9; a second card taken in the turn (ANY_TWO's DD, Scarne's DD)
+     * must be usable together with the first. */
+    if (s->in_break && (cri_ms_total(&s->took) ? !cri_rummy_take_usable(g, seat, m) : !cri_rummy_upcard_usable(g, seat)))
         return illegal(g, CR_REASON_UPCARD_NOT_USED, "at the break the upcard may be taken only to meld or lay it off");
     return CR_OK;
 }
 
 /* `take 2` (BH-1 DD): the top two discards, as the turn's whole draw;
  * with one discard only under boathouse.dd_partial (that card and a stock card). */
-static int32_t validate_take2(cr_game *g)
+static int32_t validate_take2(cr_game *g, int32_t seat, const cri_move *m)
 {
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
     if (o->draw_rule != CRI_DRAW_PAIR_SS_DD || s->draw_n)
         return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "take 2 is a whole draw of two discards");
-    if (s->pile_n >= 2 || (s->pile_n == 1 && o->dd_partial && s->stock_n))
-        return CR_OK;
-    return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "the discard pile holds fewer than two cards (BH-2)");
+    if (s->final_round)
+        return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "in the final round only the stock may be drawn (JR-5)");
+    if (!(s->pile_n >= 2 || (s->pile_n == 1 && o->dd_partial && s->stock_n)))
+        return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "the discard pile holds fewer than two cards (BH-2)");
+    /* SR-9 at the break: each card taken must go into a meld or a lay-off
+     * this turn, both together (a plan for the two: rummy_turn.c). */
+    if (s->in_break && !cri_rummy_take_usable(g, seat, m))
+        return illegal(g, CR_REASON_UPCARD_NOT_USED,
+                       "at the break the two discards may be taken only if both can be melded or laid off");
+    return CR_OK;
 }
 
 int32_t cri_rummy_validate_draw(cr_game *g, int32_t seat, const cri_move *m)
@@ -110,10 +119,10 @@ int32_t cri_rummy_validate_draw(cr_game *g, int32_t seat, const cri_move *m)
         return CR_OK;
     case CR_MOVE_TAKE:
         if (m->arg == 2)
-            return validate_take2(g);
+            return validate_take2(g, seat, m);
         if (m->arg >= 0 && m->arg != 1)
             return illegal(g, CR_REASON_DRAW_SEQUENCE_NOT_ALLOWED, "take one card, or take 2");
-        return validate_take1(g, seat);
+        return validate_take1(g, seat, m);
     default: /* CR_MOVE_PASS: the Block refusal */
         if (m->arg >= 0 || o->stock_end != CRI_STOCK_END_BLOCK_CONTINUATION || s->in_break)
             return illegal(g, CR_REASON_WRONG_PHASE, "a turn starts with a draw");

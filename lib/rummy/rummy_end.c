@@ -215,7 +215,10 @@ void cri_rummy_end_showdown(cr_game *g, int32_t reason, int32_t from)
     cri_rummy_state *s = S(g);
     const cri_rummy_opts *o = O(g);
     if (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) {
-        cri_rummy_java_end(g, reason, -1); /* JR-5 END_AT_N: nobody wins */
+        /* JR-5 END_AT_N and STRAIGHT_BREAK: nobody wins, everyone scores
+         * what he holds (Java) or nobody scores (Rummy Poker); SR-10's
+         * variant: the seat that went down in the break wins at its end. */
+        cri_rummy_java_end(g, reason, s->rummy_seat == 0xFF ? -1 : s->rummy_seat);
         return;
     }
     int32_t n = g->cfg.players;

@@ -1,5 +1,5 @@
 /* What the RUMMY engine's files share (rummy.c, rummy_turn.c,
- * rummy_meld.c, rummy_end.c, rummy_io.c, rummy_bot.c). */
+ * rummy_plan.c, rummy_meld.c, rummy_end.c, rummy_io.c, rummy_bot.c). */
 #ifndef CRI_RUMMY_INTERNAL_H
 #define CRI_RUMMY_INTERNAL_H
 
@@ -29,12 +29,35 @@ static inline const cri_rummy_opts *cri_rummy_opts_of(const cr_game *g)
     return &((const cri_rummy_data *)cri_game_cdata(g))->o;
 }
 
-/* Two packs hold identical cards: a card taken from the discard pile is
- * still held while the hand has more copies of it than it had before. */
+/* Is a card taken from the discard pile this turn still held? `took`
+ * keeps the taken cards still in the hand (a card leaving the hand takes
+ * a taken copy with it first, two packs holding identical cards), so two
+ * cards taken in one turn (two-card draws) are followed alike. */
 static inline bool cri_rummy_still_holds_taken(const cr_game *g, int32_t seat)
 {
-    const cri_rummy_state *s = cri_rummy_cst(g);
-    return s->taken && cri_ms_count(&s->hand[seat], s->taken) > s->taken_had;
+    (void)seat;
+    return cri_ms_total(&cri_rummy_cst(g)->took) > 0;
+}
+
+/* Most stock cards one turn's draw takes: two under the two-card draws
+ * (SS of BH-1, or ANY_TWO), else one (Scarne's S/DS/DD takes one). */
+static inline int32_t cri_rummy_stock_per_draw(const cri_rummy_opts *o)
+{
+    return o->draw_rule == CRI_DRAW_PAIR_SS_DD || o->draw_rule == CRI_DRAW_ANY_TWO ? 2 : 1;
+}
+/* The stock count at or below which a turn starts the break or the final
+ * round: with d stock cards a draw, d(N+1) - 1, so that one more normal
+ * turn could leave fewer than d cards for each of the N turns to come.
+ * With one-card draws this is N (SR-6, JR-5); with two-card draws 2N+1,
+ * and the round starts with 2N or 2N+1 cards: every seat's draw is
+ * served (docs/rummy.md). */
+static inline int32_t cri_rummy_round_at(const cr_game *g)
+{
+    int32_t d = cri_rummy_stock_per_draw(cri_rummy_opts_of(g)), n;
+    n = 0;
+    for (int32_t p = 0; p < g->cfg.players; p++)
+        n += cri_game_counter(g, (unsigned)p) == 0;
+    return d * (n + 1) - 1;
 }
 /* May card c be discarded: not when every copy held was taken this turn. */
 static inline bool cri_rummy_discard_banned(const cr_game *g, int32_t seat, unsigned c)
@@ -150,6 +173,16 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out);
 /* Starts the turn of seat: break, stock end and the like. */
 void cri_rummy_start_turn(cr_game *g, int32_t seat);
 
+/* Table moves (rummy_turn.c): seat's cards to a new table meld (stands:
+ * what each card stands for), card c laid off onto table meld `meld`
+ * (joker_to: DR-3's displaced joker, 0 none). */
+void cri_rummy_put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n);
+void cri_rummy_lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to);
+/* rummy_plan.c: in a break turn, is there a maximal exposure (unless
+ * exposed already) then lay-offs that use every card taken this turn? 1
+ * yes, 0 no, -1 out of memory. */
+int cri_rummy_taken_plan(const cr_game *g, int32_t seat);
+
 /* ---- the draw step (rummy_draw.c) ---------------------------------------------- */
 int32_t cri_rummy_validate_draw(cr_game *g, int32_t seat, const cri_move *m);
 bool cri_rummy_apply_draw(cr_game *g, int32_t seat, const cri_move *m);
@@ -157,6 +190,10 @@ bool cri_rummy_stock_drawable(const cr_game *g);
 bool cri_rummy_can_draw(const cr_game *g);
 /* At the break: could the upcard be used in a meld or lay-off (SR-9)? */
 bool cri_rummy_upcard_usable(const cr_game *g, int32_t seat);
+/* At the break, after the draw move m (take, take 2) seat is about to
+ * make: could every card taken this turn then still go into a meld or a
+ * lay-off before the turn ends (SR-9 with two-card draws)? */
+bool cri_rummy_take_usable(const cr_game *g, int32_t seat, const cri_move *m);
 
 /* ---- seats and Java's match (rummy_java.c) --------------------------------------- */
 /* Java's match counters: 0..13 a seat's elimination (1), 14 the pool. */

@@ -420,7 +420,7 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     }
     if (!in_break && !s->final_round && phase == CR_PHASE_READY &&
         (o->stock_end == CRI_STOCK_END_BREAK || o->stock_end == CRI_STOCK_END_FINAL_ROUND) &&
-        s->stock_n <= cri_rummy_active(g)) {
+        s->stock_n <= cri_rummy_round_at(g)) {
         cri_rummy_start_turn(g, turn); /* the break starts with this turn */
         return CR_OK;
     }

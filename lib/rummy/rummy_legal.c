@@ -66,7 +66,7 @@ static int emit_set(void *ctx, const uint64_t *set, size_t k)
     const cri_rummy_state *s = cri_rummy_cst(e->g);
     if (O(e->g)->subsets && listed_already(e, &m))
         return 0;
-    if (e->check || (e->type == CR_MOVE_EXPOSE && s->taken && cri_ms_count(&s->hand[e->seat], s->taken))) {
+    if (e->check || (e->type == CR_MOVE_EXPOSE && cri_ms_total(&s->took))) {
         /* Only the exposures that keep the upcard taken usable, the Skip
          * melds that leave a card that may be discarded. */
         if (verdict(e->g, e->seat, &m) != CR_OK)
@@ -122,7 +122,8 @@ static int32_t legal_discards(cr_game *g, int32_t seat, cri_movebuf *out, const 
 {
     int verdict = g->phase == CR_PHASE_DISCARD ? 1 : -1; /* -1 not known yet */
     /* SR-8: in an arranged break each discard leaves other cards to arrange. */
-    bool each = g->phase == CR_PHASE_BREAK && O(g)->break_auto && !S(g)->no_draw_break;
+    bool each = g->phase == CR_PHASE_BREAK &&
+                ((O(g)->break_auto && !S(g)->no_draw_break) || (!O(g)->no_discard_taken && cri_ms_total(&S(g)->took)));
     for (size_t i = 0; i < n && verdict; i++) {
         if ((i && cards[i] == cards[i - 1]) || cri_rummy_discard_banned(g, seat, cards[i]))
             continue;
@@ -258,9 +259,11 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
     size_t nm = n > CRI_RUMMY_HAND_MAX ? CRI_RUMMY_HAND_MAX : n;
     uint64_t melds[CRI_RUMMY_CAND_MAX];
     /* Most hands hold no meld at all: one mask test spares the enumeration. */
-    /* Java-type games meld only before the draw; most hands hold no meld
-     * at all, and one mask test spares the enumeration. */
-    size_t mn = o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL && cri_rummy_any_meld(o, cards, nm)
+    /* Java-type games meld only before the draw (and expose at the break,
+     * java.stock_end=STRAIGHT_BREAK); most hands hold no meld at all, and
+     * one mask test spares the enumeration. */
+    size_t mn = (o->meld_timing != CRI_MELD_BEFORE_DRAW_ALL || g->phase == CR_PHASE_BREAK) &&
+                        cri_rummy_any_meld(o, cards, nm)
                     ? cri_rummy_melds(o, cards, nm, melds, CRI_RUMMY_CAND_MAX)
                     : 0;
     emit e = {.g = g, .seat = seat, .cards = cards, .out = out, .rc = CR_OK, .first = out->count};

@@ -47,8 +47,10 @@ void cri_rummy_start_turn(cr_game *g, int32_t seat)
             g->phase = CR_PHASE_BREAK;
         return;
     }
-    if (o->stock_end == CRI_STOCK_END_FINAL_ROUND && s->stock_n <= n) {
-        /* JR-5: this seat and each following one get one more turn. */
+    int32_t round_at = cri_rummy_round_at(g);
+    if (o->stock_end == CRI_STOCK_END_FINAL_ROUND && s->stock_n <= round_at) {
+        /* JR-5: this seat and each following one get one more turn (at N
+         * stock cards; 2N+1 with two-card draws). */
         s->final_round = 1;
         s->breaker = (uint8_t)seat;
         s->break_done = 0;
@@ -59,8 +61,9 @@ void cri_rummy_start_turn(cr_game *g, int32_t seat)
         cri_rummy_end_void(g); /* RC-7, BH-10: nothing left to draw */
         return;
     }
-    if (o->stock_end == CRI_STOCK_END_BREAK && s->stock_n <= n) {
-        /* SR-6: the break begins at the start of the turn with N cards left. */
+    if (o->stock_end == CRI_STOCK_END_BREAK && s->stock_n <= round_at) {
+        /* SR-6: the break begins at the start of the turn with N cards left
+         * (2N+1 or fewer with two-card draws: cri_rummy_round_at). */
         s->in_break = 1;
         s->breaker = (uint8_t)seat;
         s->break_done = 0;
@@ -131,8 +134,6 @@ bool cri_rummy_upcard_usable(const cr_game *g, int32_t seat)
     return s->pile_n && card_usable(g, seat, s->pile[s->pile_n - 1], false);
 }
 
-static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n);
-static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to);
 
 /* A lay-off move: the card from the hand, and (wild tables, DR-3) the
  * joker it displaces with the joker's new declaration: `layoff 8S JK=10S 0`. */
@@ -171,14 +172,20 @@ static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, 
     cri_rummy_state *cs = S(c);
     if (in)
         for (size_t k = 0; k < in->k; k++)
-            put_meld(cs, seat, in->cards + in->at[k], in->stands + in->at[k], in->len[k]);
+            cri_rummy_put_meld(cs, seat, in->cards + in->at[k], in->stands + in->at[k], in->len[k]);
     else {
         uint8_t card = 0;
         unsigned to = 0;
         read_layoff(g, seat, m, &card, &to);
-        lay_off(c, seat, (unsigned)m->arg, card, to);
+        cri_rummy_lay_off(c, seat, (unsigned)m->arg, card, to);
     }
-    bool ok = !cri_rummy_still_holds_taken(c, seat) || card_usable(c, seat, s->taken, true);
+    bool ok;
+    if (cri_ms_total(&cs->took) > 1 || cri_ms_total(&s->took) > 1)
+        ok = cri_rummy_taken_plan(c, seat) == 1; /* two taken cards: a plan for both */
+    else {
+        uint8_t left[CRI_RUMMY_DECK];
+        ok = cri_ms_to_cards(&cs->took, left) == 0 || card_usable(c, seat, left[0], true);
+    }
     free(c);
     return ok ? CR_OK : illegal(g, CR_REASON_UPCARD_NOT_USED, "this would leave the upcard taken unusable");
 }
@@ -234,7 +241,8 @@ static int32_t validate_discard(cr_game *g, int32_t seat, const cri_move *m)
             return illegal(g, CR_REASON_WRONG_PHASE, "a break turn here ends with done, not a discard");
         if (auto_break(g))
             return arranged_ok(g, seat, c);
-        if (c != s->taken && cri_rummy_still_holds_taken(g, seat))
+        /* (rummy.allow_discard_taken: a taken card discarded is used up) */
+        if (cri_ms_total(&s->took) > (cri_ms_count(&s->took, c) ? 1u : 0u))
             return illegal(g, CR_REASON_UPCARD_NOT_USED, "the upcard taken must go into a meld or a lay-off");
         return break_end_ok(g, seat);
     }
@@ -479,7 +487,7 @@ static void lose_card(cri_rummy_state *s, int32_t seat, unsigned c)
     s->hand_n[seat]--;
 }
 
-static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n)
+void cri_rummy_put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n)
 {
     s->meld_at[s->meld_n] = s->table_n;
     s->meld_len[s->meld_n] = (uint8_t)n;
@@ -492,7 +500,7 @@ static void put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, con
     }
 }
 
-static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to)
+void cri_rummy_lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to)
 {
     cri_rummy_state *s = S(g);
     uint8_t order[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK], moved[CRI_RUMMY_DECK];
@@ -525,10 +533,18 @@ static void lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigne
     lose_card(s, seat, c);
 }
 
-/* The hand is empty: the deal ends, or (SR-10 variant) the break goes on. */
+/* The hand is empty: the deal ends, or (SR-10 variant) the break goes on.
+ * Java (java.stock_end=STRAIGHT_BREAK): going down (before the draw) wins;
+ * a hand emptied by a break turn's exposure, lay-offs and discard after
+ * the draw is no going down (13.2: no meld after the draw) and only ends
+ * the turn, with a count of 0 at the break's end. */
 static void went_out(cr_game *g, int32_t seat, bool discarded)
 {
     cri_rummy_state *s = S(g);
+    if (s->in_break && g->phase == CR_PHASE_BREAK && O(g)->meld_timing == CRI_MELD_BEFORE_DRAW_ALL) {
+        end_turn(g, seat);
+        return;
+    }
     if (s->in_break && O(g)->break_rummy_continues) {
         if (s->rummy_seat == 0xFF)
             s->rummy_seat = (uint8_t)seat;
@@ -601,10 +617,10 @@ static void arrange_break(cr_game *g, int32_t seat, unsigned discard)
         for (uint64_t b = p.set[j]; b; b &= b - 1)
             c[cn++] = cards[__builtin_ctzll(b)];
         cri_meld_check(&O(g)->prof, c, cn, ordered, NULL, NULL);
-        put_meld(s, seat, ordered, ordered, cn);
+        cri_rummy_put_meld(s, seat, ordered, ordered, cn);
     }
     for (size_t l = 0; l < p.nl; l++)
-        lay_off(g, seat, p.lay_meld[l], p.lay_card[l], 0);
+        cri_rummy_lay_off(g, seat, p.lay_meld[l], p.lay_card[l], 0);
     s->acts = (uint8_t)(s->acts + (p.k || p.nl));
     s->exposed = 1;
 }
@@ -637,11 +653,11 @@ static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
         if (cri_rummy_read_melds(g, seat, m, &in) != CR_OK)
             return CR_E_ILLEGAL_MOVE;
         for (size_t k = 0; k < in.k; k++)
-            put_meld(s, seat, in.cards + in.at[k], in.stands + in.at[k], in.len[k]);
+            cri_rummy_put_meld(s, seat, in.cards + in.at[k], in.stands + in.at[k], in.len[k]);
         s->acts++;
         if (m->type == CR_MOVE_EXPOSE)
             s->exposed = 1;
-        if (s->hand_n[seat] == 0 || o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL)
+        if (s->hand_n[seat] == 0 || (o->meld_timing == CRI_MELD_BEFORE_DRAW_ALL && m->type == CR_MOVE_MELD))
             went_out(g, seat, false); /* Java: the leftover card stays in the hand */
         else if (o->meld_timing == CRI_MELD_GO_OUT_ONLY && m->type == CR_MOVE_MELD)
             s->pending_out = 1;
@@ -651,7 +667,7 @@ static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
         uint8_t c = 0;
         unsigned to = 0;
         read_layoff(g, seat, m, &c, &to);
-        lay_off(g, seat, (unsigned)m->arg, c, to);
+        cri_rummy_lay_off(g, seat, (unsigned)m->arg, c, to);
         s->acts++;
         if (s->hand_n[seat] == 0)
             went_out(g, seat, false);

@@ -52,6 +52,21 @@ const char *const kit_configs[] = {
     "straight7 players=4 straight.break_auto_arrange",
     "queen-city players=3 straight.break_auto_arrange straight.break_discard=OFF",
     "boathouse players=3 rummy.packs=2",
+    /* Issue 9's last combinations: Java's going down with the Straight
+     * break (JR-5, RP-12), two-card draws with the break, two-card draws
+     * with the final round. */
+    "java players=3 java.stock_end=STRAIGHT_BREAK", "java players=5 java.stock_end=STRAIGHT_BREAK java.jokers=2",
+    "java players=2 java.stock_end=STRAIGHT_BREAK straight.break_rummy_continues straight.break_discard=OFF",
+    "rummy-poker players=3 rummy.stock_end=BREAK",
+    "straight7 players=4 rummy.draw_rule=PAIR_SS_DD", "straight6 players=3 rummy.draw_rule=ANY_TWO rummy.initial_upcard",
+    "queen-city players=4 rummy.draw_rule=SCARNE_S_DS_DD rummy.initial_upcard",
+    "straight7 players=3 rummy.draw_rule=PAIR_SS_DD rummy.initial_upcard straight.break_auto_arrange",
+    "straight7 players=4 rummy.packs=2 rummy.draw_rule=PAIR_SS_DD rummy.initial_upcard",
+    "java players=3 rummy.draw_rule=PAIR_SS_DD rummy.initial_upcard rummy.wild_deuces=OFF",
+    "java players=2 rummy.draw_rule=SCARNE_S_DS_DD rummy.initial_upcard rummy.wild_deuces=OFF",
+    "rummy-poker players=3 rummy.draw_rule=ANY_TWO rummy.jokers=0 rummypoker.jokers_only_wild",
+    "java players=2 rummy.draw_rule=PAIR_SS_DD java.stock_end=STRAIGHT_BREAK rummy.initial_upcard rummy.wild_deuces=OFF",
+    "boathouse players=3 rummy.stock_end=BREAK boathouse.dd_partial",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];

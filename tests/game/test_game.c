@@ -109,8 +109,8 @@ START_TEST(creation_paths)
     ck_assert_int_eq(cr_game_new_stacked(&b, r, NULL, 0, 0), CR_E_INVALID_DEAL);
     cr_rules_free(r);
     /* Option values the engine does not play yet. */
-    ck_assert_int_eq(cr_game_new_text(&b, "java java.stock_end=STRAIGHT_BREAK", 1), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_new_text(&b, "straight7 rummy.draw_rule=PAIR_SS_DD", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&b, "java rummy.draw_rule=PAIR_SS_DD", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&b, "double straight.break_auto_arrange", 1), CR_E_UNSUPPORTED);
     ck_assert_ptr_null(b);
     /* The MANIP presets play (issue 10). */
     ck_assert_int_eq(cr_game_new_text(&b, "rockit", 1), CR_OK);
@@ -395,7 +395,7 @@ START_TEST(saves_refuse_bad_text)
         "cardrules-save 1\nrules nonsense\n",
         "cardrules-save 1\nrules go-boom players=4\nrng 0 2\n",
         "cardrules-save 99999999999999999999\n",
-        "cardrules-save 1\nrules java java.stock_end=STRAIGHT_BREAK\nrng 0 1\n",
+        "cardrules-save 1\nrules java rummy.draw_rule=PAIR_SS_DD\nrng 0 1\n",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ck_assert_int_ne(cr_game_load(&h, msg, sizeof msg, bad[i]), CR_OK);

@@ -148,8 +148,41 @@ START_TEST(validate_equals_create_combinations)
 }
 END_TEST
 
+/* Issue 9's last combinations are accepted by validation and creation
+ * alike (and play); with wild cards two-card draws before the break or
+ * the final round stay refused, with the same words. */
+START_TEST(validate_equals_create_last_combinations)
+{
+    static const char *const played[] = {
+        "java java.stock_end=STRAIGHT_BREAK", "java players=6 java.stock_end=STRAIGHT_BREAK java.jokers=2",
+        "rummy-poker rummy.stock_end=BREAK", "straight7 rummy.draw_rule=PAIR_SS_DD",
+        "straight6 players=6 rummy.draw_rule=ANY_TWO", "queen-city rummy.draw_rule=SCARNE_S_DS_DD",
+        "boathouse rummy.stock_end=BREAK", "java rummy.draw_rule=PAIR_SS_DD rummy.wild_deuces=OFF",
+        "java rummy.draw_rule=ANY_TWO java.stock_end=STRAIGHT_BREAK rummy.wild_deuces=OFF",
+    };
+    static const char *const refused_wild[] = {"java rummy.draw_rule=PAIR_SS_DD", "double rummy.draw_rule=ANY_TWO",
+                                               "rummy-poker rummy.draw_rule=SCARNE_S_DS_DD"};
+    walk_stats st = {0, 0, 0, 0};
+    for (size_t i = 0; i < sizeof played / sizeof played[0]; i++) {
+        cr_rules *r = NULL;
+        ck_assert_int_eq(cr_rules_from_text(&r, played[i]), CR_OK);
+        same_answer(r, i, &st);
+        REQ_MSG(st.accepted == i + 1, "%s refused", played[i]);
+        cr_rules_free(r);
+    }
+    for (size_t i = 0; i < sizeof refused_wild / sizeof refused_wild[0]; i++) {
+        cr_rules *r = NULL;
+        ck_assert_int_eq(cr_rules_from_text(&r, refused_wild[i]), CR_E_UNSUPPORTED);
+        ck_assert_ptr_null(r);
+        cr_game *g = NULL;
+        ck_assert_int_eq(cr_game_new_text(&g, refused_wild[i], 1), CR_E_UNSUPPORTED);
+    }
+}
+END_TEST
+
 void rummy_add_opts(TCase *tc)
 {
+    tcase_add_test(tc, validate_equals_create_last_combinations);
     tcase_add_loop_test(tc, validate_equals_create_one_option, 0, (int)PRESETS);
     tcase_add_loop_test(tc, validate_equals_create_combinations, 0, (int)PRESETS);
 }
