@@ -421,11 +421,12 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
         c.last = POS_RANK(13);
         break;
     }
+    c.start_limit = pb->upper - pre_cost >= 16 ? pb->upper - pre_cost + 1 : 16;
     cri_bound_start(&c);
     if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
         cri_dp_set_rotation(&c, 0);
         c.lean = pb->wilds > 0;
-        return cri_dp_sweep(&c, 16, want_result, pre_cost, out_cost);
+        return cri_dp_sweep(&c, c.start_limit, want_result, pre_cost, out_cost);
     }
     return cri_dp_solve_cyclic(&c, want_result, pre_cost, out_cost);
 }
