@@ -31,5 +31,6 @@
 #include "cardrules/solver.h"
 #include "cardrules/rules.h"
 #include "cardrules/game.h"
+#include "cardrules/assist.h"
 
 #endif /* CARDRULES_H */
