@@ -87,7 +87,7 @@ int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
          * the first such path instead of searching for that optimum. */
         bool below = k > 0 && best_lb > 0 && cri_dp_probe(c, best_lb);
         for (; !below && c->status == CR_OK;) {
-            lb = cri_dp_deepen(c, cri_dp_first_limit(c, best_lb > 0 ? best_lb + 1 : 16));
+            lb = cri_dp_deepen(c, best_lb > 0 ? best_lb + 1 : 16);
             if (c->status != CR_OK || lb >= CRI_DP_INF)
                 break;
             best_lb = lb > best_lb ? lb : best_lb;
@@ -140,8 +140,7 @@ int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
             cri_dp_set_rotation(c, cuts[order[k]]);
             c->lean = lean;
             c->step_cap = cap_after(s, allowance);
-            int32_t rc = cri_dp_sweep(c, cri_dp_first_limit(c, best_lb + 1), want_result, pre_cost,
-                                      out_cost);
+            int32_t rc = cri_dp_sweep(c, best_lb + 1, want_result, pre_cost, out_cost);
             if (rc != ATTEMPT_OVER)
                 return rc;
             attempt_over(c);

@@ -165,17 +165,9 @@ typedef struct cri_dp_ctx {
     bool bound_counts_wilds; /* nothing may be left out: a positive bound is "impossible" */
     int32_t group_share[14]; /* per real rank: a grouped natural's least share of wild cards, priced */
     bool probe;             /* stop at the first path under the root limit (PROBE_FOUND) */
-    int32_t start_limit;    /* the least first limit of a deepening: 16, or just above a
-                             * reachable cost (cri_dp_problem.upper) */
+    int32_t start_limit;    /* just above a cost some solution reaches (cri_dp_problem.upper),
+                             * or 0: cri_dp_deepen's first limit is never lower */
 } cri_dp_ctx;
-
-/* The first limit of a deepening that would start at from: never below the
- * start limit, since a solution costing no more than it exists (a larger
- * first limit only skips rounds that find nothing). */
-static inline int32_t cri_dp_first_limit(const cri_dp_ctx *c, int32_t from)
-{
-    return from > c->start_limit ? from : c->start_limit;
-}
 
 /* The real rank of a virtual rank (1..13) of the sweep. */
 static inline unsigned real_rank(const cri_dp_ctx *c, unsigned v)
