@@ -61,38 +61,55 @@ void cri_error_clear(cr_error *err)
 
 #define NAME_MAX_LEN 48
 
-/* Optimal string alignment distance, case-insensitive; words longer than
- * NAME_MAX_LEN are never close. */
-static size_t distance(const char *a, const char *b)
+/* Optimal string alignment distance between a (lower-cased, n bytes) and b,
+ * case-insensitive, or `limit` when it is `limit` or more. The caller only
+ * wants a name closer than the best so far, so two bounds end the work early
+ * with the same answer: the length difference, and the smallest value of a
+ * row (it never decreases from one row to the next, and the distance is at
+ * least the last row's). Every unknown word a client sends is compared with
+ * every name, which made the full tables most of the rules parser's time. */
+static size_t distance(const char *a, size_t n, const char *b, size_t limit)
 {
-    size_t n = strlen(a), m = strlen(b);
-    if (n > NAME_MAX_LEN || m > NAME_MAX_LEN)
-        return SIZE_MAX;
+    size_t m = strlen(b);
+    if (m > NAME_MAX_LEN || (n > m ? n - m : m - n) >= limit)
+        return limit;
+    char lb[NAME_MAX_LEN];
+    for (size_t j = 0; j < m; j++)
+        lb[j] = (char)cri_ascii_lower((unsigned char)b[j]);
     uint8_t d[NAME_MAX_LEN + 1][NAME_MAX_LEN + 1];
-    for (size_t i = 0; i <= n; i++)
-        d[i][0] = (uint8_t)i;
     for (size_t j = 0; j <= m; j++)
         d[0][j] = (uint8_t)j;
     for (size_t i = 1; i <= n; i++) {
+        d[i][0] = (uint8_t)i;
+        unsigned row_min = d[i][0];
+        char ca = a[i - 1];
         for (size_t j = 1; j <= m; j++) {
-            int ca = cri_ascii_lower((unsigned char)a[i - 1]), cb = cri_ascii_lower((unsigned char)b[j - 1]);
+            char cb = lb[j - 1];
             unsigned best = d[i - 1][j - 1] + (ca != cb ? 1u : 0u);
             if (d[i - 1][j] + 1u < best)
                 best = d[i - 1][j] + 1u;
             if (d[i][j - 1] + 1u < best)
                 best = d[i][j - 1] + 1u;
-            if (i > 1 && j > 1 && ca == cri_ascii_lower((unsigned char)b[j - 2]) &&
-                cri_ascii_lower((unsigned char)a[i - 2]) == cb && d[i - 2][j - 2] + 1u < best)
+            if (i > 1 && j > 1 && ca == lb[j - 2] && a[i - 2] == cb && d[i - 2][j - 2] + 1u < best)
                 best = d[i - 2][j - 2] + 1u;
             d[i][j] = (uint8_t)best;
+            if (best < row_min)
+                row_min = best;
         }
+        if (row_min >= limit)
+            return limit;
     }
-    return d[n][m];
+    return d[n][m] < limit ? d[n][m] : limit;
 }
 
 const char *cri_closest_name(const char *word, const char *(*next)(const void *ctx, size_t i), const void *ctx)
 {
     size_t len = strlen(word);
+    if (len > NAME_MAX_LEN) /* never close to a name */
+        return NULL;
+    char lw[NAME_MAX_LEN];
+    for (size_t i = 0; i < len; i++)
+        lw[i] = (char)cri_ascii_lower((unsigned char)word[i]);
     size_t allowed = len <= 5 ? 1 : len / 3;
     const char *best = NULL;
     size_t best_d = allowed + 1;
@@ -100,7 +117,7 @@ const char *cri_closest_name(const char *word, const char *(*next)(const void *c
         const char *name = next(ctx, i);
         if (!name)
             break;
-        size_t d = distance(word, name);
+        size_t d = distance(lw, len, name, best_d);
         if (d < best_d) {
             best_d = d;
             best = name;

@@ -109,15 +109,22 @@ void cri_json_end_array(cri_json *w) { container_close(w, "]"); }
 static void string_body(cri_json *w, const char *s)
 {
     cri_json_raw(w, "\"");
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    /* Runs of plain bytes are copied at once: byte by byte, string bodies
+     * were a quarter of the time a view takes. */
+    const char *run = s;
+    for (const unsigned char *p = (const unsigned char *)s;; p++) {
+        if (*p >= 0x20 && *p != '"' && *p != '\\')
+            continue;
+        cri_json_rawn(w, run, (size_t)((const char *)p - run));
+        if (!*p)
+            break;
         if (*p == '"' || *p == '\\') {
             char e[3] = {'\\', (char)*p, 0};
             cri_json_raw(w, e);
-        } else if (*p < 0x20) {
-            cri_json_printf(w, "\\u%04x", (unsigned)*p);
         } else {
-            cri_json_rawn(w, (const char *)p, 1);
+            cri_json_printf(w, "\\u%04x", (unsigned)*p);
         }
+        run = (const char *)p + 1;
     }
     cri_json_raw(w, "\"");
 }

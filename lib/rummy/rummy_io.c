@@ -409,6 +409,15 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     s->pending_out = T->pending;
     s->exposed = T->exposed;
     s->acts = (uint8_t)T->acts;
+    if (!in_break && o->stock_end == CRI_STOCK_END_FINAL_ROUND) {
+        /* JR-5: each final turn still to come draws one stock card (a deal
+         * starts the final round with one a seat); with fewer, a seat would
+         * be left without a legal move (found by the layout fuzzer). */
+        uint32_t active = (uint32_t)cri_rummy_active(g);
+        uint32_t need = s->final_round ? active - s->break_done - (phase != CR_PHASE_READY ? 1u : 0u) : active;
+        if ((s->final_round || s->stock_n <= active) && s->stock_n < need)
+            return cri_layout_invalid(g, "the stock holds fewer cards than the final round has turns to draw (JR-5)");
+    }
     if (!in_break && !s->final_round && phase == CR_PHASE_READY &&
         (o->stock_end == CRI_STOCK_END_BREAK || o->stock_end == CRI_STOCK_END_FINAL_ROUND) &&
         s->stock_n <= cri_rummy_active(g)) {

@@ -134,38 +134,96 @@ cr_game *fz_game(fz_in *in)
 
 /* ---- texts ----------------------------------------------------------------------- */
 
-static char *text_of(int32_t (*get)(char *, size_t, size_t *, cr_game *), cr_game *g)
+typedef int32_t (*text_fn)(char *, size_t, size_t *, cr_game *, int32_t);
+
+static int32_t save_fn(char *buf, size_t cap, size_t *need, cr_game *g, int32_t seat)
 {
+    (void)seat;
+    return cr_game_save(buf, cap, need, g);
+}
+
+static int32_t record_fn(char *buf, size_t cap, size_t *need, cr_game *g, int32_t seat)
+{
+    (void)seat;
+    return cr_game_record(buf, cap, need, g);
+}
+
+/* A malloc'ed text of the "needed" protocol, checked to be well-formed.
+ * Each call renders the whole text, and texts are most of what the checks
+ * cost, so a text is asked for once, into a scratch buffer as large as the
+ * largest text so far, and again only when it does not fit (the
+ * CR_E_BUFFER_TOO_SMALL path). With query_first the size is asked for first
+ * (NULL, 0) as the documentation shows, so that path is checked too: once
+ * per full check (its first save and the spectator's view) and for every
+ * match record, not for every text. */
+static char *text_of(text_fn get, cr_game *g, int32_t seat, int query_first)
+{
+    static char *scratch;
+    static size_t scratch_cap;
     size_t need = 0;
-    FZ_CHECK(get(NULL, 0, &need, g) == CR_E_BUFFER_TOO_SMALL);
-    FZ_CHECK(need > 0);
-    char *buf = malloc(need);
-    FZ_CHECK(buf);
-    FZ_CHECK(get(buf, need, NULL, g) == CR_OK);
-    FZ_CHECK(strlen(buf) + 1 == need);
-    return buf;
+    int32_t rc;
+    if (query_first) {
+        FZ_CHECK(get(NULL, 0, &need, g, seat) == CR_E_BUFFER_TOO_SMALL);
+        FZ_CHECK(need > 0);
+    } else {
+        if (!scratch) {
+            scratch_cap = 16384;
+            scratch = malloc(scratch_cap);
+            FZ_CHECK(scratch);
+        }
+        rc = get(scratch, scratch_cap, &need, g, seat);
+        FZ_CHECK(rc == CR_OK || rc == CR_E_BUFFER_TOO_SMALL);
+        FZ_CHECK(need > 0);
+        if (rc == CR_E_BUFFER_TOO_SMALL)
+            FZ_CHECK(need > scratch_cap);
+        else
+            FZ_CHECK(need <= scratch_cap);
+    }
+    if (need > scratch_cap) {
+        free(scratch);
+        scratch_cap = need;
+        scratch = malloc(scratch_cap);
+        FZ_CHECK(scratch);
+        query_first = 1; /* ask again, into the grown buffer */
+    }
+    if (query_first) {
+        size_t again = 0;
+        FZ_CHECK(get(scratch, scratch_cap, &again, g, seat) == CR_OK);
+        FZ_CHECK(again == need);
+    }
+    FZ_CHECK(strlen(scratch) + 1 == need);
+    char *out = malloc(need);
+    FZ_CHECK(out);
+    memcpy(out, scratch, need);
+    return out;
+}
+
+static char *save_text(cr_game *g, int query_first)
+{
+    return text_of(save_fn, g, 0, query_first);
 }
 
 char *fz_save(cr_game *g)
 {
-    return text_of(cr_game_save, g);
+    return save_text(g, 0);
 }
 
 char *fz_record(cr_game *g)
 {
-    return text_of(cr_game_record, g);
+    return text_of(record_fn, g, 0, 1);
+}
+
+static char *view_text(cr_game *g, int32_t seat, int query_first)
+{
+    char *buf = text_of(cr_game_view, g, seat, query_first);
+    size_t len = strlen(buf);
+    FZ_CHECK(len >= 2 && buf[0] == '{' && buf[len - 1] == '}');
+    return buf;
 }
 
 char *fz_view(cr_game *g, int32_t seat)
 {
-    size_t need = 0;
-    FZ_CHECK(cr_game_view(NULL, 0, &need, g, seat) == CR_E_BUFFER_TOO_SMALL);
-    char *buf = malloc(need);
-    FZ_CHECK(buf);
-    FZ_CHECK(cr_game_view(buf, need, NULL, g, seat) == CR_OK);
-    FZ_CHECK(strlen(buf) + 1 == need);
-    FZ_CHECK(buf[0] == '{' && buf[need - 2] == '}');
-    return buf;
+    return view_text(g, seat, 0);
 }
 
 /* ---- invariants ------------------------------------------------------------------- */
@@ -302,7 +360,7 @@ static void check_listed_moves(cr_game *g)
 
 static void check_save_load(cr_game *g)
 {
-    char *s1 = fz_save(g);
+    char *s1 = save_text(g, 1);
     cr_game *h = NULL;
     char msg[256];
     int32_t rc = cr_game_load(&h, msg, sizeof msg, s1);
@@ -316,15 +374,13 @@ static void check_save_load(cr_game *g)
     cr_game_free(h);
 }
 
-/* Calls f on every quoted card name of a seat's view; returns the first
- * name f refuses, or 0. */
-static uint8_t view_cards(cr_game *g, int32_t viewer, int (*f)(uint8_t, unsigned *), unsigned *counts,
-                          char **out_view)
+/* Calls f on every quoted card name of a view; returns the first name f
+ * refuses, or 0. */
+static uint8_t view_cards(const char *v, int (*f)(uint8_t, unsigned *), unsigned *counts)
 {
-    char *v = fz_view(g, viewer);
     uint8_t bad = 0;
-    for (char *p = strchr(v, '"'); p && !bad; p = strchr(p + 1, '"')) {
-        char *q = strchr(p + 1, '"');
+    for (const char *p = strchr(v, '"'); p && !bad; p = strchr(p + 1, '"')) {
+        const char *q = strchr(p + 1, '"');
         if (!q)
             break;
         size_t len = (size_t)(q - p - 1);
@@ -338,10 +394,6 @@ static uint8_t view_cards(cr_game *g, int32_t viewer, int (*f)(uint8_t, unsigned
         }
         p = q;
     }
-    if (out_view)
-        *out_view = v;
-    else
-        free(v);
     return bad;
 }
 
@@ -356,24 +408,38 @@ static int known_card(uint8_t c, unsigned *counts)
     return counts[c] > 0;
 }
 
-/* Every card name of a view is one its viewer may see. The spectator may
- * see the piles and what is public knowledge of the hands (e.g. a RUMMY
- * upcard a seat took), never the stock: its names must be in a pile or a
- * hand. A seat may see its own hand and what the spectator sees: so no
- * seat's view shows another seat's hand or the stock. */
-static void check_no_leak(cr_game *g, int32_t viewer)
+/* Every card name of the viewer's view v is counted in ok. */
+static void check_view_names(int32_t viewer, const char *v, unsigned *ok)
 {
-    unsigned ok[NCODES] = {0};
-    visible_cards(g, viewer, ok);
-    if (viewer != CR_SEAT_SPECTATOR)
-        FZ_CHECK(view_cards(g, CR_SEAT_SPECTATOR, add_card, ok, NULL) == 0);
-    char *v = NULL;
-    uint8_t bad = view_cards(g, viewer, known_card, ok, &v);
+    uint8_t bad = view_cards(v, known_card, ok);
     if (bad) {
         fprintf(stderr, "seat %d sees %s: %s\n", (int)viewer, cr_card_name(bad), v);
         fz_fail(__FILE__, __LINE__, "a view shows a card its viewer may not see");
     }
-    free(v);
+}
+
+/* Every card name of a view is one its viewer may see. The spectator may
+ * see the piles and what is public knowledge of the hands (e.g. a RUMMY
+ * upcard a seat took), never the stock: its names must be in a pile or a
+ * hand. A seat may see its own hand and what the spectator sees: so no
+ * seat's view shows another seat's hand or the stock. The spectator's view
+ * is rendered once a check (it was once for itself and once for every seat)
+ * and its names added to what each seat may see. */
+static void check_no_leak(cr_game *g)
+{
+    unsigned public_cards[NCODES] = {0}, ok[NCODES] = {0};
+    char *sv = view_text(g, CR_SEAT_SPECTATOR, 1);
+    visible_cards(g, CR_SEAT_SPECTATOR, ok);
+    check_view_names(CR_SEAT_SPECTATOR, sv, ok);
+    FZ_CHECK(view_cards(sv, add_card, public_cards) == 0);
+    free(sv);
+    for (int32_t seat = 0; seat < cr_game_player_count(g); seat++) {
+        memcpy(ok, public_cards, sizeof ok);
+        visible_cards(g, seat, ok);
+        char *v = view_text(g, seat, 0);
+        check_view_names(seat, v, ok);
+        free(v);
+    }
 }
 
 static void check_full(cr_game *g)
@@ -381,8 +447,7 @@ static void check_full(cr_game *g)
     check_listed_moves(g);
     check_save_load(g);
     if (!cr_game_is_deal_over(g))
-        for (int32_t v = -1; v < cr_game_player_count(g); v++)
-            check_no_leak(g, v);
+        check_no_leak(g);
 }
 
 void fz_check_game(cr_game *g)

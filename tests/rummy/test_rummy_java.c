@@ -192,6 +192,44 @@ START_TEST(jr_variants)
 }
 END_TEST
 
+/* JR-5: a layout must leave a stock card for every final turn still to draw
+ * (a deal starts the final round with one a seat); the layout fuzzer found a
+ * stock of 1 for 2 players that left the second seat without a legal move. */
+static int32_t java_layout_rc(const char *layout)
+{
+    cr_rules *r = NULL;
+    ck_assert_int_eq(cr_rules_from_text(&r, "java players=2"), CR_OK);
+    cr_game *g = NULL;
+    char msg[256];
+    int32_t rc = cr_game_new_layout(&g, msg, sizeof msg, r, layout);
+    ck_assert(rc == CR_OK ? g != NULL : g == NULL);
+    cr_game_free(g);
+    cr_rules_free(r);
+    return rc;
+}
+
+START_TEST(jr_5_final_round_layout_stock)
+{
+    ck_assert_int_eq(java_layout_rc("dealer 1\nhand 0 QC 3S\nstock 2H\nhand 1 rest\n"), CR_E_INVALID_DEAL);
+    /* The final round under way: one turn done, the seat to act still to draw. */
+    ck_assert_int_eq(java_layout_rc("dealer 1\nturn 1\nfinal 0 1\nhand 0 QC 3S\nstock\nhand 1 rest\n"),
+                     CR_E_INVALID_DEAL);
+    ck_assert_int_eq(java_layout_rc("dealer 1\nturn 1\nfinal 0 1\nhand 0 QC 3S\nstock 2H\nhand 1 rest\n"),
+                     CR_OK);
+    /* At the bound, N cards for N seats: each draws once, and nobody going down is a break. */
+    cr_game *g = layout_game("java players=2", "dealer 1\nhand 0 QC 3S\nstock 2H 4H\nhand 1 rest\n");
+    for (int32_t seat = 0; seat < 2; seat++) {
+        size_t n = 0;
+        ck_assert_int_eq(cr_game_legal_count(&n, g, seat), CR_OK);
+        ck_assert_uint_gt(n, 0);
+        play(g, seat, "draw");
+        play(g, seat, seat ? "discard 5H" : "discard QC");
+    }
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_BREAK);
+    cr_game_free(g);
+}
+END_TEST
+
 void rummy_add_java(TCase *tc)
 {
     tcase_add_test(tc, jr_t1_going_down_with_six);
@@ -200,6 +238,7 @@ void rummy_add_java(TCase *tc)
     tcase_add_test(tc, jr_t4_elimination);
     tcase_add_test(tc, jr_skip_eliminated);
     tcase_add_test(tc, jr_variants);
+    tcase_add_test(tc, jr_5_final_round_layout_stock);
 }
 
 /* The baseline bot beats random play: seat 0 is the bot, the others pick

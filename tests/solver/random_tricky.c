@@ -131,6 +131,95 @@ START_TEST(tricky_cases)
 }
 END_TEST
 
+/* ---- runs across the K-A seam (CYCLIC), two copies, jokers ------------------------------ */
+
+/* Whether the variant's runs go round the corner. */
+static bool cyclic_variant(const env *e)
+{
+    int32_t mode = -1;
+    ck_assert_int_eq(cr_meld_profile_get(&mode, e->profile, "seq_mode"), CR_OK);
+    return mode == CR_SEQ_CYCLIC;
+}
+
+START_TEST(seam_cases)
+{
+    /* Two Q-K-A-2 runs of one suit (RC-T3, SR-T1: K-A-2 is a run in CYCLIC). */
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "QH KH AH 2H QH KH AH 2H"), 1);
+    ck_assert_int_eq(arrangeable(CR_GAME_ROUND_THE_CORNER, "QH KH AH 2H QH KH AH 2H"), 1);
+    /* Jokers inside crossing runs: Q K [A] 2 3 and K A [2]. */
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "QH KH JK 2H 3H KH AH JK"), 1);
+    /* One crossing run per copy, the joker standing for the other ace. */
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "KS AS 2S KS JK 2S"), 1);
+    /* Crossings in two suits at once, with a joker each side of the seam. */
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "JK KD AD JK QC KC AC 2C"), 1);
+    /* A crossing run needs three cards: K-A alone is no meld. */
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "KS AS KS AS"), 0);
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "KS AS JK KS AS"), 0);
+    ck_assert_int_eq(arrangeable(CR_GAME_ROCKIT, "KS AS JK KS AS JK"), 1);
+    /* Bestplay onto an empty table and onto a crossing run. */
+    best(CR_GAME_ROCKIT, "", "QH KH AH 2H KH AH 2H 9C", 7, 36);
+    best(CR_GAME_ROCKIT, "QS KS AS", "2S JK KS AS 2S", 5, 15);
+    best(CR_GAME_ROCKIT, "", "QD KD JK 2D QD KD 5C 6C", 4, 22);
+}
+END_TEST
+
+/* Random hands made of runs round the cycle (each run 3-5 cards of one
+ * suit from a random rank, K-A-2 allowed), two packs, jokers standing in
+ * for some cards or added, and a few cards more. The runs start all round
+ * the cycle, so no cut of it is free of runs across it: the wrap positions
+ * (and every other cut's treatment of the seam) are exercised, with two
+ * copies of a card and jokers on either side of the seam. */
+static size_t gen_round_runs(env *e, uint8_t *out)
+{
+    int copies[4][14] = {{0}};
+    size_t n = 0;
+    unsigned runs = 3 + rnd(e, 2), jokers = rnd(e, 4);
+    for (unsigned k = 0; k < runs; k++) {
+        unsigned su = rnd(e, 4), start = 1 + rnd(e, 13), len = 3 + rnd(e, 3);
+        for (unsigned j = 0; j < len; j++) {
+            unsigned r = (start - 1 + j) % 13 + 1;
+            if (jokers && rnd(e, 6) == 0) {
+                out[n++] = CR_CARD_JOKER;
+                jokers--;
+            } else if (copies[su][r] < 2) {
+                copies[su][r]++;
+                out[n++] = CR_CARD(r, su);
+            }
+        }
+    }
+    for (unsigned k = rnd(e, 3); k > 0; k--) {
+        unsigned su = rnd(e, 4), r = 1 + rnd(e, 13);
+        if (copies[su][r] < 2) {
+            copies[su][r]++;
+            out[n++] = CR_CARD(r, su);
+        }
+    }
+    for (; jokers > 0 && rnd(e, 2); jokers--)
+        out[n++] = CR_CARD_JOKER;
+    return n;
+}
+
+START_TEST(seam_agrees)
+{
+    env e;
+    env_open(&e, _i, 13);
+    if (!cyclic_variant(&e)) {
+        env_close(&e);
+        return;
+    }
+    for (int i = 0; i < scaled(&e, 150); i++) {
+        uint8_t cards[MAXC], mixed[MAXC];
+        size_t n = gen_round_runs(&e, cards);
+        shuffled_copy(&e, mixed, cards, n);
+        check_arrange(&e, mixed, n);
+        check_bestplay(&e, mixed, 0, mixed, n);
+        size_t nt = rnd(&e, 6);
+        check_bestplay(&e, cards, nt, cards + nt, n - nt);
+    }
+    env_close(&e);
+}
+END_TEST
+
 START_TEST(bad_input)
 {
     env e;
@@ -151,5 +240,7 @@ END_TEST
 void random_add_tricky(TCase *tc)
 {
     tcase_add_test(tc, tricky_cases);
+    tcase_add_test(tc, seam_cases);
+    tcase_add_loop_test(tc, seam_agrees, 0, N_VARIANTS);
     tcase_add_test(tc, bad_input);
 }
