@@ -9,7 +9,7 @@
 
 #include "cardrules/solver.h"
 #include "manip/manip.h"
-#include "solver/solver_table.h"
+#include "solver/solver_quick.h"
 
 /* Effort per query: bounds a bot move on the largest tables. */
 #define BOT_BUDGET 15000u
@@ -19,6 +19,8 @@ typedef struct solver_input {
     size_t tn, hn;
     uint8_t stand_jk[CRI_MAN_MAX_JOKERS + 1]; /* table joker k stands in as this card, 0 none */
     uint8_t stand_open[CRI_MAN_MAX_JOKERS + 1];
+    uint16_t ends[CRI_MAN_MELDS]; /* the table's melds: ends[m] is one past meld m's last card */
+    size_t melds;
 } solver_input;
 
 static bool is_open(unsigned d)
@@ -55,6 +57,7 @@ static void make_input(const cr_game *g, int32_t seat, solver_input *in)
             in->stand_jk[c - 0x40u] = (uint8_t)d;
             in->table[in->tn++] = (uint8_t)d;
         }
+        in->ends[in->melds++] = (uint16_t)in->tn;
     }
     for (unsigned i = 0; i < s->hand_n[seat]; i++)
         in->hand[in->hn++] = cri_man_public(s->hand[seat][i]);
@@ -136,7 +139,11 @@ bool cri_man_best_commit(cr_game *g, int32_t seat, cri_move *m, int32_t *count_a
     solver_input in;
     make_input(g, seat, &in);
     int32_t played = 0, value = 0;
-    if (cr_solver_bestplay(&played, &value, sv, in.table, in.tn, in.hand, in.hn) != CR_OK || played <= 0)
+    /* The table as it lies (jokers standing in) is already arranged: the
+     * solver starts from it instead of arranging it again. */
+    if (cri_solver_bestplay_arranged(&played, &value, sv, in.table, in.tn, in.ends, in.melds,
+                                     in.hand, in.hn) != CR_OK ||
+        played <= 0)
         return false;
     m->type = CR_MOVE_COMMIT;
     m->arg = -1;

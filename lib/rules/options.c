@@ -56,6 +56,13 @@ int32_t cri_option_count(void)
     return n;
 }
 
+void cri_option_bases(int32_t out[CRI_OPT_COUNT])
+{
+    for (size_t k = 0; k < CRI_ARRAY_LEN(stored); k++)
+        for (int32_t i = 0; i < stored[k].count; i++)
+            out[stored[k].first + i] = stored[k].defs[i].base;
+}
+
 const cri_option_def *cri_option_get(int32_t index)
 {
     if (index < 0)

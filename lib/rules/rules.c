@@ -53,8 +53,15 @@ void cri_rules_init(cr_rules *r, int32_t preset)
 {
     memset(r, 0, sizeof *r);
     r->preset = preset;
+    /* cri_option_preset_default for every option, with the tables looked up once. */
+    cri_option_bases(r->v);
+    const cri_preset_rules *p = cri_preset_rules_get(preset);
+    if (!p)
+        return;
     for (int32_t o = 0; o < CRI_OPT_COUNT; o++)
-        r->v[o] = cri_option_preset_default(o, preset);
+        if (p->values[o].set)
+            r->v[o] = p->values[o].value;
+    r->v[CRI_OPT_PLAYERS] = (int32_t)p->default_players;
 }
 
 /* Apply a shorthand's rules for `number` to r (already checked). */

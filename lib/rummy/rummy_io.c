@@ -410,13 +410,14 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     s->exposed = T->exposed;
     s->acts = (uint8_t)T->acts;
     if (!in_break && o->stock_end == CRI_STOCK_END_FINAL_ROUND) {
-        /* JR-5: each final turn still to come draws one stock card, two
-         * with two-card draws (a deal starts the final round with that many
-         * a seat: cri_rummy_round_at); with fewer, a seat would
-         * be left without a legal move (found by the layout fuzzer). */
-        uint32_t active = (uint32_t)cri_rummy_active(g), d = (uint32_t)cri_rummy_stock_per_draw(o);
-        uint32_t need = d * (s->final_round ? active - s->break_done - (phase != CR_PHASE_READY ? 1u : 0u) : active);
-        if ((s->final_round || s->stock_n <= (uint32_t)cri_rummy_round_at(g)) && s->stock_n < need)
+        /* JR-5: each final turn still to come draws its stock cards (one,
+         * or two with two-card draws; a deal starts the final round with
+         * that many a seat); with fewer, a seat would be left without a
+         * legal move (found by the layout fuzzer). */
+        uint32_t active = (uint32_t)cri_rummy_active(g);
+        uint32_t per_draw = (uint32_t)cri_rummy_stock_per_draw(o);
+        uint32_t turns = s->final_round ? active - s->break_done - (phase != CR_PHASE_READY ? 1u : 0u) : active;
+        if ((s->final_round || s->stock_n <= (uint32_t)cri_rummy_round_at(g)) && s->stock_n < per_draw * turns)
             return cri_layout_invalid(g, "the stock holds fewer cards than the final round has turns to draw (JR-5)");
     }
     if (o->stock_end == CRI_STOCK_END_BREAK &&

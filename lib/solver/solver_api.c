@@ -9,6 +9,7 @@
 #include "solver/meld.h"
 #include "solver/solver_deadwood.h"
 #include "solver/solver_internal.h"
+#include "solver/solver_quick.h"
 #include "solver/solver_table.h"
 
 int32_t cri_solver_fail(cr_solver *s, int32_t status, const char *message)
@@ -232,13 +233,15 @@ int32_t cr_solver_meld_declared(int32_t *out_kind, cr_solver *solver, const uint
     return CR_OK;
 }
 
-/* Builds and solves one partition problem; a failure leaves no result. */
+/* Builds and solves one partition problem; a failure leaves no result.
+ * upper: a cost some solution reaches (0: none known). */
 static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset *table,
                              const cri_multiset *hand, int32_t extra, bool any_play,
-                             bool want_result)
+                             bool want_result, int32_t upper)
 {
     cri_dp_problem pb;
     cri_dp_problem_build(&pb, &s->prof, table, hand, extra);
+    pb.upper = upper;
     if (any_play) {
         pb.any_play = true;
         memset(pb.leave, 0, sizeof pb.leave);
@@ -294,7 +297,7 @@ int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8
     if (searched)
         solver->steps = spent;
     if (searched || !cri_deadwood_fast(solver, &ms, &cost)) {
-        rc = solve_problem(&cost, solver, NULL, &ms, 0, false, true);
+        rc = solve_problem(&cost, solver, NULL, &ms, 0, false, true, 0);
         if (rc == CR_OK && cost >= CRI_DP_INF) /* leaving every card is always possible */
             rc = solve_failed(solver, CR_E_INTERNAL);
         if (rc != CR_OK)
@@ -315,7 +318,7 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
     if (rc != CR_OK)
         return rc;
     int32_t cost = 0;
-    rc = solve_problem(&cost, solver, &ms, NULL, 0, false, true);
+    rc = solve_problem(&cost, solver, &ms, NULL, 0, false, true, 0);
     if (rc != CR_OK)
         return rc;
     if (out_arrangeable)
@@ -327,12 +330,36 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
  * total of card values, so fewer cards left always wins, then less value. */
 #define BESTPLAY_CARD_WEIGHT (1 << 20)
 
+/* The caller's arrangement of the table (ends[k]: one past meld k's last
+ * card) as the result, when every meld passes the meld check; else false. */
+static bool given_arrangement(cr_solver *s, const uint8_t *table, size_t nt, const uint16_t *ends,
+                              size_t nmelds)
+{
+    size_t from = 0;
+    for (size_t k = 0; k < nmelds; k++) {
+        size_t n = ends[k] - from;
+        uint8_t oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
+        int kind = ends[k] <= nt && ends[k] > from
+                       ? cri_meld_check(&s->prof, table + from, n, oc, os, NULL)
+                       : CR_MELD_NONE;
+        if (kind == CR_MELD_NONE) {
+            s->res.meld_count = 0;
+            s->res.card_count = 0;
+            return false;
+        }
+        cri_result_add_meld(&s->res, kind, oc, os, n);
+        from = ends[k];
+    }
+    return from == nt;
+}
+
 /* Shared by bestplay and can_join: checks both lists and the table alone,
  * then finds the best play (or, any_play, just some play) and fills the
- * result (played = hand - unmatched). */
+ * result (played = hand - unmatched). ends (may be NULL): the caller's
+ * arrangement of the table, used instead of arranging it when valid. */
 static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
                          const uint8_t *table, size_t nt, const uint8_t *hand, size_t nh,
-                         bool any_play)
+                         bool any_play, const uint16_t *ends, size_t nmelds)
 {
     cri_multiset mt, mh, all;
     int32_t rc = cri_solver_begin(s, &mh, hand, nh, "hand");
@@ -358,14 +385,25 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
     int32_t cost = 0;
     /* Without hand cards the table's own arrangement is the answer: nothing
      * joins. (Asked of the engine, can_join would search every arrangement
-     * for a play that cannot exist.) */
-    rc = solve_problem(&cost, s, &mt, NULL, 0, false, nh == 0);
+     * for a play that cannot exist.) bestplay keeps that arrangement in any
+     * case: the quick bounds build on it. */
+    if (!ends || !given_arrangement(s, table, nt, ends, nmelds))
+        rc = solve_problem(&cost, s, &mt, NULL, 0, false, nh == 0 || !any_play, 0);
     if (rc != CR_OK)
         return rc;
     if (cost >= CRI_DP_INF)
         return cri_solver_fail(s, CR_E_UNSATISFIABLE, "the table cards alone cannot be arranged");
-    if (nh > 0)
-        rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true);
+    /* The quick bounds (solver_quick.c): a greedy play on that arrangement
+     * is an upper bound of the cost; when it meets the lower bound it is
+     * the answer, else the search starts just above it. */
+    int32_t upper = 0;
+    bool proven = false;
+    if (nh > 0 && !any_play)
+        upper = cri_quick_bestplay(s, &mt, &mh, BESTPLAY_CARD_WEIGHT, &proven);
+    if (upper >= CRI_DP_INF)
+        upper = 0;
+    if (nh > 0 && !proven)
+        rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true, upper);
     if (rc == CR_OK && cost >= CRI_DP_INF)
         rc = solve_failed(s, CR_E_INTERNAL);
     if (rc != CR_OK)
@@ -392,7 +430,19 @@ int32_t cr_solver_bestplay(int32_t *out_count, int32_t *out_value, cr_solver *so
 {
     if (!solver)
         return CR_E_INVALID_ARGUMENT;
-    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count, false);
+    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count, false,
+                     NULL, 0);
+}
+
+int32_t cri_solver_bestplay_arranged(int32_t *out_count, int32_t *out_value, cr_solver *solver,
+                                     const uint8_t *table, size_t table_count,
+                                     const uint16_t *meld_ends, size_t melds, const uint8_t *hand,
+                                     size_t hand_count)
+{
+    if (!solver || (!meld_ends && melds))
+        return CR_E_INVALID_ARGUMENT;
+    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count, false,
+                     meld_ends, melds);
 }
 
 int32_t cr_solver_can_join(int32_t *out_yes, cr_solver *solver, const uint8_t *table,
@@ -401,7 +451,8 @@ int32_t cr_solver_can_join(int32_t *out_yes, cr_solver *solver, const uint8_t *t
     if (!solver || !out_yes)
         return CR_E_INVALID_ARGUMENT;
     int32_t count = 0;
-    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count, true);
+    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count, true,
+                           NULL, 0);
     if (rc != CR_OK)
         return rc;
     *out_yes = count > 0;

@@ -165,6 +165,8 @@ typedef struct cri_dp_ctx {
     bool bound_counts_wilds; /* nothing may be left out: a positive bound is "impossible" */
     int32_t group_share[14]; /* per real rank: a grouped natural's least share of wild cards, priced */
     bool probe;             /* stop at the first path under the root limit (PROBE_FOUND) */
+    int32_t start_limit;    /* just above a cost some solution reaches (cri_dp_problem.upper),
+                             * or 0: cri_dp_deepen's first limit is never lower */
 } cri_dp_ctx;
 
 /* The real rank of a virtual rank (1..13) of the sweep. */

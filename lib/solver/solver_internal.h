@@ -42,6 +42,7 @@ struct cr_solver {
     uint64_t steps;       /* steps taken by the current query */
     uint64_t relaxed_allowance, full_allowance; /* CRI_*_ALLOWANCE (tests shrink them) */
     bool bound_at_once;   /* tests: the suit bound from the first step (CRI_BOUND_AFTER) */
+    uint64_t quick_proven; /* bestplay answers the quick bounds settled (tests read it) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     cri_result res;
     int32_t card_value[CRI_CODE_SPACE]; /* the profile's value of every card code */

@@ -4,6 +4,10 @@
  *                              hint's commit on tables of about T cards, per second
  *   manip_hint_<game>_t<T>     cr_game_hint latency on the bestplay benchmark's
  *                              tables (median, p99, worst)
+ *   manip_hint_after_legal_<game>_t<T>  the first hint of a position asked
+ *                              right after cr_game_legal_types on it (what a
+ *                              client does at the start of a turn): the game's
+ *                              solver has then answered a question already
  *   manip_hint_again_<game>_t<T>  the same hint asked again on the unchanged
  *                              position (a client asking at every change of its
  *                              scratch table): the answer kept for the position
@@ -67,11 +71,13 @@ static cr_game *instance(cr_rules *r, cr_solver *sv, bool carousel, const uint8_
 static void bench_tables(const char *game, const char *rules_text, bool carousel, unsigned jokers,
                          size_t target)
 {
-    char hname[64], aname[64], cname[64];
+    char hname[64], aname[64], cname[64], lname[64];
     snprintf(hname, sizeof hname, "manip_hint_%s_t%zu", game, target);
+    snprintf(lname, sizeof lname, "manip_hint_after_legal_%s_t%zu", game, target);
     snprintf(aname, sizeof aname, "manip_hint_again_%s_t%zu", game, target);
     snprintf(cname, sizeof cname, "manip_commit_%s_t%zu", game, target);
-    if (!bench_selected(hname) && !bench_selected(aname) && !bench_selected(cname))
+    if (!bench_selected(hname) && !bench_selected(aname) && !bench_selected(cname) &&
+        !bench_selected(lname))
         return;
     cr_rules *r = NULL;
     cr_meld_profile *p = NULL;
@@ -81,7 +87,7 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
         exit(1);
     cri_pcg32 rng;
     cri_pcg32_seed64(&rng, 77 + target);
-    static uint64_t ns[INSTANCES], again_ns[INSTANCES];
+    static uint64_t ns[INSTANCES], again_ns[INSTANCES], legal_ns[INSTANCES];
     size_t timed = 0, commits = 0, table_cards = 0;
     uint64_t validated = 0, validate_ns = 0;
     for (size_t k = 0; k < INSTANCES; k++) {
@@ -104,6 +110,18 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
         again_ns[timed++] = bench_now_ns() - t0;
         if (rc2 != rc || count2 != count || strcmp(mv, mv2) != 0)
             exit(4); /* the same position gives the same hint */
+        if (bench_selected(lname)) {
+            cr_game *g2 = instance(r, sv, carousel, table, nt, hand);
+            uint32_t types = 0;
+            if (!g2 || cr_game_legal_types(&types, g2, 0) != CR_OK)
+                exit(5);
+            t0 = bench_now_ns();
+            rc2 = cr_game_hint(mv2, sizeof mv2, NULL, &count2, g2, 0);
+            legal_ns[timed - 1] = bench_now_ns() - t0;
+            if (rc2 != rc || count2 != count)
+                exit(4);
+            cr_game_free(g2);
+        }
         int32_t type, arg;
         uint8_t cards[CRI_MOVE_MAX];
         size_t cn = 0;
@@ -124,6 +142,8 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
         bench_report(hname, ns, timed);
     if (bench_selected(aname))
         bench_report(aname, again_ns, timed);
+    if (bench_selected(lname))
+        bench_report(lname, legal_ns, timed);
     if (bench_selected(cname) && validated) {
         char extra[96];
         snprintf(extra, sizeof extra, "tables=%zu mean_table_cards=%.1f", commits,

@@ -195,10 +195,10 @@ END_TEST
 /* JR-5: a layout must leave a stock card for every final turn still to draw
  * (a deal starts the final round with one a seat); the layout fuzzer found a
  * stock of 1 for 2 players that left the second seat without a legal move. */
-static int32_t java_layout_rc(const char *layout)
+static int32_t java_rules_layout_rc(const char *rules, const char *layout)
 {
     cr_rules *r = NULL;
-    ck_assert_int_eq(cr_rules_from_text(&r, "java players=2"), CR_OK);
+    ck_assert_int_eq(cr_rules_from_text(&r, rules), CR_OK);
     cr_game *g = NULL;
     char msg[256];
     int32_t rc = cr_game_new_layout(&g, msg, sizeof msg, r, layout);
@@ -206,6 +206,11 @@ static int32_t java_layout_rc(const char *layout)
     cr_game_free(g);
     cr_rules_free(r);
     return rc;
+}
+
+static int32_t java_layout_rc(const char *layout)
+{
+    return java_rules_layout_rc("java players=2", layout);
 }
 
 START_TEST(jr_5_final_round_layout_stock)
@@ -227,6 +232,15 @@ START_TEST(jr_5_final_round_layout_stock)
     }
     ck_assert_int_eq(cr_game_end_reason(g), CR_END_BREAK);
     cr_game_free(g);
+    /* With two-card draws every final turn takes two stock cards: 2N for N seats. */
+    static const char two[] = "java players=2 rummy.draw_rule=ANY_TWO rummy.wild_deuces=OFF rummy.jokers=0";
+    ck_assert_int_eq(java_rules_layout_rc(two, "dealer 1\nhand 0 QC 3S\nstock 2H 4H 6H\nhand 1 rest\n"),
+                     CR_E_INVALID_DEAL);
+    ck_assert_int_eq(java_rules_layout_rc(two, "dealer 1\nhand 0 QC 3S\nstock 2H 4H 6H 8H\nhand 1 rest\n"), CR_OK);
+    ck_assert_int_eq(java_rules_layout_rc(two, "dealer 1\nturn 1\nfinal 0 1\nhand 0 QC 3S\nstock 2H\nhand 1 rest\n"),
+                     CR_E_INVALID_DEAL);
+    ck_assert_int_eq(java_rules_layout_rc(two, "dealer 1\nturn 1\nfinal 0 1\nhand 0 QC 3S\nstock 2H 4H\nhand 1 rest\n"),
+                     CR_OK);
 }
 END_TEST
 

@@ -15,6 +15,7 @@
  * Scale: CR_TEST_SCALE (a percentage, default 100; 25 when built with
  * AddressSanitizer) multiplies the number of random cases. */
 #include "random_support.h"
+#include "solver/solver_quick.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -184,6 +185,83 @@ START_TEST(bestplay_agrees)
 }
 END_TEST
 
+/* cri_solver_bestplay_arranged (MANIP hints) gives bestplay's count and
+ * value from the table as melds (here the solver's own arrangement, cut into
+ * melds, or a cut that is not one: then it arranges the table itself). */
+static void check_arranged_bestplay(env *e, const uint8_t *table, size_t nt, const uint8_t *hand,
+                                    size_t nh)
+{
+    int32_t want_count = -1, want_value = -1, count = -2, value = -2, yes = -1;
+    if (cr_solver_bestplay(&want_count, &want_value, e->solver, table, nt, hand, nh) != CR_OK ||
+        cr_solver_arrange(&yes, e->solver, table, nt) != CR_OK || !yes)
+        return;
+    result r;
+    read_result(&r, e->solver);
+    uint8_t flat[MAXC];
+    uint16_t ends[MAX_MELDS];
+    size_t n = 0;
+    for (size_t k = 0; k < r.n_melds; k++) {
+        memcpy(flat + n, r.cards[k], r.size[k]);
+        n += r.size[k];
+        ends[k] = (uint16_t)n;
+    }
+    for (int cut = 0; cut < 2; cut++) {
+        if (cut && r.n_melds > 1)
+            ends[0]++; /* one card moved to the first meld: no longer melds */
+        ck_assert_int_eq(cri_solver_bestplay_arranged(&count, &value, e->solver, flat, n, ends,
+                                                      r.n_melds, hand, nh),
+                         CR_OK);
+        ck_assert_msg(count == want_count && value == want_value,
+                      "%s arranged bestplay [%s] -- [%s]: %d cards worth %d, bestplay %d worth %d",
+                      e->v->label, text(flat, n), text(hand, nh), count, value, want_count,
+                      want_value);
+        result rp;
+        read_result(&rp, e->solver);
+        check_play(e, &rp, table, nt, hand, nh, "arranged bestplay");
+    }
+}
+
+/* bestplay's quick bounds (lib/solver/solver_quick.c): positions like a
+ * MANIP hint's, a table that is a sum of melds and a hand made of whole
+ * melds, cards next to the table's and a few strays, so that the greedy play
+ * often meets the lower bound (no search) and often does not (the search
+ * then starts at the greedy play's cost). Both must agree with the
+ * reference; the loop checks that the shortcut was taken often enough to be
+ * tested (a wrong "proven" fails the agreement). */
+START_TEST(bestplay_quick_agrees)
+{
+    env e;
+    env_open(&e, _i, 12);
+    int asked = 0, proven = 0;
+    for (int i = 0; i < scaled(&e, 200); i++) {
+        uint8_t table[MAXC], hand[MAXC];
+        unsigned packs = 1 + rnd(&e, 2), jokers = rnd(&e, 3);
+        unsigned table_jokers = rnd(&e, jokers + 1);
+        counts used = {{0}};
+        size_t nh = gen_meld_sum(&e, hand, rnd(&e, 3), packs, jokers - table_jokers, &used, 8);
+        size_t nt = gen_meld_sum(&e, table, 3 + rnd(&e, 4), packs, table_jokers, &used, 18);
+        /* Cards next to the table's (lay-offs, or the fourth of a group)
+         * and strays anywhere, within the packs. */
+        uint8_t pool[MAXC];
+        size_t np = gen_dense(&e, pool, 1 + rnd(&e, 4), packs, 0, 3 + rnd(&e, 3));
+        np += gen_uniform(&e, pool + np, rnd(&e, 3), packs, 0);
+        for (size_t j = 0; j < np && nh < 14; j++)
+            if (used.n[pool[j]] < (int)packs)
+                used.n[pool[j]]++, hand[nh++] = pool[j];
+        if (!nh)
+            continue;
+        uint64_t before = e.solver->quick_proven;
+        check_bestplay(&e, table, nt, hand, nh);
+        asked++;
+        proven += e.solver->quick_proven > before;
+        check_arranged_bestplay(&e, table, nt, hand, nh);
+    }
+    ck_assert_msg(proven * 10 >= asked && proven * 10 <= asked * 9,
+                  "%s: the quick bounds settled %d of %d questions", e.v->label, proven, asked);
+    env_close(&e);
+}
+END_TEST
+
 /* bestplay onto an empty table (issue 11): how many of a hand's cards meld
  * at all, the question of every hint and bot; uniform and meld-dense hands,
  * 0-4 jokers. */
@@ -281,6 +359,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, arrange_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, bestplay_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, bestplay_empty_agrees, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, bestplay_quick_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, large_instances_with_known_answers, 0, N_VARIANTS);
     random_add_tricky(tc);
     suite_add_tcase(s, tc);

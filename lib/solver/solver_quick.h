@@ -1,0 +1,29 @@
+/* Bestplay's quick bounds (solver_quick.c, docs/solver.md). */
+#ifndef CRI_SOLVER_QUICK_H
+#define CRI_SOLVER_QUICK_H
+
+#include "solver/solver_table.h"
+
+/* With s->res holding an arrangement of the table alone: lays the hand's
+ * cards off onto its melds and melds the rest greedily (canonical order, so
+ * the play does not depend on the input order). Returns that play's cost at
+ * weight + value per hand card left, a cost the search can reach. When it
+ * equals the cost of the hand cards in no meld at all (a lower bound of
+ * every play), the play is optimal: s->res then holds it (melds and
+ * unmatched) and *proven is set; otherwise s->res is left as it was. */
+int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_multiset *hand,
+                           int32_t weight, bool *proven);
+
+/* cr_solver_bestplay for a caller that holds the table as melds (MANIP
+ * hints and bots): meld k is table[meld_ends[k-1] .. meld_ends[k]) (from 0
+ * for k = 0). When every meld passes the meld check, that arrangement stands
+ * for the table's own (no search of the table alone; the quick bounds build
+ * on it); otherwise the table is arranged as by cr_solver_bestplay. The
+ * answer is bestplay's (count and value); the arrangement may depend on the
+ * melds given. */
+int32_t cri_solver_bestplay_arranged(int32_t *out_count, int32_t *out_value, cr_solver *solver,
+                                     const uint8_t *table, size_t table_count,
+                                     const uint16_t *meld_ends, size_t melds, const uint8_t *hand,
+                                     size_t hand_count);
+
+#endif
