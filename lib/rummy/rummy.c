@@ -121,9 +121,6 @@ static const char *unsupported(const cri_rummy_opts *o)
         return "two-card draws with the break or the final round where cards are wild";
     if (o->hand_size > 12)
         return "hands over 12 cards";
-    /* SR-8 arranges natural melds; wild lay-offs carry declarations. */
-    if (o->break_auto && o->wild)
-        return "straight.break_auto_arrange with wild cards";
     if (o->joker_move != CRI_JOKER_MOVE_NONE && !o->jokers)
         return "rummy.joker_move without jokers";
     return NULL;
