@@ -74,6 +74,9 @@ const char *const kit_configs[] = {
     "double players=2 straight.break_auto_arrange straight.break_discard=OFF rummy.initial_upcard",
     "java players=3 java.stock_end=STRAIGHT_BREAK straight.break_auto_arrange java.jokers=2",
     "rummy-poker players=2 rummy.stock_end=BREAK straight.break_auto_arrange",
+    /* Hands over 12 cards: every size without wild cards, 13 with them. */
+    "straight7 players=2 rummy.hand_size=20", "skip players=3 rummy.hand_size=14 rummy.packs=2",
+    "java players=2 rummy.hand_size=13 java.jokers=2",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];
