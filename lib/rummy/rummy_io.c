@@ -121,18 +121,9 @@ static bool table_list(cri_rummy_layout *T, const char *p, int32_t players)
 {
     char tok[32];
     bool need_owner = true;
-    for (;;) {
-        p = cri_layout_skip_blanks(p);
-        if (!*p)
-            return T->meld_n > 0 && !need_owner;
-        size_t n = 0;
-        while (p[n] && p[n] != ' ' && p[n] != '\t')
-            n++;
-        if (n >= sizeof tok)
+    for (int more; (more = cri_layout_word(&p, "", tok, sizeof tok)) != 0;) {
+        if (more < 0)
             return false;
-        memcpy(tok, p, n);
-        tok[n] = '\0';
-        p += n;
         if (!strcmp(tok, "/")) {
             if (need_owner)
                 return false;
@@ -168,6 +159,7 @@ static bool table_list(cri_rummy_layout *T, const char *p, int32_t players)
         T->table[T->table_n++] = c;
         T->meld_len[T->meld_n - 1]++;
     }
+    return T->meld_n > 0 && !need_owner;
 }
 
 static bool known_list(cri_rummy_layout *T, const char *p, int32_t players)
