@@ -16,7 +16,12 @@
  * this turn (SR-9), the one leaving the least value in the hand wins; ties
  * go to the first found: exposures in the legal list's order, lay-offs by
  * card (card order), then table meld, then no joker move before joker moves
- * by the rank the joker moves to. */
+ * by the rank the joker moves to. Three cuts keep it quick without changing
+ * the answer: a natural card is tried only on melds of its rank or suit; an
+ * exposure whose cards that could never be laid off already leave as much
+ * as the best is not searched; and the search ends at a value nothing can
+ * beat (0, or with no earlier meld in this break the deadwood of the cards
+ * kept, since every card that goes then ends in the player's own melds). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,6 +53,7 @@ typedef struct wild_arrange {
     bool oom;
     cri_rummy_plan cur, best;
     bool found;
+    int32_t floor; /* no arrangement leaves less: the search stops there */
 } wild_arrange;
 
 /* The state's key: seat's hand and this break's melds. */
@@ -118,6 +124,19 @@ static void try_layoff(wild_arrange *a, size_t d, unsigned card, unsigned meld, 
     a->cur.nl--;
 }
 
+/* Could card c ever join table meld k? A natural card only a group of its
+ * rank or a run of its suit; a wild card any meld. (A quick filter before
+ * the meld check: most pairs fail it.) */
+static bool may_join(const cri_rummy_state *s, const cri_rummy_opts *o, unsigned k, unsigned c)
+{
+    if (cri_card_is_wild(&o->prof, c))
+        return true;
+    unsigned first = s->stands[s->meld_at[k]], last = s->stands[s->meld_at[k] + s->meld_len[k] - 1u];
+    if ((first & 15u) == (last & 15u))
+        return (c & 15u) == (first & 15u); /* a group */
+    return (c >> 4) == (first >> 4);
+}
+
 /* Does a wild card of table meld k stand for card c (a DR-3 lay-off)? */
 static bool joker_stands_for(const cri_rummy_state *s, const cri_rummy_opts *o, unsigned k, unsigned c)
 {
@@ -145,12 +164,14 @@ static void lay_offs(wild_arrange *a, size_t d)
         a->found = true;
     }
     /* two lay-offs in either order reach one state: from the third level on */
-    if ((a->found && a->best.left == 0) || a->oom || (d >= 3 && seen_before(a, c)))
+    if ((a->found && a->best.left <= a->floor) || a->oom || (d >= 3 && seen_before(a, c)))
         return;
     for (size_t i = 0; i < n && !a->oom; i++) {
         if (i && cards[i] == cards[i - 1])
             continue;
         for (unsigned k = s->break_meld; k < s->meld_n; k++) {
+            if (!may_join(s, o, k, cards[i]))
+                continue;
             if (cri_rummy_layoff_wild(c, k, cards[i], 0, NULL, NULL, NULL) == CR_REASON_NONE)
                 try_layoff(a, d, cards[i], k, 0);
             if (!o->joker_move || !joker_stands_for(s, o, k, cards[i]))
@@ -162,6 +183,26 @@ static void lay_offs(wild_arrange *a, size_t d)
             }
         }
     }
+}
+
+/* After an exposure (state c, before any lay-off): could lay-offs leave
+ * less than the best so far? At most every held card that may join some
+ * break meld goes. */
+static bool cannot_beat(const wild_arrange *a, const cr_game *c)
+{
+    const cri_rummy_state *s = cri_rummy_cst(c);
+    const cri_rummy_opts *o = O(c);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(&s->hand[a->seat], cards);
+    int32_t stays = 0;
+    for (size_t i = 0; i < n; i++) {
+        bool may = false;
+        for (unsigned k = s->break_meld; k < s->meld_n && !may; k++)
+            may = may_join(s, o, k, cards[i]);
+        if (!may)
+            stays += cri_card_value(&o->prof, cards[i]);
+    }
+    return stays >= a->best.left;
 }
 
 static int on_exposure(void *ctx, const uint64_t *set, size_t k)
@@ -182,10 +223,12 @@ static int on_exposure(void *ctx, const uint64_t *set, size_t k)
     memcpy(a->cur.set, set, k * sizeof *set);
     a->cur.k = k;
     a->cur.nl = 0;
+    if (a->found && cannot_beat(a, a->at[1]))
+        return 0;
     /* (the states remembered stay: a state holds its table, so one seen
      * under another exposure was searched from already) */
     lay_offs(a, 1);
-    return a->oom || (a->found && a->best.left == 0);
+    return a->oom || (a->found && a->best.left <= a->floor);
 }
 
 int32_t cri_rummy_plan_break_wild(const cr_game *g, int32_t seat, unsigned discard, const uint8_t *cards, size_t n,
@@ -207,6 +250,12 @@ int32_t cri_rummy_plan_break_wild(const cr_game *g, int32_t seat, unsigned disca
         cri_ms_remove(&s->took, discard);
         s->hand_n[seat]--;
     }
+    /* With no earlier melds in this break every card that goes ends in a
+     * meld of the player's own: nothing leaves less than the deadwood of
+     * the cards kept, and reaching it ends the search (ties go to the
+     * first found either way). Else only 0 is sure to be the least. */
+    if (s->break_meld >= s->meld_n)
+        a.floor = cri_rummy_deadwood(g, cards, n);
     uint64_t melds[CRI_RUMMY_CAND_MAX];
     size_t mn = cri_rummy_melds(O(g), cards, n, melds, CRI_RUMMY_CAND_MAX);
     memset(&a.cur, 0, sizeof a.cur);
