@@ -175,10 +175,7 @@ static int32_t suit_rest(cri_dp_ctx *c, unsigned s, int pos, unsigned runs, unsi
 void cri_bound_start(cri_dp_ctx *c)
 {
     struct cri_memo *m = c->m;
-    /* can_join's costs say only whether a hand card is played: no bound. */
-    c->bound = !c->pb->any_play;
-    if (!c->bound)
-        return;
+    c->bound_ready = true;
     if (!m->btab && !bound_grow(m)) {
         c->bound = false;
         return;

@@ -160,6 +160,7 @@ typedef struct cri_dp_ctx {
     const uint8_t *pre_left; /* hand cards left out before the search (in no meld at all) */
     size_t npre_left;
     bool bound;             /* the suit bound prunes (solver_bound.c) */
+    bool bound_ready;       /* cri_bound_start has run for this query */
     uint16_t can_group[4];  /* bit r (real rank): the natural of suit s, rank r may be in a group */
     int32_t lambda;         /* the suit bound's price of a wild card */
     bool bound_counts_wilds; /* nothing may be left out: a positive bound is "impossible" */
@@ -318,7 +319,8 @@ bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, u
  * whole CYCLIC pack; a hard one loses at most these steps. */
 #define CRI_BOUND_AFTER 2000u
 
-/* Prepares the suit bound of a query (c->bound, c->can_group). */
+/* Prepares the suit bound of a query (c->can_group, c->lambda, ...) on its
+ * first use; clears c->bound when its memo cannot be had. */
 void cri_bound_start(cri_dp_ctx *c);
 
 /* A lower bound of the least cost from state k0, k1 at cell to the end. */

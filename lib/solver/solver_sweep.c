@@ -38,6 +38,8 @@
 /* How many options ahead the search starts loading memo slots. */
 #define PREFETCH_AHEAD 4
 #define PREFETCH_RING 8 /* > PREFETCH_AHEAD */
+/* Memo capacities (entries of 24 bytes) up to which nothing is loaded ahead. */
+#define PREFETCH_MIN_CAP ((size_t)1 << 13)
 
 /* ---- the programme ------------------------------------------------------------- */
 
@@ -133,6 +135,9 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
      * their memo slots were prefetched. */
     uint64_t ring0[PREFETCH_RING], ring1[PREFETCH_RING];
     size_t ahead = 0;
+    /* A memo that fits in the cache gains nothing from loading ahead, and
+     * the states made ahead for options never tried are work lost. */
+    bool prefetch = m->cap > PREFETCH_MIN_CAP;
     for (size_t i = 0;; i++) {
         if (i == n) {
             if (complete)
@@ -166,7 +171,7 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
             cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
             ahead = i + 1;
         }
-        for (; ahead < n && ahead <= i + PREFETCH_AHEAD; ahead++) {
+        for (; prefetch && ahead < n && ahead <= i + PREFETCH_AHEAD; ahead++) {
             uint64_t *p0 = &ring0[ahead % PREFETCH_RING], *p1 = &ring1[ahead % PREFETCH_RING];
             cri_dp_apply_option(c, cell, &list[ahead], k0, k1, p0, p1);
             prefetch_child(c, cell, *p0, *p1);
@@ -262,7 +267,10 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
      * a first visit: a state met again has its own, better bound; and only
      * once the question has taken CRI_BOUND_AFTER steps.) */
     if (c->bound && !found && (c->s->steps >= CRI_BOUND_AFTER || c->s->bound_at_once)) {
-        best = cri_bound_rest(c, cell, k0, k1);
+        if (!c->bound_ready)
+            cri_bound_start(c); /* prepared on first use: most questions end before */
+        if (c->bound)
+            best = cri_bound_rest(c, cell, k0, k1);
         if (c->status != CR_OK)
             return CRI_DP_INF;
     }
@@ -429,7 +437,8 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
      * that pays only without wild cards (with them, a loose start costs the
      * lean search more than the rounds it skips), so only then. */
     c.start_limit = pb->upper > pre_cost && pb->wilds == 0 ? pb->upper - pre_cost + 1 : 0;
-    cri_bound_start(&c);
+    /* can_join's costs say only whether a hand card is played: no bound. */
+    c.bound = !pb->any_play;
     if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
         cri_dp_set_rotation(&c, 0);
         c.lean = pb->wilds > 0;
