@@ -225,23 +225,44 @@ void cri_bound_start(cri_dp_ctx *c)
     }
 }
 
-int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
+int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const int32_t *parent)
 {
     int pos = cell / 4;
     unsigned first_suit = (unsigned)cell % 4u;
     unsigned budget = c->pb->wilds - used_of(k0);
+    struct cri_bound_parts *mine = &c->bparts[cell];
+    /* A child of the state at cell - 1 with the same free wild cards
+     * differs from it in the suit that moved only: the other suits' parts
+     * have the same keys, so their values are the parent's (the saving of
+     * three of four look-ups, not a different bound). */
+    unsigned moved = (unsigned)(cell + 3) % 4u;
+    bool reuse = parent && !c->s->bound_whole &&
+                 c->pb->wilds - used_of(c->bparts[cell - 1].k0) == budget;
     /* The suits' prices of their wild cards, less what all the free wild
      * cards could cost at most. */
     int64_t total = -(int64_t)c->lambda * budget;
+    int32_t parts[4];
     for (unsigned s = 0; s < 4; s++) {
-        /* Suits before the cell's have taken this position already. */
-        int32_t part = suit_rest(c, s, s < first_suit ? pos + 1 : pos,
-                                 (unsigned)(k0 >> (12 * s)) & 0xFFFu,
-                                 (unsigned)(k1 >> (8 * s)) & 0xFFu, budget);
+        int32_t part;
+        if (reuse && s != moved) {
+            part = parent[s];
+        } else {
+            /* Suits before the cell's have taken this position already. */
+            part = suit_rest(c, s, s < first_suit ? pos + 1 : pos,
+                             (unsigned)(k0 >> (12 * s)) & 0xFFFu,
+                             (unsigned)(k1 >> (8 * s)) & 0xFFu, budget);
+            if (c->status != CR_OK)
+                return 0;
+        }
         if (part >= CRI_DP_INF)
             return CRI_DP_INF;
+        parts[s] = part;
         total += part;
     }
+    memcpy(mine->part, parts, sizeof parts);
+    mine->k0 = k0;
+    mine->k1 = k1;
+    mine->epoch = c->bepoch;
     if (total <= 0)
         return 0;
     if (c->bound_counts_wilds)

@@ -161,6 +161,17 @@ typedef struct cri_dp_ctx {
     size_t npre_left;
     bool bound;             /* the suit bound prunes (solver_bound.c) */
     bool bound_ready;       /* cri_bound_start has run for this query */
+    /* The suit bound's parts of the state last bounded at each cell (its
+     * four suits' least costs alone and its free wild cards), valid while
+     * bpart_epoch[cell] == bepoch and the state matches: a child differs
+     * from its parent in one suit only (cri_bound_rest). */
+    struct cri_bound_parts {
+        uint64_t k0, k1;
+        int32_t part[4];
+        uint32_t epoch;
+    } bparts[NPOS * 4];
+    uint32_t bepoch;              /* bumped whenever the sweep's settings may change */
+    const int32_t *parent_parts; /* the parts of the state whose child solve() visits, or NULL */
     uint16_t can_group[4];  /* bit r (real rank): the natural of suit s, rank r may be in a group */
     int32_t lambda;         /* the suit bound's price of a wild card */
     bool bound_counts_wilds; /* nothing may be left out: a positive bound is "impossible" */
@@ -323,8 +334,9 @@ bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, u
  * first use; clears c->bound when its memo cannot be had. */
 void cri_bound_start(cri_dp_ctx *c);
 
-/* A lower bound of the least cost from state k0, k1 at cell to the end. */
-int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1);
+/* A lower bound of the least cost from state k0, k1 at cell to the end.
+ * parent: the parts of the state at cell - 1 it follows from, or NULL. */
+int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const int32_t *parent);
 
 /* Frees the suit bound's memo. */
 void cri_bound_free(struct cri_memo *m);

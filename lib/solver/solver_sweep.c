@@ -131,6 +131,10 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
     }
     int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
     bool last_suit = cell % 4 == 3;
+    /* This state's suit bound parts, when solve() just made them: its
+     * children's bounds start from them (cri_bound_rest). */
+    const struct cri_bound_parts *bp = &c->bparts[cell];
+    const int32_t *mine = bp->epoch == c->bepoch && bp->k0 == k0 && bp->k1 == k1 ? bp->part : NULL;
     /* The states after options [ahead - PREFETCH_RING, ahead), computed when
      * their memo slots were prefetched. */
     uint64_t ring0[PREFETCH_RING], ring1[PREFETCH_RING];
@@ -198,6 +202,7 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
                     break;
                 }
             }
+            c->parent_parts = mine;
             int32_t sub = solve(c, cell + 1, n0 + ((uint64_t)w << 48), n1, sub_limit);
             if (c->status != CR_OK)
                 return CRI_DP_INF;
@@ -253,6 +258,8 @@ static int32_t probe_check(cri_dp_ctx *c, int32_t cost, int32_t limit)
 
 static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
 {
+    const int32_t *parent = c->parent_parts; /* set by the caller for this call only */
+    c->parent_parts = NULL;
     if (cell / 4 > c->last)
         return probe_check(c, terminal_cost(c, k0, k1), limit);
     uint64_t key0 = k0 | ((uint64_t)cell << 53);
@@ -270,7 +277,7 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
         if (!c->bound_ready)
             cri_bound_start(c); /* prepared on first use: most questions end before */
         if (c->bound)
-            best = cri_bound_rest(c, cell, k0, k1);
+            best = cri_bound_rest(c, cell, k0, k1, parent);
         if (c->status != CR_OK)
             return CRI_DP_INF;
     }
@@ -304,6 +311,7 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
 void cri_dp_set_rotation(cri_dp_ctx *c, unsigned rot)
 {
     c->rot = rot;
+    c->bepoch++;
     for (unsigned su = 0; su < 4; su++) {
         c->suit_ranks[su] = 0;
         for (unsigned v = 1; v <= 13; v++)
@@ -325,6 +333,7 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
 {
     int32_t best = CRI_DP_INF;
     int32_t lim = first_limit > c->start_limit ? first_limit : c->start_limit;
+    c->bepoch++; /* lean or relax may have changed: no parts carry over */
     for (;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
         best = solve(c, CELL(c->first, 0), 0, 0, lim);
         if (c->status != CR_OK || best < lim || lim >= CRI_DP_INF)
@@ -335,6 +344,7 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
 bool cri_dp_probe(cri_dp_ctx *c, int32_t limit)
 {
     c->probe = true;
+    c->bepoch++;
     solve(c, CELL(c->first, 0), 0, 0, limit);
     c->probe = false;
     if (c->status != PROBE_FOUND)
@@ -349,6 +359,7 @@ int32_t cri_dp_rebuild_answer(cri_dp_ctx *c, int32_t total)
 {
     uint64_t cap = c->step_cap;
     c->step_cap = c->s->budget;
+    c->bepoch++;
     int32_t rc = cri_dp_rebuild(c, total);
     c->step_cap = cap;
     return rc;
@@ -418,6 +429,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     c.prof = &s->prof;
     c.status = CR_OK;
     c.step_cap = s->budget;
+    c.bepoch = 1; /* the parts of the suit bound: none valid yet */
     switch (s->prof.seq_mode) {
     case CR_SEQ_CYCLIC:
         c.first = 0;
