@@ -44,4 +44,20 @@ static inline bool cri_ascii_prefix(const char *s, const char *prefix)
     return true;
 }
 
+/* Text appended to a buffer that may be too small (or NULL with cap 0):
+ * len counts the whole text, the buffer keeps what fits, NUL-terminated. */
+typedef struct cri_text_out {
+    char *buf;
+    size_t cap, len;
+} cri_text_out;
+
+static inline void cri_text_put(cri_text_out *o, const char *s)
+{
+    for (; *s; s++, o->len++)
+        if (o->len + 1 < o->cap)
+            o->buf[o->len] = *s;
+    if (o->cap)
+        o->buf[o->len < o->cap ? o->len : o->cap - 1] = '\0';
+}
+
 #endif

@@ -104,6 +104,9 @@ static int32_t prog_move(cri_move *m, cr_game *g, int32_t type, const uint8_t *c
     return CR_OK;
 }
 
+/* Validate (check), apply, or both. An unchecked move still gets the one
+ * check that keeps it memory-safe: the cards played must be held (engines
+ * index hands by these cards), by the seat to act. */
 static int32_t prog(cr_game *game, int32_t seat, int32_t type, const uint8_t *cards, size_t count,
                     int32_t arg, bool apply, bool check)
 {
@@ -115,6 +118,14 @@ static int32_t prog(cr_game *game, int32_t seat, int32_t type, const uint8_t *ca
     int32_t rc = prog_move(&m, game, type, cards, count, arg, e, &ne);
     if (rc != CR_OK)
         return rc;
+    if (!check) {
+        if (game->phase == CR_PHASE_DEAL_OVER || game->phase == CR_PHASE_MATCH_OVER ||
+            seat != game->to_act)
+            return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "not this seat's turn");
+        if (!game->engine->safe(game, seat, &m))
+            return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0,
+                                 "unchecked move takes cards that are not there");
+    }
     /* The engine reads the entries decoded here instead of decoding again. */
     game->x->decoded_of = m.cards;
     game->x->decoded = e;
@@ -140,22 +151,7 @@ int32_t cr_game_apply_move(cr_game *game, int32_t seat, int32_t type, const uint
 int32_t cr_game_apply_unchecked(cr_game *game, int32_t seat, int32_t type, const uint8_t *cards,
                                 size_t count, int32_t arg)
 {
-    if (!game)
-        return CR_E_INVALID_ARGUMENT;
-    /* The one check that keeps an unchecked move memory-safe: the cards
-     * played must be held (engines index hands by these cards). */
-    cri_move m;
-    cri_move_entry e[CRI_MOVE_MAX];
-    size_t ne;
-    int32_t rc = prog_move(&m, game, type, cards, count, arg, e, &ne);
-    if (rc != CR_OK)
-        return rc;
-    if (game->phase == CR_PHASE_DEAL_OVER || game->phase == CR_PHASE_MATCH_OVER ||
-        seat != game->to_act)
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "not this seat's turn");
-    if (!game->engine->safe(game, seat, &m))
-        return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "unchecked move takes cards that are not there");
-    return cri_game_do_move(game, seat, &m, true, false);
+    return prog(game, seat, type, cards, count, arg, true, false);
 }
 
 int32_t cr_game_move_parse(int32_t *out_type, uint8_t *out_cards, size_t cap, size_t *out_count,

@@ -24,6 +24,24 @@ const char *cri_layout_skip_blanks(const char *p)
     return p;
 }
 
+int cri_layout_word(const char **p, const char *seps, char *word, size_t cap)
+{
+    const char *s = *p;
+    while (*s == ' ' || *s == '\t' || (*s && strchr(seps, *s)))
+        s++;
+    if (!*s)
+        return 0;
+    size_t n = 0;
+    while (s[n] && s[n] != ' ' && s[n] != '\t' && !strchr(seps, s[n]))
+        n++;
+    if (n >= cap)
+        return -1;
+    memcpy(word, s, n);
+    word[n] = '\0';
+    *p = s + n;
+    return 1;
+}
+
 int cri_layout_seat_word(const char **p, int32_t players, int64_t *seat, char *word, size_t cap)
 {
     const char *s = cri_layout_skip_blanks(*p);

@@ -60,6 +60,10 @@ int32_t cri_layout_cards(cr_game *g, cri_layout *L, const char *text, uint8_t *o
 int32_t cri_layout_place(cr_game *g, cri_layout *L, uint8_t *cards, size_t *n);
 /* The text after any blanks (spaces, tabs) at p. */
 const char *cri_layout_skip_blanks(const char *p);
+/* The next word of *p, after blanks and any of seps (may be ""), up to the
+ * next of them, copied to word (cap bytes with the NUL) and *p moved past
+ * it: 1; 0 at the end of the text; -1 when the word does not fit. */
+int cri_layout_word(const char **p, const char *seps, char *word, size_t cap);
 /* The next word `seat:text` of a blank-separated list at *p (`trick 1:JD`,
  * `known 0:7C`): the seat, 0..players-1, into *seat and the text after the
  * colon into word[cap]; *p moves past the word. 1: a word was read; 0: the

@@ -154,18 +154,9 @@ bool cri_man_table_parse(cri_man_layout *T, const char *p)
     T->melds = 0;
     T->start[0] = 0;
     bool open = false;
-    for (;;) {
-        p = skip_blanks(p);
-        if (!*p)
-            break;
-        size_t n = 0;
-        while (p[n] && p[n] != ' ' && p[n] != '\t' && p[n] != ',')
-            n++;
-        if (n >= sizeof tok)
+    for (int more; (more = cri_layout_word(&p, ",", tok, sizeof tok)) != 0;) {
+        if (more < 0)
             return false;
-        memcpy(tok, p, n);
-        tok[n] = '\0';
-        p += n;
         if (!strcmp(tok, "/")) {
             if (!open || T->melds + 1 >= CRI_MAN_MELDS)
                 return false;

@@ -142,53 +142,38 @@ int32_t cri_option_parse_value(int32_t *out, const cri_option_def *d, const char
     }
 }
 
-/* Append to a buffer that may be too small, counting the length needed. */
-typedef struct text_out {
-    char *buf;
-    size_t cap, len;
-} text_out;
-
-static void put(text_out *o, const char *s)
-{
-    for (; *s; s++, o->len++)
-        if (o->len + 1 < o->cap)
-            o->buf[o->len] = *s;
-    if (o->cap)
-        o->buf[o->len < o->cap ? o->len : o->cap - 1] = '\0';
-}
-
-static void put_value(text_out *o, const cri_option_def *d, int32_t value)
+static void put_value(cri_text_out *o, const cri_option_def *d, int32_t value)
 {
     char num[16];
     for (int32_t k = 0; k < d->nvalues; k++)
         if (d->values[k].number == value) {
-            put(o, d->values[k].name);
+            cri_text_put(o, d->values[k].name);
             return;
         }
     switch (d->type) {
     case CR_OPTION_BOOL:
-        put(o, value ? "ON" : "OFF");
+        cri_text_put(o, value ? "ON" : "OFF");
         return;
     case CR_OPTION_RANKS:
         if (!value)
-            put(o, "NONE");
+            cri_text_put(o, "NONE");
         for (int k = 1, first = 1; k <= 13; k++)
             if (value & (1 << k)) {
-                put(o, first ? "" : ",");
-                put(o, rank_names[k]);
+                cri_text_put(o, first ? "" : ",");
+                cri_text_put(o, rank_names[k]);
                 first = 0;
             }
         return;
     default:
         snprintf(num, sizeof num, "%ld", (long)value);
-        put(o, num);
+        cri_text_put(o, num);
     }
 }
 
 size_t cri_option_format_value(char *buf, size_t cap, const cri_option_def *d, int32_t value)
 {
-    text_out o = {buf, cap, 0};
-    put(&o, "");
+    cri_text_out o = {buf, cap, 0};
+    cri_text_put(&o, "");
     put_value(&o, d, value);
     return o.len;
 }

@@ -7,38 +7,23 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Append to a buffer that may be too small, counting the length needed. */
-typedef struct text_out {
-    char *buf;
-    size_t cap, len;
-} text_out;
-
-static void put(text_out *o, const char *s)
-{
-    for (; *s; s++, o->len++)
-        if (o->len + 1 < o->cap)
-            o->buf[o->len] = *s;
-    if (o->cap)
-        o->buf[o->len < o->cap ? o->len : o->cap - 1] = '\0';
-}
-
 int32_t cr_rules_to_text(char *buf, size_t cap, size_t *needed, const cr_rules *r)
 {
     if (!r || (!buf && cap))
         return CR_E_INVALID_ARGUMENT;
-    text_out o = {buf, cap, 0};
-    put(&o, cr_preset_name(r->preset));
+    cri_text_out o = {buf, cap, 0};
+    cri_text_put(&o, cr_preset_name(r->preset));
     for (int32_t i = 0; i < CRI_OPT_COUNT; i++) {
         const cri_option_def *d = cri_option_get(i);
         if (i != CRI_OPT_PLAYERS &&
             (!cri_option_applies(d, r->preset) || r->v[i] == cri_option_preset_default(i, r->preset)))
             continue;
-        put(&o, " ");
-        put(&o, d->name);
-        put(&o, "=");
+        cri_text_put(&o, " ");
+        cri_text_put(&o, d->name);
+        cri_text_put(&o, "=");
         char value[96]; /* the longest value text is a rank set, under 40 */
         cri_option_format_value(value, sizeof value, d, r->v[i]);
-        put(&o, value);
+        cri_text_put(&o, value);
     }
     if (needed)
         *needed = o.len + 1;

@@ -29,13 +29,13 @@ static inline const cri_rummy_opts *cri_rummy_opts_of(const cr_game *g)
     return &((const cri_rummy_data *)cri_game_cdata(g))->o;
 }
 
-/* Is a card taken from the discard pile this turn still held? `took`
- * keeps the taken cards still in the hand (a card leaving the hand takes
- * a taken copy with it first, two packs holding identical cards), so two
- * cards taken in one turn (two-card draws) are followed alike. */
-static inline bool cri_rummy_still_holds_taken(const cr_game *g, int32_t seat)
+/* Is a card taken from the discard pile this turn still held (by the seat
+ * to act: only its turn takes)? `took` keeps the taken cards still in the
+ * hand (a card leaving the hand takes a taken copy with it first, two
+ * packs holding identical cards), so two cards taken in one turn
+ * (two-card draws) are followed alike. */
+static inline bool cri_rummy_still_holds_taken(const cr_game *g)
 {
-    (void)seat;
     return cri_ms_total(&cri_rummy_cst(g)->took) > 0;
 }
 

@@ -121,18 +121,9 @@ static bool table_list(cri_rummy_layout *T, const char *p, int32_t players)
 {
     char tok[32];
     bool need_owner = true;
-    for (;;) {
-        p = cri_layout_skip_blanks(p);
-        if (!*p)
-            return T->meld_n > 0 && !need_owner;
-        size_t n = 0;
-        while (p[n] && p[n] != ' ' && p[n] != '\t')
-            n++;
-        if (n >= sizeof tok)
+    for (int more; (more = cri_layout_word(&p, "", tok, sizeof tok)) != 0;) {
+        if (more < 0)
             return false;
-        memcpy(tok, p, n);
-        tok[n] = '\0';
-        p += n;
         if (!strcmp(tok, "/")) {
             if (need_owner)
                 return false;
@@ -168,6 +159,7 @@ static bool table_list(cri_rummy_layout *T, const char *p, int32_t players)
         T->table[T->table_n++] = c;
         T->meld_len[T->meld_n - 1]++;
     }
+    return T->meld_n > 0 && !need_owner;
 }
 
 static bool known_list(cri_rummy_layout *T, const char *p, int32_t players)
@@ -287,6 +279,25 @@ int32_t cri_rummy_layout_line(cr_game *g, cri_layout *L, const char *key, const 
         return CR_OK;
     }
     return CR_E_NOT_FOUND;
+}
+
+/* SR-6, JR-5: the break and the final round give every turn in them a
+ * draw of d stock cards (two with two-card draws) and the stock never runs
+ * out in them. Once the round is under way, or starts at this turn or the
+ * next (the stock at or below cri_rummy_round_at), the stock must hold d
+ * cards for every turn still to draw; a layout with fewer could leave a
+ * seat without a legal move (found by the layout fuzzer). */
+static bool round_stock_short(const cr_game *g, bool under_way, int32_t phase)
+{
+    const cri_rummy_state *s = cri_rummy_cst(g);
+    const cri_rummy_opts *o = cri_rummy_opts_of(g);
+    if (o->stock_end != CRI_STOCK_END_BREAK && o->stock_end != CRI_STOCK_END_FINAL_ROUND)
+        return false;
+    if (!under_way && s->stock_n > (uint32_t)cri_rummy_round_at(g))
+        return false;
+    uint32_t active = (uint32_t)cri_rummy_active(g);
+    uint32_t turns = under_way ? active - s->break_done - (phase != CR_PHASE_READY ? 1u : 0u) : active;
+    return s->stock_n < (uint32_t)cri_rummy_stock_per_draw(o) * turns;
 }
 
 int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
@@ -409,27 +420,10 @@ int32_t cri_rummy_layout_apply(cr_game *g, cri_layout *L)
     s->pending_out = T->pending;
     s->exposed = T->exposed;
     s->acts = (uint8_t)T->acts;
-    if (!in_break && o->stock_end == CRI_STOCK_END_FINAL_ROUND) {
-        /* JR-5: each final turn still to come draws its stock cards (one,
-         * or two with two-card draws; a deal starts the final round with
-         * that many a seat); with fewer, a seat would be left without a
-         * legal move (found by the layout fuzzer). */
-        uint32_t active = (uint32_t)cri_rummy_active(g);
-        uint32_t per_draw = (uint32_t)cri_rummy_stock_per_draw(o);
-        uint32_t turns = s->final_round ? active - s->break_done - (phase != CR_PHASE_READY ? 1u : 0u) : active;
-        if ((s->final_round || s->stock_n <= (uint32_t)cri_rummy_round_at(g)) && s->stock_n < per_draw * turns)
-            return cri_layout_invalid(g, "the stock holds fewer cards than the final round has turns to draw (JR-5)");
-    }
-    if (o->stock_end == CRI_STOCK_END_BREAK &&
-        (in_break ? !s->no_draw_break : phase == CR_PHASE_READY && s->stock_n <= cri_rummy_round_at(g))) {
-        /* SR-6: the break starts with a draw for every seat (two with
-         * two-card draws) and the stock never runs out in it; a layout
-         * with fewer could leave a seat without a legal move. */
-        uint32_t active = (uint32_t)cri_rummy_active(g), d = (uint32_t)cri_rummy_stock_per_draw(o);
-        uint32_t need = d * (in_break ? active - s->break_done - (phase != CR_PHASE_READY ? 1u : 0u) : active);
-        if (s->stock_n < need)
-            return cri_layout_invalid(g, "the stock holds fewer cards than the break has turns to draw (SR-6)");
-    }
+    if (round_stock_short(g, in_break ? !s->no_draw_break : s->final_round != 0, phase))
+        return cri_layout_invalid(g, o->stock_end == CRI_STOCK_END_BREAK
+                                         ? "the stock holds fewer cards than the break has turns to draw (SR-6)"
+                                         : "the stock holds fewer cards than the final round has turns to draw (JR-5)");
     if (!in_break && !s->final_round && phase == CR_PHASE_READY &&
         (o->stock_end == CRI_STOCK_END_BREAK || o->stock_end == CRI_STOCK_END_FINAL_ROUND) &&
         s->stock_n <= cri_rummy_round_at(g)) {

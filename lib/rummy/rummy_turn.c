@@ -162,7 +162,7 @@ static int32_t read_layoff(cr_game *g, int32_t seat, const cri_move *m, uint8_t 
 static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, const cri_rummy_melds_in *in)
 {
     const cri_rummy_state *s = S(g);
-    if (g->phase != CR_PHASE_BREAK || !cri_rummy_still_holds_taken(g, seat))
+    if (g->phase != CR_PHASE_BREAK || !cri_rummy_still_holds_taken(g))
         return CR_OK;
     size_t size = cri_game_size(g);
     cr_game *c = malloc(size);
@@ -195,7 +195,7 @@ static int32_t keeps_upcard_usable(cr_game *g, int32_t seat, const cri_move *m, 
 static int32_t break_end_ok(cr_game *g, int32_t seat)
 {
     const cri_rummy_state *s = S(g);
-    if (cri_rummy_still_holds_taken(g, seat))
+    if (cri_rummy_still_holds_taken(g))
         return illegal(g, CR_REASON_UPCARD_NOT_USED, "the upcard taken must go into a meld or a lay-off");
     if (!s->exposed) {
         uint8_t cards[CRI_RUMMY_DECK];

@@ -331,26 +331,28 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
 #define BESTPLAY_CARD_WEIGHT (1 << 20)
 
 /* The caller's arrangement of the table (ends[k]: one past meld k's last
- * card) as the result, when every meld passes the meld check; else false. */
+ * card) as the result, when every meld passes the meld check and the melds
+ * cover the table; else false, with the result left empty. */
 static bool given_arrangement(cr_solver *s, const uint8_t *table, size_t nt, const uint16_t *ends,
                               size_t nmelds)
 {
     size_t from = 0;
-    for (size_t k = 0; k < nmelds; k++) {
+    for (size_t k = 0; k < nmelds && from < nt; k++) {
         size_t n = ends[k] - from;
         uint8_t oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
         int kind = ends[k] <= nt && ends[k] > from
                        ? cri_meld_check(&s->prof, table + from, n, oc, os, NULL)
                        : CR_MELD_NONE;
-        if (kind == CR_MELD_NONE) {
-            s->res.meld_count = 0;
-            s->res.card_count = 0;
-            return false;
-        }
+        if (kind == CR_MELD_NONE)
+            break;
         cri_result_add_meld(&s->res, kind, oc, os, n);
         from = ends[k];
     }
-    return from == nt;
+    if (from == nt && s->res.meld_count == nmelds)
+        return true;
+    s->res.meld_count = 0;
+    s->res.card_count = 0;
+    return false;
 }
 
 /* Shared by bestplay and can_join: checks both lists and the table alone,

@@ -234,6 +234,24 @@ START_TEST(jr_5_sr_9_layouts_of_the_new_states)
                      CR_OK);
     cr_game_free(g);
     cr_rules_free(r);
+    /* SR-6 before the break: a seat that has drawn with the stock at the
+     * break's threshold hands the next turn a break, which needs a draw for
+     * every seat (the same rule as JR-5's final round). */
+    ck_assert_int_eq(cr_rules_from_text(&r, "straight7 players=2"), CR_OK);
+    static const char discard_phase[] = "dealer 0\nturn 1\nphase DISCARD\ndrew stock\n"
+                                        "hand 1 4S 5S 6S 9H 9D 9C 3D KH\nhand 0 KC 5D 2H 3H 7C 8S JD\n";
+    char layout[512];
+    snprintf(layout, sizeof layout, "%sstock 10D\ndiscard rest\n", discard_phase);
+    g = NULL;
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r, layout), CR_E_INVALID_DEAL);
+    ck_assert_ptr_null(g);
+    snprintf(layout, sizeof layout, "%sstock 10D QD\ndiscard rest\n", discard_phase);
+    ck_assert_int_eq(cr_game_new_layout(&g, msg, sizeof msg, r, layout), CR_OK);
+    play(g, 1, "discard KH");
+    play(g, 0, "draw");
+    ck_assert_int_eq(cr_game_phase(g), CR_PHASE_BREAK);
+    cr_game_free(g);
+    cr_rules_free(r);
 }
 END_TEST
 

@@ -187,7 +187,8 @@ END_TEST
 
 /* cri_solver_bestplay_arranged (MANIP hints) gives bestplay's count and
  * value from the table as melds (here the solver's own arrangement, cut into
- * melds, or a cut that is not one: then it arranges the table itself). */
+ * melds, or a cut that is not one, or melds that do not cover the table:
+ * then it arranges the table itself). */
 static void check_arranged_bestplay(env *e, const uint8_t *table, size_t nt, const uint8_t *hand,
                                     size_t nh)
 {
@@ -205,11 +206,16 @@ static void check_arranged_bestplay(env *e, const uint8_t *table, size_t nt, con
         n += r.size[k];
         ends[k] = (uint16_t)n;
     }
-    for (int cut = 0; cut < 2; cut++) {
-        if (cut && r.n_melds > 1)
+    for (int cut = 0; cut < 3; cut++) {
+        size_t melds = r.n_melds;
+        if (cut == 1 && r.n_melds > 1)
             ends[0]++; /* one card moved to the first meld: no longer melds */
+        if (cut == 2 && r.n_melds > 1) {
+            ends[0]--;
+            melds--; /* valid melds that stop short of the table's end */
+        }
         ck_assert_int_eq(cri_solver_bestplay_arranged(&count, &value, e->solver, flat, n, ends,
-                                                      r.n_melds, hand, nh),
+                                                      melds, hand, nh),
                          CR_OK);
         ck_assert_msg(count == want_count && value == want_value,
                       "%s arranged bestplay [%s] -- [%s]: %d cards worth %d, bestplay %d worth %d",
