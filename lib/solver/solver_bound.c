@@ -142,6 +142,8 @@ static int32_t suit_rest(cri_dp_ctx *c, unsigned s, int pos, unsigned runs, unsi
     bool groups = (c->can_group[s] >> real) & 1u;
     int32_t share = pos_kind(c, pos) == PK_NORMAL ? c->group_share[real] : 0;
     int32_t best = CRI_DP_INF;
+    cri_apply_at at;
+    cri_dp_apply_at(c, cell, k0, k1, &at);
     for (size_t i = 0; i < n && best > 0; i++) {
         const cri_suit_opt *o = &list[i];
         if (o->pool && !groups)
@@ -150,7 +152,7 @@ static int32_t suit_rest(cri_dp_ctx *c, unsigned s, int pos, unsigned runs, unsi
         if (own >= best)
             continue;
         uint64_t n0, n1;
-        cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
+        cri_dp_apply(&at, o, &n0, &n1);
         int32_t sub = suit_rest(c, s, pos + 1, (unsigned)(n0 >> (12 * s)) & 0xFFFu,
                                 (unsigned)(n1 >> (8 * s)) & 0xFFu, budget - o->wilds);
         if (c->status != CR_OK)

@@ -265,9 +265,40 @@ static inline unsigned pos_rank(int pos)
 int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
                     int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
 
-/* The state after suit option o at a cell (solver_options.c). */
-void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint64_t k0,
-                         uint64_t k1, uint64_t *n0, uint64_t *n1);
+/* What taking an option at one state needs, worked out once for all the
+ * state's options (cri_dp_apply_at): the state's words with the moving
+ * suit's runs, pool and reservation field cleared, and where the option's
+ * fields go. */
+typedef struct cri_apply_at {
+    uint64_t n0_base, n1_base;
+    unsigned run_shift;   /* 12 * suit */
+    unsigned pool_shift;  /* 32 + 2 * suit */
+    unsigned res_shift;   /* the reservation field the option sets */
+    uint64_t res_mask;    /* 0xFF when the option's reserve is kept there, else 0 */
+    unsigned hand_here;   /* can_join at a rank: its hand copies (more than left out: a play) */
+} cri_apply_at;
+
+/* Prepares the options of state k0, k1 at a cell (solver_options.c). */
+void cri_dp_apply_at(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, cri_apply_at *at);
+
+/* The state after option o, from what cri_dp_apply_at prepared. */
+static inline void cri_dp_apply(const cri_apply_at *at, const cri_suit_opt *o, uint64_t *n0,
+                                uint64_t *n1)
+{
+    *n0 = at->n0_base + ((uint64_t)o->runs << at->run_shift) + ((uint64_t)o->wilds << 48);
+    *n1 = at->n1_base | (((uint64_t)o->reserve & at->res_mask) << at->res_shift) |
+          ((uint64_t)o->pool << at->pool_shift) |
+          ((uint64_t)(at->hand_here > o->left) << PLAYED_BIT);
+}
+
+/* The state after suit option o at a cell (both steps above at once). */
+static inline void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o,
+                                       uint64_t k0, uint64_t k1, uint64_t *n0, uint64_t *n1)
+{
+    cri_apply_at at;
+    cri_dp_apply_at(c, cell, k0, k1, &at);
+    cri_dp_apply(&at, o, n0, n1);
+}
 
 /* Lists the groups a rank's naturals (a count vector) can form (solver_options.c). */
 size_t cri_dp_group_parts(const cri_meld_profile *p, unsigned pool, cri_group_part *out);

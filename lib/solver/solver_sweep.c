@@ -142,6 +142,8 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
     /* A memo that fits in the cache gains nothing from loading ahead, and
      * the states made ahead for options never tried are work lost. */
     bool prefetch = m->cap > PREFETCH_MIN_CAP;
+    cri_apply_at at;
+    cri_dp_apply_at(c, cell, k0, k1, &at);
     for (size_t i = 0;; i++) {
         if (i == n) {
             if (complete)
@@ -172,12 +174,12 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
             n0 = ring0[i % PREFETCH_RING];
             n1 = ring1[i % PREFETCH_RING];
         } else {
-            cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
+            cri_dp_apply(&at, o, &n0, &n1);
             ahead = i + 1;
         }
         for (; prefetch && ahead < n && ahead <= i + PREFETCH_AHEAD; ahead++) {
             uint64_t *p0 = &ring0[ahead % PREFETCH_RING], *p1 = &ring1[ahead % PREFETCH_RING];
-            cri_dp_apply_option(c, cell, &list[ahead], k0, k1, p0, p1);
+            cri_dp_apply(&at, &list[ahead], p0, p1);
             prefetch_child(c, cell, *p0, *p1);
         }
         unsigned wmax = 0;
