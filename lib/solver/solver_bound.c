@@ -142,6 +142,8 @@ static int32_t suit_rest(cri_dp_ctx *c, unsigned s, int pos, unsigned runs, unsi
     bool groups = (c->can_group[s] >> real) & 1u;
     int32_t share = pos_kind(c, pos) == PK_NORMAL ? c->group_share[real] : 0;
     int32_t best = CRI_DP_INF;
+    cri_apply_at at;
+    cri_dp_apply_at(c, cell, k0, k1, &at);
     for (size_t i = 0; i < n && best > 0; i++) {
         const cri_suit_opt *o = &list[i];
         if (o->pool && !groups)
@@ -150,7 +152,7 @@ static int32_t suit_rest(cri_dp_ctx *c, unsigned s, int pos, unsigned runs, unsi
         if (own >= best)
             continue;
         uint64_t n0, n1;
-        cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
+        cri_dp_apply(&at, o, &n0, &n1);
         int32_t sub = suit_rest(c, s, pos + 1, (unsigned)(n0 >> (12 * s)) & 0xFFFu,
                                 (unsigned)(n1 >> (8 * s)) & 0xFFu, budget - o->wilds);
         if (c->status != CR_OK)
@@ -175,10 +177,7 @@ static int32_t suit_rest(cri_dp_ctx *c, unsigned s, int pos, unsigned runs, unsi
 void cri_bound_start(cri_dp_ctx *c)
 {
     struct cri_memo *m = c->m;
-    /* can_join's costs say only whether a hand card is played: no bound. */
-    c->bound = !c->pb->any_play;
-    if (!c->bound)
-        return;
+    c->bound_ready = true;
     if (!m->btab && !bound_grow(m)) {
         c->bound = false;
         return;
@@ -228,23 +227,44 @@ void cri_bound_start(cri_dp_ctx *c)
     }
 }
 
-int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
+int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const int32_t *parent)
 {
     int pos = cell / 4;
     unsigned first_suit = (unsigned)cell % 4u;
     unsigned budget = c->pb->wilds - used_of(k0);
+    struct cri_bound_parts *mine = &c->bparts[cell];
+    /* A child of the state at cell - 1 with the same free wild cards
+     * differs from it in the suit that moved only: the other suits' parts
+     * have the same keys, so their values are the parent's (the saving of
+     * three of four look-ups, not a different bound). */
+    unsigned moved = (unsigned)(cell + 3) % 4u;
+    bool reuse = parent && !c->s->bound_whole &&
+                 c->pb->wilds - used_of(c->bparts[cell - 1].k0) == budget;
     /* The suits' prices of their wild cards, less what all the free wild
      * cards could cost at most. */
     int64_t total = -(int64_t)c->lambda * budget;
+    int32_t parts[4];
     for (unsigned s = 0; s < 4; s++) {
-        /* Suits before the cell's have taken this position already. */
-        int32_t part = suit_rest(c, s, s < first_suit ? pos + 1 : pos,
-                                 (unsigned)(k0 >> (12 * s)) & 0xFFFu,
-                                 (unsigned)(k1 >> (8 * s)) & 0xFFu, budget);
+        int32_t part;
+        if (reuse && s != moved) {
+            part = parent[s];
+        } else {
+            /* Suits before the cell's have taken this position already. */
+            part = suit_rest(c, s, s < first_suit ? pos + 1 : pos,
+                             (unsigned)(k0 >> (12 * s)) & 0xFFFu,
+                             (unsigned)(k1 >> (8 * s)) & 0xFFu, budget);
+            if (c->status != CR_OK)
+                return 0;
+        }
         if (part >= CRI_DP_INF)
             return CRI_DP_INF;
+        parts[s] = part;
         total += part;
     }
+    memcpy(mine->part, parts, sizeof parts);
+    mine->k0 = k0;
+    mine->k1 = k1;
+    mine->epoch = c->bepoch;
     if (total <= 0)
         return 0;
     if (c->bound_counts_wilds)

@@ -160,6 +160,18 @@ typedef struct cri_dp_ctx {
     const uint8_t *pre_left; /* hand cards left out before the search (in no meld at all) */
     size_t npre_left;
     bool bound;             /* the suit bound prunes (solver_bound.c) */
+    bool bound_ready;       /* cri_bound_start has run for this query */
+    /* The suit bound's parts of the state last bounded at each cell (its
+     * four suits' least costs alone and its free wild cards), valid while
+     * bpart_epoch[cell] == bepoch and the state matches: a child differs
+     * from its parent in one suit only (cri_bound_rest). */
+    struct cri_bound_parts {
+        uint64_t k0, k1;
+        int32_t part[4];
+        uint32_t epoch;
+    } bparts[NPOS * 4];
+    uint32_t bepoch;              /* bumped whenever the sweep's settings may change */
+    const int32_t *parent_parts; /* the parts of the state whose child solve() visits, or NULL */
     uint16_t can_group[4];  /* bit r (real rank): the natural of suit s, rank r may be in a group */
     int32_t lambda;         /* the suit bound's price of a wild card */
     bool bound_counts_wilds; /* nothing may be left out: a positive bound is "impossible" */
@@ -253,9 +265,40 @@ static inline unsigned pos_rank(int pos)
 int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
                     int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
 
-/* The state after suit option o at a cell (solver_options.c). */
-void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint64_t k0,
-                         uint64_t k1, uint64_t *n0, uint64_t *n1);
+/* What taking an option at one state needs, worked out once for all the
+ * state's options (cri_dp_apply_at): the state's words with the moving
+ * suit's runs, pool and reservation field cleared, and where the option's
+ * fields go. */
+typedef struct cri_apply_at {
+    uint64_t n0_base, n1_base;
+    unsigned run_shift;   /* 12 * suit */
+    unsigned pool_shift;  /* 32 + 2 * suit */
+    unsigned res_shift;   /* the reservation field the option sets */
+    uint64_t res_mask;    /* 0xFF when the option's reserve is kept there, else 0 */
+    unsigned hand_here;   /* can_join at a rank: its hand copies (more than left out: a play) */
+} cri_apply_at;
+
+/* Prepares the options of state k0, k1 at a cell (solver_options.c). */
+void cri_dp_apply_at(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, cri_apply_at *at);
+
+/* The state after option o, from what cri_dp_apply_at prepared. */
+static inline void cri_dp_apply(const cri_apply_at *at, const cri_suit_opt *o, uint64_t *n0,
+                                uint64_t *n1)
+{
+    *n0 = at->n0_base + ((uint64_t)o->runs << at->run_shift) + ((uint64_t)o->wilds << 48);
+    *n1 = at->n1_base | (((uint64_t)o->reserve & at->res_mask) << at->res_shift) |
+          ((uint64_t)o->pool << at->pool_shift) |
+          ((uint64_t)(at->hand_here > o->left) << PLAYED_BIT);
+}
+
+/* The state after suit option o at a cell (both steps above at once). */
+static inline void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o,
+                                       uint64_t k0, uint64_t k1, uint64_t *n0, uint64_t *n1)
+{
+    cri_apply_at at;
+    cri_dp_apply_at(c, cell, k0, k1, &at);
+    cri_dp_apply(&at, o, n0, n1);
+}
 
 /* Lists the groups a rank's naturals (a count vector) can form (solver_options.c). */
 size_t cri_dp_group_parts(const cri_meld_profile *p, unsigned pool, cri_group_part *out);
@@ -318,11 +361,13 @@ bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, u
  * whole CYCLIC pack; a hard one loses at most these steps. */
 #define CRI_BOUND_AFTER 2000u
 
-/* Prepares the suit bound of a query (c->bound, c->can_group). */
+/* Prepares the suit bound of a query (c->can_group, c->lambda, ...) on its
+ * first use; clears c->bound when its memo cannot be had. */
 void cri_bound_start(cri_dp_ctx *c);
 
-/* A lower bound of the least cost from state k0, k1 at cell to the end. */
-int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1);
+/* A lower bound of the least cost from state k0, k1 at cell to the end.
+ * parent: the parts of the state at cell - 1 it follows from, or NULL. */
+int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const int32_t *parent);
 
 /* Frees the suit bound's memo. */
 void cri_bound_free(struct cri_memo *m);

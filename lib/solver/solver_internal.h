@@ -42,6 +42,8 @@ struct cr_solver {
     uint64_t steps;       /* steps taken by the current query */
     uint64_t relaxed_allowance, full_allowance; /* CRI_*_ALLOWANCE (tests shrink them) */
     bool bound_at_once;   /* tests: the suit bound from the first step (CRI_BOUND_AFTER) */
+    bool bound_whole;     /* tests: every suit of the suit bound computed, none taken from
+                           * the parent state (cri_bound_rest) */
     uint64_t quick_proven; /* bestplay answers the quick bounds settled (tests read it) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     cri_result res;

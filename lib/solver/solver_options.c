@@ -519,32 +519,35 @@ uint64_t cri_dp_opt_key(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
            (uint64_t)c->first << 35 | (uint64_t)c->last << 40;
 }
 
-/* The state after suit s takes option o at a position. */
-void cri_dp_apply_option(const cri_dp_ctx *c, int cell, const cri_suit_opt *o, uint64_t k0, uint64_t k1,
-                         uint64_t *n0, uint64_t *n1)
+/* The state after suit s takes an option at a position, in two steps: the
+ * option's fields go into the state's words cleared here (cri_dp_apply). */
+void cri_dp_apply_at(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, cri_apply_at *at)
 {
     int pos = cell / 4;
     unsigned s = (unsigned)cell % 4u;
     int kind = pos_kind(c, pos);
     unsigned rank = pos_rank(pos);
-    uint64_t runs = (k0 & ~(UINT64_C(0xFFF) << (12 * s)) & ((UINT64_C(1) << 48) - 1)) |
-                    ((uint64_t)o->runs << (12 * s));
-    uint64_t used = used_of(k0) + o->wilds;
-    *n0 = runs | (used << 48);
+    /* The runs are replaced, the wild cards used grow by the option's. */
+    at->n0_base = k0 & ~(UINT64_C(0xFFF) << (12 * s));
+    at->run_shift = 12 * s;
+    /* The reservation field the cell reads or fills: filled from the
+     * option (prefix Q and K, ranks A and 2) or emptied (taken from). */
+    unsigned field = kind == PK_PREFIX   ? (rank == 12 ? RES_Q : RES_K)
+                     : kind == PK_SUFFIX ? (rank == 1 ? RES_A : RES_2)
+                     : rank == 12        ? RES_Q
+                     : rank == 13        ? RES_K
+                     : rank == 1         ? RES_A
+                                         : RES_2;
+    bool touches = kind != PK_NORMAL || rank == 12 || rank == 13 || rank == 1 || rank == 2;
+    bool from_opt = kind == PK_PREFIX || (kind == PK_NORMAL && (rank == 1 || rank == 2));
     uint64_t res = k1 & 0xFFFFFFFFu;
-    if (kind == PK_PREFIX)
-        res = res_set(res, s, rank == 12 ? RES_Q : RES_K, o->reserve);
-    else if (kind == PK_SUFFIX)
-        res = res_set(res, s, rank == 1 ? RES_A : RES_2, 0);
-    else if (rank == 12)
-        res = res_set(res, s, RES_Q, 0);
-    else if (rank == 13)
-        res = res_set(res, s, RES_K, 0);
-    else if (rank == 1 || rank == 2)
-        res = res_set(res, s, rank == 1 ? RES_A : RES_2, o->reserve);
-    unsigned pool = (pool_of(k1) & ~(3u << (2 * s))) | ((unsigned)o->pool << (2 * s));
-    *n1 = res | ((uint64_t)pool << 32) | (k1 & (UINT64_C(1) << PLAYED_BIT));
+    if (touches)
+        res = res_set(res, s, field, 0);
+    at->res_shift = s * 8 + field * 2;
+    at->res_mask = from_opt ? 0xFFu : 0u;
+    unsigned pool = pool_of(k1) & ~(3u << (2 * s));
+    at->pool_shift = 32 + 2 * s;
+    at->n1_base = res | ((uint64_t)pool << 32) | (k1 & (UINT64_C(1) << PLAYED_BIT));
     /* Copies left out are hand copies; any other hand copy was played. */
-    if (c->pb->any_play && kind == PK_NORMAL && c->pb->hand[s][real_rank(c, rank)] > o->left)
-        *n1 |= UINT64_C(1) << PLAYED_BIT;
+    at->hand_here = c->pb->any_play && kind == PK_NORMAL ? c->pb->hand[s][real_rank(c, rank)] : 0;
 }

@@ -38,6 +38,8 @@
 /* How many options ahead the search starts loading memo slots. */
 #define PREFETCH_AHEAD 4
 #define PREFETCH_RING 8 /* > PREFETCH_AHEAD */
+/* Memo capacities (entries of 24 bytes) up to which nothing is loaded ahead. */
+#define PREFETCH_MIN_CAP ((size_t)1 << 13)
 
 /* ---- the programme ------------------------------------------------------------- */
 
@@ -129,10 +131,19 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
     }
     int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
     bool last_suit = cell % 4 == 3;
+    /* This state's suit bound parts, when solve() just made them: its
+     * children's bounds start from them (cri_bound_rest). */
+    const struct cri_bound_parts *bp = &c->bparts[cell];
+    const int32_t *mine = bp->epoch == c->bepoch && bp->k0 == k0 && bp->k1 == k1 ? bp->part : NULL;
     /* The states after options [ahead - PREFETCH_RING, ahead), computed when
      * their memo slots were prefetched. */
     uint64_t ring0[PREFETCH_RING], ring1[PREFETCH_RING];
     size_t ahead = 0;
+    /* A memo that fits in the cache gains nothing from loading ahead, and
+     * the states made ahead for options never tried are work lost. */
+    bool prefetch = m->cap > PREFETCH_MIN_CAP;
+    cri_apply_at at;
+    cri_dp_apply_at(c, cell, k0, k1, &at);
     for (size_t i = 0;; i++) {
         if (i == n) {
             if (complete)
@@ -163,12 +174,12 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
             n0 = ring0[i % PREFETCH_RING];
             n1 = ring1[i % PREFETCH_RING];
         } else {
-            cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
+            cri_dp_apply(&at, o, &n0, &n1);
             ahead = i + 1;
         }
-        for (; ahead < n && ahead <= i + PREFETCH_AHEAD; ahead++) {
+        for (; prefetch && ahead < n && ahead <= i + PREFETCH_AHEAD; ahead++) {
             uint64_t *p0 = &ring0[ahead % PREFETCH_RING], *p1 = &ring1[ahead % PREFETCH_RING];
-            cri_dp_apply_option(c, cell, &list[ahead], k0, k1, p0, p1);
+            cri_dp_apply(&at, &list[ahead], p0, p1);
             prefetch_child(c, cell, *p0, *p1);
         }
         unsigned wmax = 0;
@@ -193,6 +204,7 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
                     break;
                 }
             }
+            c->parent_parts = mine;
             int32_t sub = solve(c, cell + 1, n0 + ((uint64_t)w << 48), n1, sub_limit);
             if (c->status != CR_OK)
                 return CRI_DP_INF;
@@ -248,6 +260,8 @@ static int32_t probe_check(cri_dp_ctx *c, int32_t cost, int32_t limit)
 
 static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
 {
+    const int32_t *parent = c->parent_parts; /* set by the caller for this call only */
+    c->parent_parts = NULL;
     if (cell / 4 > c->last)
         return probe_check(c, terminal_cost(c, k0, k1), limit);
     uint64_t key0 = k0 | ((uint64_t)cell << 53);
@@ -262,7 +276,10 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
      * a first visit: a state met again has its own, better bound; and only
      * once the question has taken CRI_BOUND_AFTER steps.) */
     if (c->bound && !found && (c->s->steps >= CRI_BOUND_AFTER || c->s->bound_at_once)) {
-        best = cri_bound_rest(c, cell, k0, k1);
+        if (!c->bound_ready)
+            cri_bound_start(c); /* prepared on first use: most questions end before */
+        if (c->bound)
+            best = cri_bound_rest(c, cell, k0, k1, parent);
         if (c->status != CR_OK)
             return CRI_DP_INF;
     }
@@ -296,6 +313,7 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
 void cri_dp_set_rotation(cri_dp_ctx *c, unsigned rot)
 {
     c->rot = rot;
+    c->bepoch++;
     for (unsigned su = 0; su < 4; su++) {
         c->suit_ranks[su] = 0;
         for (unsigned v = 1; v <= 13; v++)
@@ -317,6 +335,7 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
 {
     int32_t best = CRI_DP_INF;
     int32_t lim = first_limit > c->start_limit ? first_limit : c->start_limit;
+    c->bepoch++; /* lean or relax may have changed: no parts carry over */
     for (;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
         best = solve(c, CELL(c->first, 0), 0, 0, lim);
         if (c->status != CR_OK || best < lim || lim >= CRI_DP_INF)
@@ -327,6 +346,7 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
 bool cri_dp_probe(cri_dp_ctx *c, int32_t limit)
 {
     c->probe = true;
+    c->bepoch++;
     solve(c, CELL(c->first, 0), 0, 0, limit);
     c->probe = false;
     if (c->status != PROBE_FOUND)
@@ -341,6 +361,7 @@ int32_t cri_dp_rebuild_answer(cri_dp_ctx *c, int32_t total)
 {
     uint64_t cap = c->step_cap;
     c->step_cap = c->s->budget;
+    c->bepoch++;
     int32_t rc = cri_dp_rebuild(c, total);
     c->step_cap = cap;
     return rc;
@@ -410,6 +431,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     c.prof = &s->prof;
     c.status = CR_OK;
     c.step_cap = s->budget;
+    c.bepoch = 1; /* the parts of the suit bound: none valid yet */
     switch (s->prof.seq_mode) {
     case CR_SEQ_CYCLIC:
         c.first = 0;
@@ -429,7 +451,8 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
      * that pays only without wild cards (with them, a loose start costs the
      * lean search more than the rounds it skips), so only then. */
     c.start_limit = pb->upper > pre_cost && pb->wilds == 0 ? pb->upper - pre_cost + 1 : 0;
-    cri_bound_start(&c);
+    /* can_join's costs say only whether a hand card is played: no bound. */
+    c.bound = !pb->any_play;
     if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
         cri_dp_set_rotation(&c, 0);
         c.lean = pb->wilds > 0;

@@ -220,6 +220,51 @@ START_TEST(seam_agrees)
 }
 END_TEST
 
+/* The suit bound of a state takes the suits its move left alone from its
+ * parent's (cri_bound_rest): that must be the very bound computed whole, so
+ * on hint-sized questions (a table of 8-12 melds, a hand of whole melds,
+ * lay-offs and strays, two packs, 0-3 jokers) both give the same answers in
+ * the same number of steps, with the bound from the first step. A parent
+ * part taken from another state (the slot not checked) fails this. */
+START_TEST(bound_parts_agree)
+{
+    env e;
+    env_open(&e, _i, 14);
+    cr_solver *whole = NULL;
+    ck_assert_int_eq(cr_solver_new(&whole, e.profile), CR_OK);
+    whole->bound_at_once = whole->bound_whole = true;
+    whole->relaxed_allowance = e.solver->relaxed_allowance;
+    whole->full_allowance = e.solver->full_allowance;
+    e.solver->bound_at_once = true;
+    e.solver->bound_whole = false;
+    int reused = 0;
+    for (int i = 0; i < scaled(&e, 40); i++) {
+        uint8_t table[MAXC], hand[MAXC], pool[MAXC];
+        unsigned jokers = rnd(&e, 4), table_jokers = rnd(&e, jokers + 1);
+        counts used = {{0}};
+        size_t nh = gen_meld_sum(&e, hand, rnd(&e, 3), 2, jokers - table_jokers, &used, 8);
+        size_t nt = gen_meld_sum(&e, table, 8 + rnd(&e, 5), 2, table_jokers, &used, 60);
+        size_t np = gen_dense(&e, pool, 4 + rnd(&e, 6), 2, 0, 4 + rnd(&e, 4));
+        np += gen_uniform(&e, pool + np, rnd(&e, 4), 2, 0);
+        for (size_t j = 0; j < np && nh < 14; j++)
+            if (used.n[pool[j]] < 2)
+                used.n[pool[j]]++, hand[nh++] = pool[j];
+        int32_t c1 = -1, v1 = -1, c2 = -2, v2 = -2;
+        int32_t r1 = cr_solver_bestplay(&c1, &v1, e.solver, table, nt, hand, nh);
+        int32_t r2 = cr_solver_bestplay(&c2, &v2, whole, table, nt, hand, nh);
+        ck_assert_msg(r1 == r2 && c1 == c2 && v1 == v2 && e.solver->steps == whole->steps,
+                      "%s: %s / %s: rc %d %d, %d cards %d points / %d cards %d points, "
+                      "steps %llu / %llu", e.v->label, text(table, nt), text(hand, nh),
+                      (int)r1, (int)r2, (int)c1, (int)v1, (int)c2, (int)v2,
+                      (unsigned long long)e.solver->steps, (unsigned long long)whole->steps);
+        reused += e.solver->steps > 0;
+    }
+    ck_assert_int_gt(reused, 0);
+    cr_solver_free(whole);
+    env_close(&e);
+}
+END_TEST
+
 START_TEST(bad_input)
 {
     env e;
@@ -242,5 +287,6 @@ void random_add_tricky(TCase *tc)
     tcase_add_test(tc, tricky_cases);
     tcase_add_test(tc, seam_cases);
     tcase_add_loop_test(tc, seam_agrees, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, bound_parts_agree, 0, N_VARIANTS);
     tcase_add_test(tc, bad_input);
 }
