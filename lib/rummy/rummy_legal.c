@@ -69,7 +69,12 @@ static int emit_set(void *ctx, const uint64_t *set, size_t k)
     if (e->check || (e->type == CR_MOVE_EXPOSE && cri_ms_total(&s->took))) {
         /* Only the exposures that keep the upcard taken usable, the Skip
          * melds that leave a card that may be discarded. */
-        if (verdict(e->g, e->seat, &m) != CR_OK)
+        int32_t rc = verdict(e->g, e->seat, &m);
+        if (rc == CR_E_NOMEM) {
+            e->rc = rc;
+            return 1;
+        }
+        if (rc != CR_OK)
             return 0;
     }
     if (cri_movebuf_push(e->out, e->seat, &m) != CR_OK) {
@@ -93,7 +98,10 @@ static int32_t push_if_valid(cr_game *g, cri_movebuf *out, int32_t seat, int32_t
 
 static int32_t push_move_if_valid(cr_game *g, cri_movebuf *out, int32_t seat, const cri_move *mv)
 {
-    if (verdict(g, seat, mv) != CR_OK)
+    int32_t rc = verdict(g, seat, mv);
+    if (rc == CR_E_NOMEM) /* the arranged break's search: not a verdict, the list fails */
+        return rc;
+    if (rc != CR_OK)
         return CR_OK;
     return cri_movebuf_push(out, seat, mv);
 }
