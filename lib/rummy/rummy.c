@@ -110,20 +110,19 @@ static const char *unsupported(const cri_rummy_opts *o)
         return "a match end without target_score";
     if ((o->match_end == CRI_RMATCH_TARGET_HIGHEST) != (o->settlement == CRI_SETTLE_RP_POSITIVE))
         return "positive scores with another match end";
-    /* Two-card (and Scarne) draws before a break or a final round grow
-     * every hand by a card a turn until the round starts (20 to 40 cards
-     * at the break). With wild cards the meld search covers 14 cards of a
-     * hand (rummy_wild.c): maximality at the break and the listed going
-     * down could not be exact, and the counts of such hands are beyond the
-     * solver's time. Without wild cards (one or several packs) it plays. */
-    if (o->draw_rule != CRI_DRAW_ONE && o->wild &&
-        (o->stock_end == CRI_STOCK_END_BREAK || o->stock_end == CRI_STOCK_END_FINAL_ROUND))
-        return "two-card draws with the break or the final round where cards are wild";
-    if (o->hand_size > 12)
-        return "hands over 12 cards";
-    /* SR-8 arranges natural melds; wild lay-offs carry declarations. */
-    if (o->break_auto && o->wild)
-        return "straight.break_auto_arrange with wild cards";
+    /* With wild cards the candidate melds are found among the first 14
+     * cards of a hand (rummy_wild.c): every hand must stay within them for
+     * the legal list, maximality at the break and the upcard rule to be
+     * exact. One-card draws hold hand_size + 1 cards at most; two-card and
+     * Scarne draws grow a hand by a card a turn (Boathouse, Round-the-Corner;
+     * 20 to 40 cards at a break), so they stay refused where cards are wild,
+     * with any stock end. Without wild cards melds are found over the whole
+     * hand (52 cards one pack, the solver past 14 for counts): every
+     * registered hand size plays (docs/rummy.md). */
+    if (o->wild && o->draw_rule != CRI_DRAW_ONE)
+        return "two-card or Scarne draws where cards are wild";
+    if (o->wild && o->hand_size > 13)
+        return "hands over 13 cards where cards are wild";
     if (o->joker_move != CRI_JOKER_MOVE_NONE && !o->jokers)
         return "rummy.joker_move without jokers";
     return NULL;

@@ -7,8 +7,8 @@
  * it count, and a discard that leaves none is refused. Lay-offs are made
  * card by card to a fixed point, each card onto the first meld it fits;
  * with one pack a card fits at most one place, so the order cannot
- * matter. Games with wild cards keep the manual break (their lay-offs
- * carry declarations). */
+ * matter. Where cards are wild, lay-offs compete and carry declarations:
+ * rummy_arrange_wild.c searches them. */
 #include <string.h>
 
 #include "solver/meld.h"
@@ -111,6 +111,8 @@ int32_t cri_rummy_plan_break(const cr_game *g, int32_t seat, unsigned discard, u
     *n = cri_ms_to_cards(&kept, cards);
     if (*n > 64)
         *n = 64; /* masks; a break hand holds a few cards */
+    if (cri_rummy_opts_of(g)->wild)
+        return cri_rummy_plan_break_wild(g, seat, discard, cards, *n, out);
     arrange a = {.g = g, .o = cri_rummy_opts_of(g), .cards = cards, .n = *n, .must = s->took, .kept = kept};
     /* SR-9: the copies taken must leave the hand (the discard of a taken
      * card, where allowed, uses it too). */
@@ -118,7 +120,7 @@ int32_t cri_rummy_plan_break(const cr_game *g, int32_t seat, unsigned discard, u
         cri_ms_remove(&a.must, discard);
     uint64_t melds[CRI_RUMMY_CAND_MAX];
     size_t mn = cri_rummy_melds(a.o, cards, *n, melds, CRI_RUMMY_CAND_MAX);
-    memset(&a.cur, 0, sizeof a.cur);
+    memset(&a.cur, 0, sizeof a.cur); /* (natural lay-offs move no joker: lay_to stays 0) */
     if (mn == 0)
         consider(&a);
     else

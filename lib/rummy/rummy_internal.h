@@ -155,15 +155,21 @@ typedef struct cri_rummy_plan {
     uint64_t set[CRI_RUMMY_MELDS];
     size_t k;
     uint8_t lay_card[CRI_RUMMY_DECK], lay_meld[CRI_RUMMY_DECK];
+    uint8_t lay_to[CRI_RUMMY_DECK]; /* the joker a card displaces moves to stand for this (DR-3), or 0 */
     size_t nl;
     int32_t left;
     bool uses_taken;
 } cri_rummy_plan;
 /* The arrangement of seat's hand but `discard` (0: none, a `done`), into
  * cards[0..*n) and out: CR_REASON_NONE, or CR_REASON_UPCARD_NOT_USED when
- * no arrangement uses the upcard taken this turn. */
+ * no arrangement uses the upcard taken this turn, or -1 out of memory
+ * (wild cards only). */
 int32_t cri_rummy_plan_break(const cr_game *g, int32_t seat, unsigned discard, uint8_t *cards, size_t *n,
                              cri_rummy_plan *out);
+/* rummy_arrange_wild.c: the same where cards are wild, over the cards kept
+ * cards[0..n) (seat's hand but the discard). */
+int32_t cri_rummy_plan_break_wild(const cr_game *g, int32_t seat, unsigned discard, const uint8_t *cards, size_t n,
+                                  cri_rummy_plan *out);
 
 /* ---- the turn (rummy_turn.c) --------------------------------------------------- */
 int32_t cri_rummy_validate(cr_game *g, int32_t seat, const cri_move *m);

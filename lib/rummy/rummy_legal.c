@@ -156,7 +156,7 @@ static int32_t legal_layoffs(cr_game *g, int32_t seat, cri_movebuf *out, const u
                 rc = push_if_valid(g, out, seat, CR_MOVE_LAYOFF, (int32_t)k, cards[i]);
             /* DR-3: the card displaces a joker standing for it, which moves
              * to either end (each end a move). */
-            for (unsigned r = 1; O(g)->wild && rc == CR_OK && r <= 13; r++) {
+            for (unsigned r = 1; O(g)->joker_move && rc == CR_OK && r <= 13; r++) {
                 unsigned to = (s->stands[s->meld_at[k]] & 0xF0u) | r;
                 if (cri_rummy_layoff_wild(g, k, cards[i], to, NULL, NULL, NULL) != CR_REASON_NONE)
                     continue;

@@ -323,6 +323,18 @@ int32_t cri_rummy_loser_count(const cr_game *g, int32_t seat)
 
 /* ---- covers and maximal sets --------------------------------------------------------- */
 
+/* Remainders of the hand found to have no exact cover, in a direct-mapped
+ * table (a clash only forgets one). Without it a hand of many cards (a
+ * Round-the-Corner hand that took many upcards, or a layout) re-searched
+ * the same uncoverable remainder under every order of the melds taken
+ * before it: seconds for one legal list of a 47-card hand (found by the
+ * layout fuzzer). Whether a remainder has a cover does not depend on the
+ * path to it: the meld count bound below never bites (a meld has two cards
+ * or more and a mask 64). Small hands skip the table (its clearing would
+ * cost more than their whole search). */
+#define DEAD_BITS 10
+#define DEAD_FROM_CARDS 16
+
 typedef struct sets_walk {
     const uint64_t *melds;
     size_t mn;
@@ -331,12 +343,35 @@ typedef struct sets_walk {
     void *ctx;
     uint64_t set[CRI_RUMMY_MELDS];
     size_t k;
+    unsigned long leaves; /* exact covers reached (callbacks made) */
+    uint64_t *dead;       /* covers of many cards: remainders with none, or NULL */
 } sets_walk;
+
+static uint64_t *dead_slot(const sets_walk *w, uint64_t left)
+{
+    return &w->dead[(left * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - DEAD_BITS)];
+}
 
 static int cover_rec(sets_walk *w, uint64_t left)
 {
-    if (!left)
+    if (!left) {
+        w->leaves++;
         return w->cb(w->ctx, w->set, w->k);
+    }
+    if (w->dead && *dead_slot(w, left) == left)
+        return 0;
+    unsigned long leaves = w->leaves;
+    if (w->dead) {
+        /* A card of the remainder in no meld within it: no cover. */
+        uint64_t reach = 0;
+        for (size_t j = 0; j < w->mn; j++)
+            if ((w->melds[j] & left) == w->melds[j])
+                reach |= w->melds[j];
+        if (reach != left) {
+            *dead_slot(w, left) = left;
+            return 0;
+        }
+    }
     unsigned i = (unsigned)__builtin_ctzll(left);
     for (size_t j = 0; j < w->mn && w->k < CRI_RUMMY_MELDS; j++) {
         uint64_t m = w->melds[j];
@@ -348,12 +383,19 @@ static int cover_rec(sets_walk *w, uint64_t left)
                 return stop;
         }
     }
+    if (w->dead && w->leaves == leaves)
+        *dead_slot(w, left) = left;
     return 0;
 }
 
 int cri_rummy_covers(const uint64_t *melds, size_t mn, uint64_t cover, cri_rummy_sets_cb cb, void *ctx)
 {
+    uint64_t dead[1u << DEAD_BITS];
     sets_walk w = {.melds = melds, .mn = mn, .cb = cb, .ctx = ctx};
+    if (__builtin_popcountll(cover) >= DEAD_FROM_CARDS) {
+        memset(dead, 0, sizeof dead);
+        w.dead = dead;
+    }
     return cover ? cover_rec(&w, cover) : 0;
 }
 

@@ -217,7 +217,10 @@ static int32_t arranged_ok(cr_game *g, int32_t seat, unsigned discard)
     uint8_t cards[CRI_RUMMY_DECK];
     size_t n;
     cri_rummy_plan p;
-    if (cri_rummy_plan_break(g, seat, discard, cards, &n, &p) != CR_REASON_NONE)
+    int32_t why = cri_rummy_plan_break(g, seat, discard, cards, &n, &p);
+    if (why < 0)
+        return cri_game_fail(g, CR_E_NOMEM, 0, "out of memory");
+    if (why != CR_REASON_NONE)
         return illegal(g, CR_REASON_UPCARD_NOT_USED, "no arrangement of the cards kept uses the upcard taken");
     return CR_OK;
 }
@@ -374,6 +377,10 @@ static int32_t validate_layoff(cr_game *g, int32_t seat, const cri_move *m)
         return rc;
     if (joker_to && !o->wild)
         return illegal(g, CR_REASON_INVALID_MELD, "this game has no wild cards");
+    /* Only Double Rummy moves table jokers (DR-3); elsewhere (Java and Rummy
+     * Poker at the break) a declaration stays as it went down. */
+    if (joker_to && o->joker_move == CRI_JOKER_MOVE_NONE)
+        return illegal(g, CR_REASON_JOKER_DECLARATION_FIXED, "a wild card on the table keeps its declaration here");
     if (skip && s->acts)
         return illegal(g, CR_REASON_MELD_LIMIT, "one new meld or one lay-off a turn");
     if (m->arg < 0 || m->arg >= s->meld_n)
@@ -563,8 +570,8 @@ static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m);
 static bool count_may_allocate(const cr_game *g)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
-    if (O(g)->bh_excl_layoffs)
-        return true;
+    if (O(g)->bh_excl_layoffs || (O(g)->wild && auto_break(g)))
+        return true; /* (the arranged break's search on copies of the game) */
     for (int32_t p = 0; p < g->cfg.players; p++)
         if (s->hand_n[p] > CRI_RUMMY_SMALL_HAND)
             return true;
@@ -609,18 +616,22 @@ static void arrange_break(cr_game *g, int32_t seat, unsigned discard)
     uint8_t cards[CRI_RUMMY_DECK];
     size_t n;
     cri_rummy_plan p;
-    if (cri_rummy_plan_break(g, seat, discard, cards, &n, &p) != CR_REASON_NONE)
+    int32_t why = cri_rummy_plan_break(g, seat, discard, cards, &n, &p);
+    if (why < 0)
+        s->oom = 1; /* cri_rummy_apply undoes the move (count_may_allocate) */
+    if (why != CR_REASON_NONE)
         return;
     for (size_t j = 0; j < p.k; j++) {
-        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK];
+        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
         size_t cn = 0;
         for (uint64_t b = p.set[j]; b; b &= b - 1)
             c[cn++] = cards[__builtin_ctzll(b)];
-        cri_meld_check(&O(g)->prof, c, cn, ordered, NULL, NULL);
-        cri_rummy_put_meld(s, seat, ordered, ordered, cn);
+        /* wild cards take the meld check's declaration, as the legal list writes them */
+        cri_meld_check(&O(g)->prof, c, cn, ordered, stands, NULL);
+        cri_rummy_put_meld(s, seat, ordered, stands, cn);
     }
     for (size_t l = 0; l < p.nl; l++)
-        cri_rummy_lay_off(g, seat, p.lay_meld[l], p.lay_card[l], 0);
+        cri_rummy_lay_off(g, seat, p.lay_meld[l], p.lay_card[l], p.lay_to[l]);
     s->acts = (uint8_t)(s->acts + (p.k || p.nl));
     s->exposed = 1;
 }

@@ -67,6 +67,16 @@ const char *const kit_configs[] = {
     "rummy-poker players=3 rummy.draw_rule=ANY_TWO rummy.jokers=0 rummypoker.jokers_only_wild",
     "java players=2 rummy.draw_rule=PAIR_SS_DD java.stock_end=STRAIGHT_BREAK rummy.initial_upcard rummy.wild_deuces=OFF",
     "boathouse players=3 rummy.stock_end=BREAK boathouse.dd_partial",
+    /* SR-8 where cards are wild: the arranged break of Double Rummy (DR-3
+     * joker moves among its lay-offs) and of Java / Rummy Poker with the
+     * break (JR-5, RP-12). */
+    "double players=4 straight.break_auto_arrange", "double players=3 straight.break_auto_arrange double.joker_move=FOSTER",
+    "double players=2 straight.break_auto_arrange straight.break_discard=OFF rummy.initial_upcard",
+    "java players=3 java.stock_end=STRAIGHT_BREAK straight.break_auto_arrange java.jokers=2",
+    "rummy-poker players=2 rummy.stock_end=BREAK straight.break_auto_arrange",
+    /* Hands over 12 cards: every size without wild cards, 13 with them. */
+    "straight7 players=2 rummy.hand_size=20", "skip players=3 rummy.hand_size=14 rummy.packs=2",
+    "java players=2 rummy.hand_size=13 java.jokers=2",
 };
 
 const size_t kit_config_count = sizeof kit_configs / sizeof kit_configs[0];

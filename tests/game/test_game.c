@@ -110,7 +110,7 @@ START_TEST(creation_paths)
     cr_rules_free(r);
     /* Option values the engine does not play yet. */
     ck_assert_int_eq(cr_game_new_text(&b, "java rummy.draw_rule=PAIR_SS_DD", 1), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_new_text(&b, "double straight.break_auto_arrange", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&b, "double rummy.draw_rule=PAIR_SS_DD", 1), CR_E_UNSUPPORTED);
     ck_assert_ptr_null(b);
     /* The MANIP presets play (issue 10). */
     ck_assert_int_eq(cr_game_new_text(&b, "rockit", 1), CR_OK);

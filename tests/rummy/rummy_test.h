@@ -16,5 +16,6 @@ void rummy_add_dr(TCase *tc);
 void rummy_add_perf(TCase *tc);
 void rummy_add_opts(TCase *tc);
 void rummy_add_break(TCase *tc);
+void rummy_add_arrange(TCase *tc);
 
 #endif

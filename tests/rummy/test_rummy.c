@@ -699,7 +699,7 @@ START_TEST(unsupported_rules)
     ck_assert_int_eq(cr_game_new_text(&g, "straight7 straight.break_auto_arrange", 1), CR_OK);
     cr_game_free(g);
     g = NULL;
-    ck_assert_int_eq(cr_game_new_text(&g, "double straight.break_auto_arrange", 1), CR_E_UNSUPPORTED);
+    ck_assert_int_eq(cr_game_new_text(&g, "double rummy.draw_rule=PAIR_SS_DD", 1), CR_E_UNSUPPORTED);
     ck_assert_ptr_null(g);
     /* Garbage moves are errors, never crashes. */
     ck_assert_int_eq(cr_game_new_text(&g, "straight7", 5), CR_OK);
@@ -753,6 +753,7 @@ Suite *cr_test_suite(void)
     rummy_add_perf(tc);
     rummy_add_opts(tc);
     rummy_add_break(tc);
+    rummy_add_arrange(tc);
     suite_add_tcase(s, tc);
     return s;
 }

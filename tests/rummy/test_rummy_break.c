@@ -255,8 +255,49 @@ START_TEST(jr_5_sr_9_layouts_of_the_new_states)
 }
 END_TEST
 
+/* Hand sizes and wild cards (docs/rummy.md, "What is refused and why"):
+ * the wild-card meld search covers a hand's first 14 cards, so wild cards
+ * play with one-card draws and at most 13 cards dealt; two-card and Scarne
+ * draws where cards are wild are refused with any stock end (Boathouse with
+ * jokers used to play with a legal list that missed melds past the 14th
+ * card). Without wild cards every registered hand size plays. */
+START_TEST(rummy_hand_sizes_and_wild_cards)
+{
+    static const char *const plays[] = {"straight7 players=2 rummy.hand_size=20", "skip players=2 rummy.hand_size=20",
+                                        "block players=2 rummy.hand_size=16", "boathouse players=2 rummy.hand_size=20",
+                                        "java players=2 rummy.hand_size=13", "double players=2 rummy.hand_size=13"};
+    static const char *const refused_rules[] = {
+        "double players=2 rummy.hand_size=14", "java players=2 rummy.hand_size=20",
+        "boathouse players=2 rummy.jokers=2", "round-the-corner players=2 rummy.jokers=1",
+        "rummy-poker players=2 rummy.draw_rule=ANY_TWO rummy.stock_end=END_AT_N",
+        "double players=2 rummy.draw_rule=PAIR_SS_DD", "straight7 players=2 rummy.wild_deuces=ON rummy.hand_size=14"};
+    for (size_t i = 0; i < sizeof plays / sizeof plays[0]; i++) {
+        cr_game *g = NULL;
+        ck_assert_msg(cr_game_new_text(&g, plays[i], 1) == CR_OK, "%s", plays[i]);
+        cr_game_free(g);
+    }
+    for (size_t i = 0; i < sizeof refused_rules / sizeof refused_rules[0]; i++) {
+        cr_game *g = NULL;
+        ck_assert_msg(cr_game_new_text(&g, refused_rules[i], 1) == CR_E_UNSUPPORTED, "%s", refused_rules[i]);
+        cr_rules *r = NULL; /* the text parser asks the engine as creation does */
+        ck_assert_int_eq(cr_rules_from_text(&r, refused_rules[i]), CR_E_UNSUPPORTED);
+        ck_assert_ptr_null(r);
+    }
+    /* A 21-card hand (20 dealt, one drawn) goes rummy, its partitions listed. */
+    cr_game *g = layout_game("straight7 players=2 rummy.hand_size=20",
+                             "dealer 1\nturn 0\nphase DISCARD\ndrew stock\n"
+                             "hand 0 AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC 5D 5H 5S JD QD KD 9D 9H 9S\n"
+                             "hand 1 2D 3D 4D 6D 7D 8D 10D AD 2H 3H 4H 6H 7H 8H 10H JH QH KH AH 2S\nstock rest\n");
+    ck_assert(listed(g, 0, "meld AC 2C 3C / 4C 5C 6C / 7C 8C 9C / 10C JC QC / 5D 5H 5S / 9D 9H 9S / JD QD KD"));
+    play(g, 0, "meld AC 2C 3C 4C / 5C 5D 5H 5S / 6C 7C 8C / 9C 9D 9H 9S / 10C JC QC / JD QD KD");
+    ck_assert_int_eq(cr_game_end_reason(g), CR_END_RUMMY);
+    cr_game_free(g);
+}
+END_TEST
+
 void rummy_add_break(TCase *tc)
 {
+    tcase_add_test(tc, rummy_hand_sizes_and_wild_cards);
     tcase_add_test(tc, jr_5_sr_9_layouts_of_the_new_states);
     tcase_add_test(tc, jr_5_straight_break_expose_lay_off_and_score);
     tcase_add_test(tc, jr_5_straight_break_go_down_wild_and_empty_hand);

@@ -112,6 +112,116 @@ START_TEST(in_meld_matches_candidate_melds)
 }
 END_TEST
 
+/* cri_rummy_covers on hands of 16 cards or more cuts remainders with a
+ * card in no meld within them and remembers the uncoverable ones (found by
+ * the layout fuzzer: seconds on a 47-card hand). Neither may change what is
+ * enumerated: the same covers in the same order as the plain search, on
+ * hands of 17-27 cards made of disjoint melds of six adjacent ranks (one
+ * or two packs), with a card more on every other hand: the whole hand and
+ * the hand less each card, as the legal list asks. */
+typedef struct cover_list {
+    uint64_t got[256];
+    size_t n;
+} cover_list;
+
+static int note_cover(void *ctx, const uint64_t *set, size_t k)
+{
+    cover_list *c = ctx;
+    uint64_t key = 0;
+    for (size_t i = 0; i < k; i++)
+        key = key * UINT64_C(0x100000001B3) ^ set[i];
+    c->got[c->n++] = key;
+    return c->n == sizeof c->got / sizeof c->got[0];
+}
+
+static void plain_covers(const uint64_t *melds, size_t mn, uint64_t left, uint64_t *set, size_t k,
+                         cover_list *c, int *stop)
+{
+    if (!left) {
+        *stop = note_cover(c, set, k);
+        return;
+    }
+    unsigned i = (unsigned)__builtin_ctzll(left);
+    for (size_t j = 0; j < mn && !*stop; j++)
+        if (((melds[j] >> i) & 1u) && (melds[j] & left) == melds[j]) {
+            set[k] = melds[j];
+            plain_covers(melds, mn, left & ~melds[j], set, k + 1, c, stop);
+        }
+}
+
+static void same_covers(const char *rules_text, uint64_t seed)
+{
+    cr_rules *r = NULL;
+    ck_assert_int_eq(cr_rules_from_text(&r, rules_text), CR_OK);
+    cri_rummy_opts o;
+    cri_rummy_opts_from_rules(&o, r);
+    uint8_t deck[CRI_DECK_MAX], rich[CRI_DECK_MAX];
+    size_t dn = 0;
+    ck_assert_int_eq(cr_deck_build(deck, sizeof deck, &dn, o.packs, 0), CR_OK);
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed);
+    size_t covers = 0, none = 0;
+    for (int round = 0; round < 40; round++) {
+        unsigned low = 1 + cri_pcg32_bounded(&rng, 8);
+        size_t rn = 0;
+        for (size_t i = 0; i < dn; i++)
+            if ((unsigned)cr_card_rank(deck[i]) >= low && (unsigned)cr_card_rank(deck[i]) < low + 6)
+                rich[rn++] = deck[i];
+        qsort(rich, rn, 1, cmp_card);
+        /* Disjoint melds of the pool up to 17-24 cards, and one card more
+         * on odd rounds: hands that have covers, and remainders that do not. */
+        uint64_t pool[CRI_RUMMY_CAND_MAX], taken = 0;
+        size_t pn = cri_rummy_melds(&o, rich, rn, pool, CRI_RUMMY_CAND_MAX);
+        size_t want = 17 + (size_t)round % 8, n = 0;
+        for (int tries = 0; tries < 4000 && n < want && pn; tries++) {
+            uint64_t m = pool[cri_pcg32_bounded(&rng, (uint32_t)pn)];
+            if (!(m & taken) && n + (size_t)__builtin_popcountll(m) <= want + 2) {
+                taken |= m;
+                n += (size_t)__builtin_popcountll(m);
+            }
+        }
+        for (size_t i = 0; i < rn && round % 2; i++)
+            if (!((taken >> i) & 1u)) {
+                taken |= UINT64_C(1) << i;
+                break;
+            }
+        uint8_t hand[32];
+        n = 0;
+        for (size_t i = 0; i < rn; i++)
+            if ((taken >> i) & 1u)
+                hand[n++] = rich[i];
+        qsort(hand, n, 1, cmp_card);
+        ck_assert_uint_ge(n, 17);
+        uint64_t melds[CRI_RUMMY_CAND_MAX];
+        size_t mn = cri_rummy_melds(&o, hand, n, melds, CRI_RUMMY_CAND_MAX);
+        uint64_t all = (UINT64_C(1) << n) - 1;
+        for (size_t out = 0; out <= n; out++) {
+            uint64_t cover = out == n ? all : all & ~(UINT64_C(1) << out);
+            cover_list fast = {.n = 0}, plain = {.n = 0};
+            uint64_t set[CRI_RUMMY_MELDS];
+            int stop = 0;
+            cri_rummy_covers(melds, mn, cover, note_cover, &fast);
+            plain_covers(melds, mn, cover, set, 0, &plain, &stop);
+            ck_assert_msg(fast.n == plain.n, "%s: hand of %zu less card %zu: %zu covers, plain %zu", rules_text,
+                          n, out, fast.n, plain.n);
+            for (size_t i = 0; i < plain.n; i++)
+                ck_assert_msg(fast.got[i] == plain.got[i], "%s: cover %zu differs", rules_text, i);
+            fast.n ? covers++ : none++;
+        }
+    }
+    ck_assert_uint_gt(covers, 20); /* both kinds of hands were met */
+    ck_assert_uint_gt(none, 20);
+    cr_rules_free(r);
+}
+
+START_TEST(covers_of_many_cards_match_plain_search)
+{
+    same_covers("round-the-corner players=2", 31);
+    same_covers("straight7 players=2 rummy.packs=2", 32);
+    same_covers("boathouse players=2", 33);
+}
+END_TEST
+
 /* cr_game_apply_unchecked (the fast path of random playouts) takes every
  * listed move with wild cards: DR-3's joker lay-offs (`layoff 8S JK=10S
  * 0`) and Java's declared deuces (`2C=9C`). It refused them once (their
@@ -188,6 +298,7 @@ void rummy_add_perf(TCase *tc)
 {
     tcase_add_test(tc, subset_melds_match_plain_enumeration);
     tcase_add_test(tc, in_meld_matches_candidate_melds);
+    tcase_add_test(tc, covers_of_many_cards_match_plain_search);
     tcase_add_test(tc, unchecked_apply_takes_wild_card_moves);
     tcase_add_test(tc, unchecked_apply_takes_every_listed_move);
 }

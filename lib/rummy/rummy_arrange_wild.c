@@ -1,0 +1,225 @@
+/* SR-8, straight.break_auto_arrange, where cards are wild (Double Rummy;
+ * Java and Rummy Poker with the break, JR-5 / RP-12).
+ *
+ * The arrangement is made of moves a player could make by hand: one
+ * exposure of the legal list (a maximal set of melds among the cards kept,
+ * wild cards with the declaration the meld check gives them, as the list
+ * writes them), then lay-offs onto this break's melds, each one a listed
+ * lay-off: a card (a wild card takes the declaration the meld check gives
+ * it) and, in Double Rummy, the joker it displaces with the end it moves to
+ * (DR-3). Unlike natural cards, wild lay-offs compete (a joker laid off as
+ * 8S or as 4S decides whether 9S fits next; a four-card group takes one
+ * more card, natural or wild), so the lay-offs are searched: every
+ * sequence, depth first, on copies of the game, each state seen once (a
+ * hand and a table reached by two orders of the same lay-offs is one
+ * state). Of every exposure and lay-off sequence that uses the cards taken
+ * this turn (SR-9), the one leaving the least value in the hand wins; ties
+ * go to the first found: exposures in the legal list's order, lay-offs by
+ * card (card order), then table meld, then no joker move before joker moves
+ * by the rank the joker moves to. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/meld.h"
+#include "rummy/rummy_internal.h"
+
+#define S cri_rummy_st
+#define O cri_rummy_opts_of
+
+/* States remembered per arrangement (beyond it the search goes on without
+ * remembering: slower, as exact), and the largest key remembered. */
+#define SEEN_MAX 1024
+#define SEEN_TABLE 96
+#define SEEN_KEY (sizeof(cri_multiset) + 3 * SEEN_TABLE + CRI_RUMMY_MELDS)
+
+typedef struct seen {
+    uint64_t hash[SEEN_MAX * 2]; /* open addressing; 0 empty */
+    uint16_t slot[SEEN_MAX * 2];
+    uint8_t key[SEEN_MAX][SEEN_KEY];
+    size_t n;
+} seen;
+
+typedef struct wild_arrange {
+    int32_t seat;
+    const uint8_t *cards; /* the cards kept, indexes of the exposure masks */
+    cr_game **at;         /* a copy of the game per search depth */
+    size_t size, depth;
+    seen *memo;           /* allocated when a second lay-off is tried */
+    bool oom;
+    cri_rummy_plan cur, best;
+    bool found;
+} wild_arrange;
+
+/* The state's key: seat's hand and this break's melds. */
+static size_t key_of(const wild_arrange *a, const cr_game *c, uint8_t *key)
+{
+    const cri_rummy_state *s = cri_rummy_cst(c);
+    unsigned from = s->break_meld < s->meld_n ? s->meld_at[s->break_meld] : s->table_n, len = s->table_n - from;
+    if (len > SEEN_TABLE)
+        return 0;
+    size_t n = 0;
+    memcpy(key, &s->hand[a->seat], sizeof(cri_multiset));
+    n += sizeof(cri_multiset);
+    memcpy(key + n, s->table + from, len);
+    memcpy(key + n + len, s->stands + from, len);
+    memcpy(key + n + 2 * len, s->moved + from, len);
+    n += 3 * len;
+    for (unsigned k = s->break_meld; k < s->meld_n; k++)
+        key[n++] = s->meld_len[k];
+    memset(key + n, 0, SEEN_KEY - n);
+    return SEEN_KEY;
+}
+
+/* Has the search been in c's state already? (Remembers it if not.) */
+static bool seen_before(wild_arrange *a, const cr_game *c)
+{
+    if (!a->memo) {
+        a->memo = calloc(1, sizeof *a->memo);
+        if (!a->memo) {
+            a->oom = true;
+            return true;
+        }
+    }
+    seen *m = a->memo;
+    uint8_t key[SEEN_KEY];
+    if (!key_of(a, c, key))
+        return false;
+    uint64_t h = 1469598103934665603u;
+    for (size_t i = 0; i < SEEN_KEY; i++)
+        h = (h ^ key[i]) * 1099511628211u;
+    h |= 1; /* never 0, the empty mark */
+    size_t i = (size_t)(h % (SEEN_MAX * 2));
+    for (; m->hash[i]; i = (i + 1) % (SEEN_MAX * 2))
+        if (m->hash[i] == h && !memcmp(m->key[m->slot[i]], key, SEEN_KEY))
+            return true;
+    if (m->n < SEEN_MAX) {
+        m->hash[i] = h;
+        m->slot[i] = (uint16_t)m->n;
+        memcpy(m->key[m->n++], key, SEEN_KEY);
+    }
+    return false;
+}
+
+static void lay_offs(wild_arrange *a, size_t d);
+
+/* Lays off card onto meld (joker_to as the lay-off move) in the next
+ * copy, then goes on from there. */
+static void try_layoff(wild_arrange *a, size_t d, unsigned card, unsigned meld, unsigned joker_to)
+{
+    if (d + 1 >= a->depth || a->cur.nl >= CRI_RUMMY_DECK)
+        return;
+    memcpy(a->at[d + 1], a->at[d], a->size);
+    cri_rummy_lay_off(a->at[d + 1], a->seat, meld, card, joker_to);
+    size_t l = a->cur.nl++;
+    a->cur.lay_card[l] = (uint8_t)card;
+    a->cur.lay_meld[l] = (uint8_t)meld;
+    a->cur.lay_to[l] = (uint8_t)joker_to;
+    lay_offs(a, d + 1);
+    a->cur.nl--;
+}
+
+/* Does a wild card of table meld k stand for card c (a DR-3 lay-off)? */
+static bool joker_stands_for(const cri_rummy_state *s, const cri_rummy_opts *o, unsigned k, unsigned c)
+{
+    for (unsigned i = 0; i < s->meld_len[k]; i++) {
+        unsigned at = s->meld_at[k] + i;
+        if (s->stands[at] == c && s->table[at] != c && cri_card_is_wild(&o->prof, s->table[at]))
+            return true;
+    }
+    return false;
+}
+
+/* The state at depth d: scores it, then tries every lay-off from it. */
+static void lay_offs(wild_arrange *a, size_t d)
+{
+    cr_game *c = a->at[d];
+    const cri_rummy_state *s = cri_rummy_cst(c);
+    const cri_rummy_opts *o = O(c);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(&s->hand[a->seat], cards);
+    int32_t left = cri_rummy_hand_value(o, cards, n);
+    if (!cri_ms_total(&s->took) && (!a->found || left < a->best.left)) {
+        a->best = a->cur;
+        a->best.left = left;
+        a->best.uses_taken = true;
+        a->found = true;
+    }
+    /* two lay-offs in either order reach one state: from the third level on */
+    if ((a->found && a->best.left == 0) || a->oom || (d >= 3 && seen_before(a, c)))
+        return;
+    for (size_t i = 0; i < n && !a->oom; i++) {
+        if (i && cards[i] == cards[i - 1])
+            continue;
+        for (unsigned k = s->break_meld; k < s->meld_n; k++) {
+            if (cri_rummy_layoff_wild(c, k, cards[i], 0, NULL, NULL, NULL) == CR_REASON_NONE)
+                try_layoff(a, d, cards[i], k, 0);
+            if (!o->joker_move || !joker_stands_for(s, o, k, cards[i]))
+                continue;
+            for (unsigned r = 1; r <= 13; r++) {
+                unsigned to = (s->stands[s->meld_at[k]] & 0xF0u) | r;
+                if (cri_rummy_layoff_wild(c, k, cards[i], to, NULL, NULL, NULL) == CR_REASON_NONE)
+                    try_layoff(a, d, cards[i], k, to);
+            }
+        }
+    }
+}
+
+static int on_exposure(void *ctx, const uint64_t *set, size_t k)
+{
+    wild_arrange *a = ctx;
+    memcpy(a->at[1], a->at[0], a->size);
+    cri_rummy_state *s = S(a->at[1]);
+    for (size_t j = 0; j < k; j++) {
+        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
+        size_t cn = 0;
+        for (uint64_t b = set[j]; b; b &= b - 1)
+            c[cn++] = a->cards[__builtin_ctzll(b)];
+        if (s->meld_n >= CRI_RUMMY_MELDS ||
+            cri_meld_check(&O(a->at[0])->prof, c, cn, ordered, stands, NULL) == CR_MELD_NONE)
+            return 0;
+        cri_rummy_put_meld(s, a->seat, ordered, stands, cn);
+    }
+    memcpy(a->cur.set, set, k * sizeof *set);
+    a->cur.k = k;
+    a->cur.nl = 0;
+    /* (the states remembered stay: a state holds its table, so one seen
+     * under another exposure was searched from already) */
+    lay_offs(a, 1);
+    return a->oom || (a->found && a->best.left == 0);
+}
+
+int32_t cri_rummy_plan_break_wild(const cr_game *g, int32_t seat, unsigned discard, const uint8_t *cards, size_t n,
+                                  cri_rummy_plan *out)
+{
+    wild_arrange a = {.seat = seat, .cards = cards, .size = cri_game_size(g), .depth = n + 2};
+    cr_game *at[CRI_RUMMY_DECK + 2];
+    a.at = at;
+    char *block = malloc(a.size * a.depth);
+    if (!block)
+        return -1;
+    for (size_t d = 0; d < a.depth; d++)
+        at[d] = (cr_game *)(void *)(block + d * a.size);
+    memcpy(at[0], g, a.size);
+    cri_rummy_state *s = S(at[0]);
+    if (discard) {
+        /* the discard leaves first (a taken card discarded is used up) */
+        cri_ms_remove(&s->hand[seat], discard);
+        cri_ms_remove(&s->took, discard);
+        s->hand_n[seat]--;
+    }
+    uint64_t melds[CRI_RUMMY_CAND_MAX];
+    size_t mn = cri_rummy_melds(O(g), cards, n, melds, CRI_RUMMY_CAND_MAX);
+    memset(&a.cur, 0, sizeof a.cur);
+    if (mn)
+        cri_rummy_maximal(melds, mn, n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, on_exposure, &a);
+    else
+        on_exposure(&a, NULL, 0);
+    free(a.memo);
+    free(block);
+    if (a.oom)
+        return -1;
+    if (!a.found)
+        return CR_REASON_UPCARD_NOT_USED;
+    *out = a.best;
+    return CR_REASON_NONE;
+}
