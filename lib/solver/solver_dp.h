@@ -161,10 +161,10 @@ typedef struct cri_dp_ctx {
     size_t npre_left;
     bool bound;             /* the suit bound prunes (solver_bound.c) */
     bool bound_ready;       /* cri_bound_start has run for this query */
-    /* The suit bound's parts of the state last bounded at each cell (its
-     * four suits' least costs alone and its free wild cards), valid while
-     * bpart_epoch[cell] == bepoch and the state matches: a child differs
-     * from its parent in one suit only (cri_bound_rest). */
+    /* The suit bound's parts of the state last bounded at each cell (that
+     * state and its four suits' least costs alone), valid while their
+     * epoch is bepoch and the state is the one asked about: a child
+     * differs from its parent in one suit only (cri_bound_rest). */
     struct cri_bound_parts {
         uint64_t k0, k1;
         int32_t part[4];
