@@ -1,7 +1,7 @@
 #!/bin/sh
 # Build the libFuzzer harnesses (clang -fsanitize=fuzzer,address,undefined)
 # and run each for FUZZ_SECONDS seconds (docs/testing.md).
-#   FUZZ_SECONDS=60 FUZZ_BUILD=dir FUZZ_JOBS=1 tests/fuzz/run.sh [NAME...]
+#   FUZZ_SECONDS=60 FUZZ_BUILD=dir FUZZ_JOBS=1 FUZZ_TIMEOUT=30 tests/fuzz/run.sh [NAME...]
 # FUZZ_SECONDS=0 only builds (libFuzzer would take 0 as no time limit), e.g.
 # to rebuild some harnesses while another one runs from the same FUZZ_BUILD.
 # Each harness grows a working corpus in $FUZZ_BUILD/corpus/NAME, seeded from the
@@ -15,6 +15,9 @@
 set -eu
 src=$(cd "$(dirname "$0")/../.." && pwd)
 seconds=${FUZZ_SECONDS:-60}
+# Seconds of wall time one input may take: raise it on a shared machine,
+# where a fuzzer at low priority can be starved into a false timeout.
+timeout=${FUZZ_TIMEOUT:-30}
 build=${FUZZ_BUILD:-$src/fuzz-build}
 cc=${FUZZ_CC:-clang}
 names=${*:-cards rules move layout load replay solver game}
@@ -50,7 +53,7 @@ for name in $names; do
     t0=$(date +%s)
     result=ok
     # shellcheck disable=SC2086
-    if ! "$bin" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len=4096 -len_control=0 \
+    if ! "$bin" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 -max_len=4096 -len_control=0 \
             -print_final_stats=1 -artifact_prefix="$build/artifacts/$name/" \
             "$build/corpus/$name" $seeds > "$build/fuzz_$name.log" 2>&1; then
         status=1
