@@ -22,6 +22,7 @@
  * as the best is not searched; and the search ends at a value nothing can
  * beat (0, or with no earlier meld in this break the deadwood of the cards
  * kept, since every card that goes then ends in the player's own melds). */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -237,11 +238,15 @@ int32_t cri_rummy_plan_break_wild(const cr_game *g, int32_t seat, unsigned disca
     wild_arrange a = {.seat = seat, .cards = cards, .size = cri_game_size(g), .depth = n + 2};
     cr_game *at[CRI_RUMMY_DECK + 2];
     a.at = at;
-    char *block = malloc(a.size * a.depth);
+    /* One block of copies, each at a multiple of the game's alignment
+     * (cr_game ends in max_align_t-aligned engine data; its size need not be
+     * a multiple of that: UBSan saw misaligned copies). */
+    size_t align = _Alignof(max_align_t), stride = (a.size + align - 1) / align * align;
+    char *block = malloc(stride * a.depth);
     if (!block)
         return -1;
     for (size_t d = 0; d < a.depth; d++)
-        at[d] = (cr_game *)(void *)(block + d * a.size);
+        at[d] = (cr_game *)(void *)(block + d * stride);
     memcpy(at[0], g, a.size);
     cri_rummy_state *s = S(at[0]);
     if (discard) {
