@@ -221,7 +221,8 @@ static int on_exposure(void *ctx, const uint64_t *set, size_t k)
             return 0;
         cri_rummy_put_meld(s, a->seat, ordered, stands, cn);
     }
-    memcpy(a->cur.set, set, k * sizeof *set);
+    if (k) /* (no melds at all: set is NULL) */
+        memcpy(a->cur.set, set, k * sizeof *set);
     a->cur.k = k;
     a->cur.nl = 0;
     if (a->found && cannot_beat(a, a->at[1]))
