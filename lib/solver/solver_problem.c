@@ -64,25 +64,29 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
 
 /* ---- pruning before the search --------------------------------------------------- */
 
-bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                          unsigned r)
+/* Whether natural (rank r, suit s) lies in some group of its rank's
+ * naturals and the given number of wild cards. */
+static bool in_group_with(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                          unsigned r, unsigned wilds)
 {
     unsigned others = 0;
     for (unsigned t = 0; t < 4; t++) {
         unsigned n = pb->count[t][r] - (t == s ? 1u : 0u);
         others += p->group_distinct ? (t != s && n > 0) : n;
     }
-    return others + 1 + pb->wilds >= p->group_min &&
-           p->group_min <= (p->group_distinct ? 4u : 24u);
+    return others + 1 + wilds >= p->group_min && p->group_min <= (p->group_distinct ? 4u : 24u);
 }
 
-/* Whether natural (rank r, suit s) lies in some meld of all the cards with
- * the wild cards there are (only asked with fewer than two: with two, any
- * card makes a group). */
-static bool in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                         unsigned r)
+bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                          unsigned r)
 {
-    if (cri_dp_in_some_group(p, pb, s, r))
+    return in_group_with(p, pb, s, r, pb->wilds);
+}
+
+bool cri_dp_in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                         unsigned r, unsigned wilds)
+{
+    if (in_group_with(p, pb, s, r, wilds))
         return true;
     /* Runs: the three windows of three positions holding r. */
     int mode = p->seq_mode;
@@ -108,7 +112,7 @@ static bool in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, un
             }
             missing += pb->count[s][real] == 0;
         }
-        if (fits && missing <= pb->wilds)
+        if (fits && missing <= wilds)
             return true;
     }
     return false;
@@ -127,7 +131,7 @@ bool cri_dp_prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_
     bool drop[4][14] = {{false}};
     for (unsigned s = 0; s < 4; s++)
         for (unsigned r = 1; r <= 13; r++)
-            drop[s][r] = pb->count[s][r] && !in_some_meld(p, pb, s, r);
+            drop[s][r] = pb->count[s][r] && !cri_dp_in_some_meld(p, pb, s, r, pb->wilds);
     for (unsigned s = 0; s < 4; s++)
         for (unsigned r = 1; r <= 13; r++) {
             if (!drop[s][r])
