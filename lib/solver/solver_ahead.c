@@ -1,34 +1,30 @@
 /* The ahead bound (docs/solver.md, "The ahead bound"): a lower bound of the
  * cost still to come from a state, read from a table in O(1), for the
  * states the suit bound does not reach (the first CRI_BOUND_AFTER steps of
- * a question) or does not see (it lets any natural join a group).
+ * a question) or does not see (it lets any natural join a group, and two
+ * copies of a card compete for nothing there).
  *
- * Before the search, cri_dp_prune_isolated takes out the naturals that are
- * in no meld of all the cards with all the wild cards; with two wild cards
- * or more that is none (any natural makes a group with two). Once the
- * search has used wild cards, fewer are free, and a natural far enough
- * ahead of the sweep that is in no meld with only the free wild cards is
- * left out of every completion of the state (a hand copy, at its cost) or
- * the state has none (a table copy). Only the naturals whose every window of
- * three ranks lies after the state's position count, so that every meld
- * through them is still to be chosen and takes its wild cards from the free
- * ones. With no wild card free, those in no meld without wild cards are left
- * out: their costs add up. With f free, each wild card brings at most
- * max(4, group_min - 1) of them into melds (a natural in no meld without wild
- * cards that is melded shares its meld with a wild card: in a run, within two
- * ranks of it, at most four naturals of the suit; in a group, its rank has
- * fewer naturals than a group needs, at most group_min - 1 of them): at least
- * the sum less f times that many of the dearest is left out. */
+ * Take the naturals ahead of the sweep: those whose every window of three
+ * ranks lies after the state's position, so that every meld through them is
+ * still to be chosen and takes its wild cards from the free ones. Of the
+ * copies of one natural, melds without wild cards hold at most so many at
+ * once (cri_dp_natural_melds_most: none for a natural in no such meld, one
+ * for two copies with one run and no group through them); the copies past
+ * that are its extra copies. With no wild card free the extra copies are
+ * left out of every completion of the state (hand copies, at their cost) or
+ * the state has none (a table copy). With f free, each wild card brings at
+ * most M of their cost into melds (an extra copy that is melded shares its
+ * meld with a wild card: in a run, within two ranks of it, one copy per rank
+ * of the suit; in a group, one copy per suit where suits must differ), so at
+ * least the sum less f M is left out. */
 #include <string.h>
 
 #include "solver/solver_dp.h"
 
 void cri_ahead_start(cri_dp_ctx *c)
 {
-    /* Without wild cards the pruning before the search took every such
-     * natural out; can_join's costs are not card costs. (The table is read
-     * only when on.) */
-    c->ahead_on = c->pb->wilds > 0 && !c->pb->any_play;
+    /* can_join's costs are not card costs. (The table is read only when on.) */
+    c->ahead_on = !c->pb->any_play;
     if (!c->ahead_on)
         return;
     memset(c->ahead, 0, sizeof c->ahead);
@@ -40,8 +36,8 @@ void cri_ahead_start(cri_dp_ctx *c)
     unsigned lo = 1, hi = 13;
     if (c->prof->seq_mode == CR_SEQ_CYCLIC)
         lo = 3, hi = 11;
-    /* Per suit and rank: the hand copies in no meld without wild cards; per
-     * rank, their cost and whether a table copy is such. */
+    /* Per suit and rank: the extra copies (one copy's cost, how many); per
+     * rank, their cost and whether more are extra than may be left out. */
     int32_t hcost[4][16] = {{0}};
     uint8_t hcopies[4][16] = {{0}};
     int64_t cost[14] = {0};
@@ -50,14 +46,15 @@ void cri_ahead_start(cri_dp_ctx *c)
         for (unsigned s = 0; s < 4; s++) {
             unsigned r = real_rank(c, v);
             unsigned n = c->pb->count[s][r];
-            if (!n || cri_dp_in_some_meld(c->prof, c->pb, s, r, 0))
+            if (!n)
                 continue;
-            table[v] = table[v] || n > c->pb->hand[s][r];
-            cost[v] += (int64_t)c->pb->hand[s][r] * c->pb->leave[s][r];
-            if (c->pb->hand[s][r]) {
-                hcost[s][v] = c->pb->leave[s][r];
-                hcopies[s][v] = c->pb->hand[s][r];
-            }
+            unsigned extra = n - cri_dp_natural_melds_most(c->prof, c->pb, s, r);
+            if (!extra)
+                continue;
+            table[v] = table[v] || extra > c->pb->hand[s][r];
+            cost[v] += (int64_t)extra * c->pb->leave[s][r];
+            hcost[s][v] = c->pb->leave[s][r];
+            hcopies[s][v] = (uint8_t)extra;
         }
     /* ahead[f][pos]: the naturals at positions pos + 3 and later, from the
      * last position down, one rank joining at a time. most: the most cost of

@@ -367,6 +367,12 @@ bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, u
 bool cri_dp_in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
                          unsigned r, unsigned wilds);
 
+/* An upper bound (at most its copies) of how many copies of the natural of
+ * suit s, rank r melds without wild cards (groups of its rank, runs through
+ * it) can hold at once: any more are melded only with a wild card, or not. */
+unsigned cri_dp_natural_melds_most(const cri_meld_profile *p, const cri_dp_problem *pb,
+                                   unsigned s, unsigned r);
+
 /* ---- the suit bound (solver_bound.c) --------------------------------------------- */
 
 /* The steps a question takes before the suit bound joins in: a question
