@@ -23,10 +23,7 @@
 
 void cri_ahead_start(cri_dp_ctx *c)
 {
-    /* can_join's costs are not card costs. (The table is read only when on.) */
-    c->ahead_on = !c->pb->any_play;
-    if (!c->ahead_on)
-        return;
+    c->ahead_ready = true;
     memset(c->ahead, 0, sizeof c->ahead);
     /* CYCLIC: ranks next to the cut may be melded in runs round the corner
      * (reserved for the prefix or the suffix positions, or, relaxed, halves

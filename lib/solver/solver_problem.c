@@ -85,7 +85,7 @@ bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, u
 
 /* The other two ranks of the window of three positions from r + off holding
  * rank r, or false when there is no such window in the sequence mode. */
-static bool window_ranks(int mode, unsigned r, int off, unsigned other[2])
+static inline bool window_ranks(int mode, unsigned r, int off, unsigned other[2])
 {
     unsigned n = 0;
     for (int k = 0; k < 3; k++) {

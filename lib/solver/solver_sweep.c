@@ -274,8 +274,11 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
     if (!found) {
         /* The ahead bound (solver_ahead.c): the naturals ahead that no meld
          * with the free wild cards holds are left out of every completion. */
-        if (c->ahead_on)
+        if (c->ahead_on && c->s->steps >= CRI_AHEAD_AFTER) {
+            if (!c->ahead_ready)
+                cri_ahead_start(c); /* on first use: most small questions end before */
             best = cri_ahead_bound(c, cell, k0);
+        }
         /* The suit bound (solver_bound.c): a state it puts at or past the
          * limit is not searched; the bound is memoised like any lower bound.
          * (Only on a first visit: a state met again has its own, better
@@ -333,7 +336,7 @@ void cri_dp_set_rotation(cri_dp_ctx *c, unsigned rot)
         if (c->prof->seq_mode == CR_SEQ_CYCLIC && c->pb->count[su][real_rank(c, 2)])
             c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << 15));
     }
-    cri_ahead_start(c);
+    c->ahead_ready = false; /* the ahead bound's table depends on the rotation */
 }
 
 /* Iterative deepening on the cost at the sweep's settings: a search under a
@@ -463,6 +466,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     c.start_limit = pb->upper > pre_cost && pb->wilds == 0 ? pb->upper - pre_cost + 1 : 0;
     /* can_join's costs say only whether a hand card is played: no bound. */
     c.bound = !pb->any_play;
+    c.ahead_on = !pb->any_play;
     if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
         cri_dp_set_rotation(&c, 0);
         c.lean = pb->wilds > 0;
