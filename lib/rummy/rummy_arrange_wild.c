@@ -211,16 +211,8 @@ static int on_exposure(void *ctx, const uint64_t *set, size_t k)
     wild_arrange *a = ctx;
     memcpy(a->at[1], a->at[0], a->size);
     cri_rummy_state *s = S(a->at[1]);
-    for (size_t j = 0; j < k; j++) {
-        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
-        size_t cn = 0;
-        for (uint64_t b = set[j]; b; b &= b - 1)
-            c[cn++] = a->cards[__builtin_ctzll(b)];
-        if (s->meld_n >= CRI_RUMMY_MELDS ||
-            cri_meld_check(&O(a->at[0])->prof, c, cn, ordered, stands, NULL) == CR_MELD_NONE)
-            return 0;
-        cri_rummy_put_meld(s, a->seat, ordered, stands, cn);
-    }
+    if (!cri_rummy_expose(s, &O(a->at[0])->prof, a->seat, a->cards, set, k))
+        return 0;
     if (k) /* (no melds at all: set is NULL) */
         memcpy(a->cur.set, set, k * sizeof *set);
     a->cur.k = k;

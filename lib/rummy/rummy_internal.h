@@ -183,6 +183,11 @@ void cri_rummy_start_turn(cr_game *g, int32_t seat);
  * what each card stands for), card c laid off onto table meld `meld`
  * (joker_to: DR-3's displaced joker, 0 none). */
 void cri_rummy_put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, const uint8_t *stands, size_t n);
+/* An exposure: each set[j] (a mask over cards) becomes a table meld of seat,
+ * wild cards declared as the meld check declares them. False, and nothing
+ * changed, when a set is no meld or the table has no room for k more. */
+bool cri_rummy_expose(cri_rummy_state *s, const cri_meld_profile *prof, int32_t seat, const uint8_t *cards,
+                      const uint64_t *set, size_t k);
 void cri_rummy_lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to);
 /* rummy_plan.c: in a break turn, is there a maximal exposure (unless
  * exposed already) then lay-offs that use every card taken this turn? 1

@@ -54,15 +54,8 @@ static int try_exposure(void *ctx, const uint64_t *set, size_t k)
     use_plan *u = ctx;
     memcpy(u->copy, u->g, u->size);
     cri_rummy_state *s = S(u->copy);
-    for (size_t j = 0; j < k && s->meld_n < CRI_RUMMY_MELDS; j++) {
-        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
-        size_t cn = 0;
-        for (uint64_t b = set[j]; b; b &= b - 1)
-            c[cn++] = u->cards[__builtin_ctzll(b)];
-        if (cri_meld_check(&O(u->g)->prof, c, cn, ordered, stands, NULL) == CR_MELD_NONE)
-            return 0;
-        cri_rummy_put_meld(s, u->seat, ordered, stands, cn);
-    }
+    if (!cri_rummy_expose(s, &O(u->g)->prof, u->seat, u->cards, set, k))
+        return 0;
     u->found = lay_off_taken(u->copy, u->seat);
     return u->found;
 }

@@ -507,6 +507,33 @@ void cri_rummy_put_meld(cri_rummy_state *s, int32_t seat, const uint8_t *cards, 
     }
 }
 
+bool cri_rummy_expose(cri_rummy_state *s, const cri_meld_profile *prof, int32_t seat, const uint8_t *cards,
+                      const uint64_t *set, size_t k)
+{
+    /* All melds are checked before any is put, so a refusal changes nothing. */
+    if (k > CRI_RUMMY_MELDS - (size_t)s->meld_n)
+        return false;
+    uint8_t ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
+    size_t len[CRI_RUMMY_MELDS], used = 0;
+    for (size_t j = 0; j < k; j++) {
+        uint8_t c[CRI_RUMMY_DECK];
+        size_t cn = 0;
+        for (uint64_t b = set[j]; b; b &= b - 1)
+            c[cn++] = cards[__builtin_ctzll(b)];
+        if (used + cn > CRI_RUMMY_DECK ||
+            cri_meld_check(prof, c, cn, ordered + used, stands + used, NULL) == CR_MELD_NONE)
+            return false;
+        len[j] = cn;
+        used += cn;
+    }
+    used = 0;
+    for (size_t j = 0; j < k; j++) {
+        cri_rummy_put_meld(s, seat, ordered + used, stands + used, len[j]);
+        used += len[j];
+    }
+    return true;
+}
+
 void cri_rummy_lay_off(cr_game *g, int32_t seat, unsigned meld, unsigned c, unsigned joker_to)
 {
     cri_rummy_state *s = S(g);
@@ -621,15 +648,10 @@ static void arrange_break(cr_game *g, int32_t seat, unsigned discard)
         s->oom = 1; /* cri_rummy_apply undoes the move (count_may_allocate) */
     if (why != CR_REASON_NONE)
         return;
-    for (size_t j = 0; j < p.k; j++) {
-        uint8_t c[CRI_RUMMY_DECK], ordered[CRI_RUMMY_DECK], stands[CRI_RUMMY_DECK];
-        size_t cn = 0;
-        for (uint64_t b = p.set[j]; b; b &= b - 1)
-            c[cn++] = cards[__builtin_ctzll(b)];
-        /* wild cards take the meld check's declaration, as the legal list writes them */
-        cri_meld_check(&O(g)->prof, c, cn, ordered, stands, NULL);
-        cri_rummy_put_meld(s, seat, ordered, stands, cn);
-    }
+    /* wild cards take the meld check's declaration, as the legal list writes
+     * them; the plan was found on a copy of this very state, so it holds */
+    if (!cri_rummy_expose(s, &O(g)->prof, seat, cards, p.set, p.k))
+        return;
     for (size_t l = 0; l < p.nl; l++)
         cri_rummy_lay_off(g, seat, p.lay_meld[l], p.lay_card[l], p.lay_to[l]);
     s->acts = (uint8_t)(s->acts + (p.k || p.nl));

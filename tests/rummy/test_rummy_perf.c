@@ -226,6 +226,45 @@ END_TEST
  * listed move with wild cards: DR-3's joker lay-offs (`layoff 8S JK=10S
  * 0`) and Java's declared deuces (`2C=9C`). It refused them once (their
  * encoded bytes read as cards), and a Double playout never ended. */
+/* cri_rummy_expose (the one way an exposure reaches the table: the legal
+ * list's plans, the wild arranged break and the arranged break itself) puts
+ * every meld or, refusing, changes nothing. */
+START_TEST(expose_puts_all_or_nothing)
+{
+    cr_rules *r = NULL;
+    ck_assert_int_eq(cr_rules_from_text(&r, "straight7"), CR_OK);
+    cri_rummy_opts o;
+    cri_rummy_opts_from_rules(&o, r);
+    uint8_t cards[8];
+    size_t n = 0;
+    ck_assert_int_eq(cr_cards_parse(cards, sizeof cards, &n, NULL, "7C 8C 9C QH QS QD 2D"), CR_OK);
+    static cri_rummy_state s, before;
+    memset(&s, 0, sizeof s);
+    for (size_t i = 0; i < n; i++)
+        ck_assert(cri_ms_add(&s.hand[1], cards[i]));
+    s.hand_n[1] = (uint8_t)n;
+    before = s;
+    const uint64_t bad[] = {0x7, 0x43}; /* 7C 8C 9C, then 7C 8C 2D: no meld */
+    ck_assert(!cri_rummy_expose(&s, &o.prof, 1, cards, bad, 2));
+    ck_assert(memcmp(&s, &before, sizeof s) == 0);
+    s.meld_n = CRI_RUMMY_MELDS - 1; /* room for one meld only */
+    before = s;
+    const uint64_t good[] = {0x7, 0x38};
+    ck_assert(!cri_rummy_expose(&s, &o.prof, 1, cards, good, 2));
+    ck_assert(memcmp(&s, &before, sizeof s) == 0);
+    s.meld_n = 0;
+    ck_assert(cri_rummy_expose(&s, &o.prof, 1, cards, good, 2));
+    ck_assert_uint_eq(s.meld_n, 2);
+    ck_assert_uint_eq(s.meld_len[0], 3);
+    ck_assert_uint_eq(s.meld_len[1], 3);
+    ck_assert_uint_eq(s.meld_owner[1], 1);
+    ck_assert_uint_eq(s.hand_n[1], 1);
+    ck_assert_uint_eq(cri_ms_total(&s.hand[1]), 1);
+    ck_assert_uint_eq(s.table[0], cards[0]);
+    cr_rules_free(r);
+}
+END_TEST
+
 START_TEST(unchecked_apply_takes_wild_card_moves)
 {
     cr_game *g = layout_game("double players=3", "dealer 0\nturn 1\nbreak 1 0 0\nphase BREAK\ndrew stock\n"
@@ -299,6 +338,7 @@ void rummy_add_perf(TCase *tc)
     tcase_add_test(tc, subset_melds_match_plain_enumeration);
     tcase_add_test(tc, in_meld_matches_candidate_melds);
     tcase_add_test(tc, covers_of_many_cards_match_plain_search);
+    tcase_add_test(tc, expose_puts_all_or_nothing);
     tcase_add_test(tc, unchecked_apply_takes_wild_card_moves);
     tcase_add_test(tc, unchecked_apply_takes_every_listed_move);
 }
