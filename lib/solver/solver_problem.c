@@ -64,54 +64,93 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
 
 /* ---- pruning before the search --------------------------------------------------- */
 
-bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                          unsigned r)
+/* Whether natural (rank r, suit s) lies in some group of its rank's
+ * naturals and the given number of wild cards. */
+static bool in_group_with(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                          unsigned r, unsigned wilds)
 {
     unsigned others = 0;
     for (unsigned t = 0; t < 4; t++) {
         unsigned n = pb->count[t][r] - (t == s ? 1u : 0u);
         others += p->group_distinct ? (t != s && n > 0) : n;
     }
-    return others + 1 + pb->wilds >= p->group_min &&
-           p->group_min <= (p->group_distinct ? 4u : 24u);
+    return others + 1 + wilds >= p->group_min && p->group_min <= (p->group_distinct ? 4u : 24u);
 }
 
-/* Whether natural (rank r, suit s) lies in some meld of all the cards with
- * the wild cards there are (only asked with fewer than two: with two, any
- * card makes a group). */
-static bool in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                         unsigned r)
+bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                          unsigned r)
 {
-    if (cri_dp_in_some_group(p, pb, s, r))
+    return in_group_with(p, pb, s, r, pb->wilds);
+}
+
+/* The other two ranks of the window of three positions from r + off holding
+ * rank r, or false when there is no such window in the sequence mode. */
+static inline bool window_ranks(int mode, unsigned r, int off, unsigned other[2])
+{
+    unsigned n = 0;
+    for (int k = 0; k < 3; k++) {
+        int pos = (int)r + off + k; /* 0 is K (cyclic), 14 the high ace, 15 a 2 (cyclic) */
+        if (pos == (int)r)
+            continue;
+        unsigned real;
+        if (pos >= 1 && pos <= 13)
+            real = (unsigned)pos;
+        else if (mode == CR_SEQ_CYCLIC)
+            real = (unsigned)((pos + 12) % 13 + 1);
+        else if (mode == CR_SEQ_HIGH_OR_LOW && pos == 14)
+            real = 1;
+        else if (mode == CR_SEQ_HIGH_OR_LOW && r == 1 && pos <= 0)
+            real = (unsigned)(pos + 13); /* the ace high: Q K A */
+        else
+            return false;
+        other[n++] = real;
+    }
+    return true;
+}
+
+bool cri_dp_in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                         unsigned r, unsigned wilds)
+{
+    if (in_group_with(p, pb, s, r, wilds))
         return true;
     /* Runs: the three windows of three positions holding r. */
-    int mode = p->seq_mode;
     for (int off = -2; off <= 0; off++) {
-        unsigned missing = 0;
-        bool fits = true;
-        for (int k = 0; k < 3; k++) {
-            int pos = (int)r + off + k; /* 0 is K (cyclic), 14 the high ace, 15 a 2 (cyclic) */
-            if (pos == (int)r)
-                continue;
-            unsigned real;
-            if (pos >= 1 && pos <= 13)
-                real = (unsigned)pos;
-            else if (mode == CR_SEQ_CYCLIC)
-                real = (unsigned)((pos + 12) % 13 + 1);
-            else if (mode == CR_SEQ_HIGH_OR_LOW && pos == 14)
-                real = 1;
-            else if (mode == CR_SEQ_HIGH_OR_LOW && r == 1 && pos <= 0)
-                real = (unsigned)(pos + 13); /* the ace high: Q K A */
-            else {
-                fits = false;
-                break;
-            }
-            missing += pb->count[s][real] == 0;
-        }
-        if (fits && missing <= pb->wilds)
+        unsigned o[2];
+        if (window_ranks(p->seq_mode, r, off, o) &&
+            (pb->count[s][o[0]] == 0) + (pb->count[s][o[1]] == 0) <= (int)wilds)
             return true;
     }
     return false;
+}
+
+unsigned cri_dp_natural_melds_most(const cri_meld_profile *p, const cri_dp_problem *pb,
+                                   unsigned s, unsigned r)
+{
+    unsigned n = pb->count[s][r], others = 0, suits = 0, all = 0;
+    for (unsigned t = 0; t < 4; t++) {
+        all += pb->count[t][r];
+        if (t != s) {
+            others += pb->count[t][r];
+            suits += pb->count[t][r] > 0;
+        }
+    }
+    unsigned most = 0;
+    if (!p->group_distinct) {
+        if (all >= p->group_min)
+            return n; /* the copies may group among themselves: no count kept */
+    } else if (suits + 1 >= p->group_min && p->group_min <= 4) {
+        most = others / (p->group_min - 1u); /* each group: one copy, group_min - 1 others */
+    }
+    /* Disjoint natural runs through one window hold a copy each of its two
+     * other cards; every run through r holds some window. */
+    for (int off = -2; off <= 0 && most < n; off++) {
+        unsigned o[2];
+        if (window_ranks(p->seq_mode, r, off, o)) {
+            unsigned a = pb->count[s][o[0]], b = pb->count[s][o[1]];
+            most += a < b ? a : b;
+        }
+    }
+    return most < n ? most : n;
 }
 
 /* Takes out of pb the naturals that are in no meld at all: hand copies are
@@ -127,7 +166,7 @@ bool cri_dp_prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_
     bool drop[4][14] = {{false}};
     for (unsigned s = 0; s < 4; s++)
         for (unsigned r = 1; r <= 13; r++)
-            drop[s][r] = pb->count[s][r] && !in_some_meld(p, pb, s, r);
+            drop[s][r] = pb->count[s][r] && !cri_dp_in_some_meld(p, pb, s, r, pb->wilds);
     for (unsigned s = 0; s < 4; s++)
         for (unsigned r = 1; r <= 13; r++) {
             if (!drop[s][r])

@@ -271,17 +271,29 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
     if (found && (!(e->gen & BOUND_FLAG) || e->cost >= limit))
         return probe_check(c, e->cost, limit);
     int32_t best = 0;
-    /* The suit bound (solver_bound.c): a state it puts at or past the limit
-     * is not searched; the bound is memoised like any lower bound. (Only on
-     * a first visit: a state met again has its own, better bound; and only
-     * once the question has taken CRI_BOUND_AFTER steps.) */
-    if (c->bound && !found && (c->s->steps >= CRI_BOUND_AFTER || c->s->bound_at_once)) {
-        if (!c->bound_ready)
-            cri_bound_start(c); /* prepared on first use: most questions end before */
-        if (c->bound)
-            best = cri_bound_rest(c, cell, k0, k1, parent);
-        if (c->status != CR_OK)
-            return CRI_DP_INF;
+    if (!found) {
+        /* The ahead bound (solver_ahead.c): the naturals ahead that no meld
+         * with the free wild cards holds are left out of every completion. */
+        if (c->ahead_on && c->s->steps >= CRI_AHEAD_AFTER) {
+            if (!c->ahead_ready)
+                cri_ahead_start(c); /* on first use: most small questions end before */
+            best = cri_ahead_bound(c, cell, k0);
+        }
+        /* The suit bound (solver_bound.c): a state it puts at or past the
+         * limit is not searched; the bound is memoised like any lower bound.
+         * (Only on a first visit: a state met again has its own, better
+         * bound; and only once the question has taken CRI_BOUND_AFTER steps.) */
+        if (c->bound && best < limit &&
+            (c->s->steps >= CRI_BOUND_AFTER || c->s->bound_at_once)) {
+            if (!c->bound_ready)
+                cri_bound_start(c); /* prepared on first use: most questions end before */
+            if (c->bound) {
+                int32_t suits = cri_bound_rest(c, cell, k0, k1, parent);
+                best = suits > best ? suits : best;
+            }
+            if (c->status != CR_OK)
+                return CRI_DP_INF;
+        }
     }
     if (best < limit)
         best = cri_dp_step(c, cell, k0, k1, limit, -1, NULL, NULL);
@@ -324,6 +336,7 @@ void cri_dp_set_rotation(cri_dp_ctx *c, unsigned rot)
         if (c->prof->seq_mode == CR_SEQ_CYCLIC && c->pb->count[su][real_rank(c, 2)])
             c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << 15));
     }
+    c->ahead_ready = false; /* the ahead bound's table depends on the rotation */
 }
 
 /* Iterative deepening on the cost at the sweep's settings: a search under a
@@ -453,6 +466,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     c.start_limit = pb->upper > pre_cost && pb->wilds == 0 ? pb->upper - pre_cost + 1 : 0;
     /* can_join's costs say only whether a hand card is played: no bound. */
     c.bound = !pb->any_play;
+    c.ahead_on = !pb->any_play;
     if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
         cri_dp_set_rotation(&c, 0);
         c.lean = pb->wilds > 0;
