@@ -12,7 +12,7 @@
  * when first touched, and a small question touches few slots. But not too
  * small: a hint on a 40-card table stores 1,000-2,000 states, and each
  * doubling on the way there zeroes a new table and moves every entry.
- * Measured on the MANIP hints (docs/benchmarks.md, fifth round): 4096
+ * Measured on the MANIP hints (docs/benchmarks-solver-rounds.md, fifth round): 4096
  * took 15-25% off the first hint of a game at t40 against 512; 8192 made
  * the t90 hints a third slower (zeroing 192 KB). */
 #define MEMO_FIRST_CAP 4096
