@@ -387,21 +387,24 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
     int32_t cost = 0;
     /* Without hand cards the table's own arrangement is the answer: nothing
      * joins. (Asked of the engine, can_join would search every arrangement
-     * for a play that cannot exist.) bestplay keeps that arrangement in any
-     * case: the quick bounds build on it. */
+     * for a play that cannot exist.) The arrangement is kept in any case:
+     * the quick bounds build on it. */
     if (!ends || !given_arrangement(s, table, nt, ends, nmelds))
-        rc = solve_problem(&cost, s, &mt, NULL, 0, false, nh == 0 || !any_play, 0);
+        rc = solve_problem(&cost, s, &mt, NULL, 0, false, true, 0);
     if (rc != CR_OK)
         return rc;
     if (cost >= CRI_DP_INF)
         return cri_solver_fail(s, CR_E_UNSATISFIABLE, "the table cards alone cannot be arranged");
     /* The quick bounds (solver_quick.c): a greedy play on that arrangement
      * is an upper bound of the cost; when it meets the lower bound it is
-     * the answer, else the search starts just above it. */
+     * the answer, else the search starts just above it. can_join only asks
+     * for some play: a greedy play of one card or more answers it. */
     int32_t upper = 0;
     bool proven = false;
     if (nh > 0 && !any_play)
         upper = cri_quick_bestplay(s, &mt, &mh, BESTPLAY_CARD_WEIGHT, &proven);
+    else if (nh > 0)
+        proven = cri_quick_any_play(s, &mh);
     if (upper >= CRI_DP_INF)
         upper = 0;
     if (nh > 0 && !proven)

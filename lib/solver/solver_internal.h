@@ -45,6 +45,7 @@ struct cr_solver {
     bool bound_whole;     /* tests: every suit of the suit bound computed, none taken from
                            * the parent state (cri_bound_rest) */
     uint64_t quick_proven; /* bestplay answers the quick bounds settled (tests read it) */
+    uint64_t quick_yes;    /* can_join answers the greedy play settled (tests read it) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     cri_result res;
     int32_t card_value[CRI_CODE_SPACE]; /* the profile's value of every card code */

@@ -156,27 +156,59 @@ static void meld_rest(const cri_meld_profile *p, quick_play *q)
     }
 }
 
+/* The greedy play on the table's arrangement in s->res: false when a meld
+ * there is too long to extend (no play is made then). */
+static bool greedy_play(const cr_solver *s, const cri_multiset *hand, quick_play *q)
+{
+    const cri_meld_profile *p = &s->prof;
+    q->nmelds = 0;
+    for (size_t k = 0; k < s->res.meld_count; k++) {
+        const cri_result_meld *rm = &s->res.melds[k];
+        if (rm->count > QUICK_MELD_MAX)
+            return false;
+        quick_meld *m = &q->melds[q->nmelds++];
+        m->kind = rm->kind;
+        m->n = rm->count;
+        memcpy(m->cards, s->res.cards + rm->start, rm->count);
+        memcpy(m->stands, s->res.stands_for + rm->start, rm->count);
+    }
+    q->nleft = cri_ms_to_cards(hand, q->left);
+    lay_off(p, q);
+    meld_rest(p, q);
+    lay_off(p, q);
+    return true;
+}
+
+/* The greedy play becomes the result: its melds, and the hand cards left. */
+static void take_play(cr_solver *s, const quick_play *q)
+{
+    s->res.meld_count = 0;
+    s->res.card_count = 0;
+    for (size_t k = 0; k < q->nmelds; k++)
+        cri_result_add_meld(&s->res, q->melds[k].kind, q->melds[k].cards, q->melds[k].stands,
+                            q->melds[k].n);
+    memcpy(s->res.unmatched, q->left, q->nleft);
+    s->res.unmatched_count = q->nleft;
+}
+
+bool cri_quick_any_play(cr_solver *s, const cri_multiset *hand)
+{
+    quick_play q;
+    if (!greedy_play(s, hand, &q) || q.nleft == cri_ms_total(hand))
+        return false;
+    take_play(s, &q);
+    s->quick_yes++;
+    return true;
+}
+
 int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_multiset *hand,
                            int32_t weight, bool *proven)
 {
     *proven = false;
     const cri_meld_profile *p = &s->prof;
     quick_play q;
-    q.nmelds = 0;
-    for (size_t k = 0; k < s->res.meld_count; k++) {
-        const cri_result_meld *rm = &s->res.melds[k];
-        if (rm->count > QUICK_MELD_MAX)
-            return CRI_DP_INF;
-        quick_meld *m = &q.melds[q.nmelds++];
-        m->kind = rm->kind;
-        m->n = rm->count;
-        memcpy(m->cards, s->res.cards + rm->start, rm->count);
-        memcpy(m->stands, s->res.stands_for + rm->start, rm->count);
-    }
-    q.nleft = cri_ms_to_cards(hand, q.left);
-    lay_off(p, &q);
-    meld_rest(p, &q);
-    lay_off(p, &q);
+    if (!greedy_play(s, hand, &q))
+        return CRI_DP_INF;
     int32_t upper = 0;
     for (size_t i = 0; i < q.nleft; i++)
         upper += s->card_value[q.left[i]] + weight;
@@ -190,13 +222,7 @@ int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_mu
     if (!cri_dp_prune_isolated(p, &pb, isolated, &niso, &lower) || upper != lower)
         return upper;
     /* Bounds meet: the greedy play is optimal; it becomes the result. */
-    s->res.meld_count = 0;
-    s->res.card_count = 0;
-    for (size_t k = 0; k < q.nmelds; k++)
-        cri_result_add_meld(&s->res, q.melds[k].kind, q.melds[k].cards, q.melds[k].stands,
-                            q.melds[k].n);
-    memcpy(s->res.unmatched, q.left, q.nleft);
-    s->res.unmatched_count = q.nleft;
+    take_play(s, &q);
     s->quick_proven++;
     *proven = true;
     return upper;

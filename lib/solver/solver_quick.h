@@ -14,6 +14,13 @@
 int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_multiset *hand,
                            int32_t weight, bool *proven);
 
+/* can_join's quick yes: with s->res holding an arrangement of the table
+ * alone, the same greedy play; when it plays at least one hand card it is a
+ * play (every meld passes the meld check, every table card stays melded),
+ * so the answer is yes: s->res then holds it and true is returned.
+ * Otherwise s->res is left as it was and only the search can tell. */
+bool cri_quick_any_play(cr_solver *s, const cri_multiset *hand);
+
 /* cr_solver_bestplay for a caller that holds the table as melds (MANIP
  * hints and bots): meld k is table[meld_ends[k-1] .. meld_ends[k]) (from 0
  * for k = 0). When every meld passes the meld check, that arrangement stands

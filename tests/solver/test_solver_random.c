@@ -227,7 +227,7 @@ static void check_arranged_bestplay(env *e, const uint8_t *table, size_t nt, con
     }
 }
 
-/* bestplay's quick bounds (lib/solver/solver_quick.c): positions like a
+/* bestplay's quick bounds and can_join's quick yes (lib/solver/solver_quick.c): positions like a
  * MANIP hint's, a table that is a sum of melds and a hand made of whole
  * melds, cards next to the table's and a few strays, so that the greedy play
  * often meets the lower bound (no search) and often does not (the search
@@ -238,7 +238,7 @@ START_TEST(bestplay_quick_agrees)
 {
     env e;
     env_open(&e, _i, 12);
-    int asked = 0, proven = 0;
+    int asked = 0, proven = 0, quick_yes = 0;
     /* At least 60 questions at any CR_TEST_SCALE (valgrind runs at 10), so
      * that both paths are met in every profile. */
     int questions = scaled(&e, 200) < 60 ? 60 : scaled(&e, 200);
@@ -259,14 +259,21 @@ START_TEST(bestplay_quick_agrees)
                 used.n[pool[j]]++, hand[nh++] = pool[j];
         if (!nh)
             continue;
-        uint64_t before = e.solver->quick_proven;
-        check_bestplay(&e, table, nt, hand, nh);
+        uint64_t before = e.solver->quick_proven, yes_before = e.solver->quick_yes;
+        check_bestplay(&e, table, nt, hand, nh); /* (also can_join, and its result) */
         asked++;
         proven += e.solver->quick_proven > before;
+        quick_yes += e.solver->quick_yes > yes_before;
         check_arranged_bestplay(&e, table, nt, hand, nh);
     }
     ck_assert_msg(proven >= 1 && proven < asked,
                   "%s: the quick bounds settled %d of %d questions", e.v->label, proven, asked);
+    /* can_join's quick yes (a greedy play of one card or more) was both
+     * taken and not taken; check_bestplay held each answer and its play
+     * against the reference. */
+    ck_assert_msg(quick_yes >= 1 && quick_yes < asked,
+                  "%s: the greedy play answered can_join %d of %d times", e.v->label, quick_yes,
+                  asked);
     env_close(&e);
 }
 END_TEST
