@@ -84,7 +84,10 @@ bool cri_man_can_play(cr_game *g, int32_t seat)
     solver_input in;
     make_input(g, seat, &in);
     int32_t yes = 0;
-    bool ok = cr_solver_can_join(&yes, sv, in.table, in.tn, in.hand, in.hn) == CR_OK && yes;
+    /* (the table as it lies is arranged already, as for the best play) */
+    bool ok = cri_solver_can_join_arranged(&yes, sv, in.table, in.tn, in.ends, in.melds, in.hand,
+                                           in.hn) == CR_OK &&
+              yes;
     if (M)
         M->can_play = ok ? 2 : 1;
     return ok;

@@ -450,6 +450,21 @@ int32_t cri_solver_bestplay_arranged(int32_t *out_count, int32_t *out_value, cr_
                      meld_ends, melds);
 }
 
+int32_t cri_solver_can_join_arranged(int32_t *out_yes, cr_solver *solver, const uint8_t *table,
+                                     size_t table_count, const uint16_t *meld_ends, size_t melds,
+                                     const uint8_t *hand, size_t hand_count)
+{
+    if (!solver || !out_yes || (!meld_ends && melds))
+        return CR_E_INVALID_ARGUMENT;
+    int32_t count = 0;
+    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count, true,
+                           meld_ends, melds);
+    if (rc != CR_OK)
+        return rc;
+    *out_yes = count > 0;
+    return CR_OK;
+}
+
 int32_t cr_solver_can_join(int32_t *out_yes, cr_solver *solver, const uint8_t *table,
                            size_t table_count, const uint8_t *hand, size_t hand_count)
 {

@@ -33,4 +33,11 @@ int32_t cri_solver_bestplay_arranged(int32_t *out_count, int32_t *out_value, cr_
                                      const uint16_t *meld_ends, size_t melds, const uint8_t *hand,
                                      size_t hand_count);
 
+/* cr_solver_can_join for the same callers, in the same way: the melds
+ * given stand for the table's arrangement when each passes the meld check
+ * (can_join's quick yes builds on it). */
+int32_t cri_solver_can_join_arranged(int32_t *out_yes, cr_solver *solver, const uint8_t *table,
+                                     size_t table_count, const uint16_t *meld_ends, size_t melds,
+                                     const uint8_t *hand, size_t hand_count);
+
 #endif

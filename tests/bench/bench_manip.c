@@ -8,6 +8,8 @@
  *                              right after cr_game_legal_types on it (what a
  *                              client does at the start of a turn): the game's
  *                              solver has then answered a question already
+ *   manip_legal_types_<game>_t<T>  cr_game_legal_types, a game's first
+ *                              question (whether a commit can play a card)
  *   manip_hint_again_<game>_t<T>  the same hint asked again on the unchanged
  *                              position (a client asking at every change of its
  *                              scratch table): the answer kept for the position
@@ -71,13 +73,14 @@ static cr_game *instance(cr_rules *r, cr_solver *sv, bool carousel, const uint8_
 static void bench_tables(const char *game, const char *rules_text, bool carousel, unsigned jokers,
                          size_t target)
 {
-    char hname[64], aname[64], cname[64], lname[64];
+    char hname[64], aname[64], cname[64], lname[64], tname[64];
     snprintf(hname, sizeof hname, "manip_hint_%s_t%zu", game, target);
     snprintf(lname, sizeof lname, "manip_hint_after_legal_%s_t%zu", game, target);
     snprintf(aname, sizeof aname, "manip_hint_again_%s_t%zu", game, target);
     snprintf(cname, sizeof cname, "manip_commit_%s_t%zu", game, target);
+    snprintf(tname, sizeof tname, "manip_legal_types_%s_t%zu", game, target);
     if (!bench_selected(hname) && !bench_selected(aname) && !bench_selected(cname) &&
-        !bench_selected(lname))
+        !bench_selected(lname) && !bench_selected(tname))
         return;
     cr_rules *r = NULL;
     cr_meld_profile *p = NULL;
@@ -87,7 +90,7 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
         exit(1);
     cri_pcg32 rng;
     cri_pcg32_seed64(&rng, 77 + target);
-    static uint64_t ns[INSTANCES], again_ns[INSTANCES], legal_ns[INSTANCES];
+    static uint64_t ns[INSTANCES], again_ns[INSTANCES], legal_ns[INSTANCES], types_ns[INSTANCES];
     size_t timed = 0, commits = 0, table_cards = 0;
     uint64_t validated = 0, validate_ns = 0;
     for (size_t k = 0; k < INSTANCES; k++) {
@@ -110,11 +113,15 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
         again_ns[timed++] = bench_now_ns() - t0;
         if (rc2 != rc || count2 != count || strcmp(mv, mv2) != 0)
             exit(4); /* the same position gives the same hint */
-        if (bench_selected(lname)) {
+        if (bench_selected(lname) || bench_selected(tname)) {
             cr_game *g2 = instance(r, sv, carousel, table, nt, hand);
             uint32_t types = 0;
+            if (g2)
+                cri_game_solver(g2);
+            t0 = bench_now_ns();
             if (!g2 || cr_game_legal_types(&types, g2, 0) != CR_OK)
                 exit(5);
+            types_ns[timed - 1] = bench_now_ns() - t0;
             t0 = bench_now_ns();
             rc2 = cr_game_hint(mv2, sizeof mv2, NULL, &count2, g2, 0);
             legal_ns[timed - 1] = bench_now_ns() - t0;
@@ -144,6 +151,8 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
         bench_report(aname, again_ns, timed);
     if (bench_selected(lname))
         bench_report(lname, legal_ns, timed);
+    if (bench_selected(tname))
+        bench_report(tname, types_ns, timed);
     if (bench_selected(cname) && validated) {
         char extra[96];
         snprintf(extra, sizeof extra, "tables=%zu mean_table_cards=%.1f", commits,

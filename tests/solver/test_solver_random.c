@@ -186,7 +186,7 @@ START_TEST(bestplay_agrees)
 END_TEST
 
 /* cri_solver_bestplay_arranged (MANIP hints) gives bestplay's count and
- * value from the table as melds (here the solver's own arrangement, cut into
+ * value, and cri_solver_can_join_arranged can_join's answer, from the table as melds (here the solver's own arrangement, cut into
  * melds, or a cut that is not one, or melds that do not cover the table:
  * then it arranges the table itself). */
 static void check_arranged_bestplay(env *e, const uint8_t *table, size_t nt, const uint8_t *hand,
@@ -224,6 +224,16 @@ static void check_arranged_bestplay(env *e, const uint8_t *table, size_t nt, con
         result rp;
         read_result(&rp, e->solver);
         check_play(e, &rp, table, nt, hand, nh, "arranged bestplay");
+        /* can_join from the same melds (MANIP's "can a commit play a card") */
+        int32_t join = -1;
+        ck_assert_int_eq(cri_solver_can_join_arranged(&join, e->solver, flat, n, ends, melds, hand, nh),
+                         CR_OK);
+        ck_assert_msg(join == (want_count > 0), "%s arranged can_join [%s] -- [%s]: %d, bestplay %d",
+                      e->v->label, text(flat, n), text(hand, nh), join, want_count);
+        if (join) {
+            read_result(&rp, e->solver);
+            check_play(e, &rp, table, nt, hand, nh, "arranged can_join");
+        }
     }
 }
 
