@@ -110,7 +110,11 @@ static size_t man_deck(const cr_game *g, uint8_t *out)
 {
     const cri_man_opts *o = O(g);
     size_t count = 0;
-    if ((size_t)o->hand_size * (size_t)g->cfg.players > 52u * o->packs + o->jokers)
+    /* A Carousel turn starts with a draw (RULES.md 15.2) and only drawing
+     * the last stock card starts the final round (CA-5), so its deal must
+     * leave a stock; RockIt plays on by passing (RD-12). */
+    size_t dealt = (size_t)o->hand_size * (size_t)g->cfg.players, deck = 52u * o->packs + o->jokers;
+    if (dealt > deck || (o->carousel && dealt == deck))
         return 0;
     if (cr_deck_build(out, CRI_DECK_MAX, &count, o->packs, o->jokers) != CR_OK)
         return 0;

@@ -109,6 +109,37 @@ START_TEST(layouts_round_trip)
 }
 END_TEST
 
+/* A deal of the whole pack (issue 13's move fuzzer found a Carousel-turn
+ * deal with no stock, where the seat to act had no legal move): refused
+ * for the Carousel turn, whose turn starts with a draw and whose final
+ * round starts only when the last stock card is drawn (15.2, CA-5); played
+ * to the end by RockIt's turn, which passes on an empty stock (RD-12). */
+START_TEST(deal_of_the_whole_pack)
+{
+    static const char *refused[] = {"carousel players=4 man.hand_size=27",
+                                    "rockit players=4 man.hand_size=27 man.turn_model=DRAW_1_TO_3_THEN_MELD"};
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        cr_rules *r = NULL; /* (rules from text are validated) */
+        ck_assert_int_eq(cr_rules_from_text(&r, refused[i]), CR_E_CONFIG);
+        ck_assert_ptr_null(r);
+        cr_game *g = NULL;
+        ck_assert_int_eq(cr_game_new_text(&g, refused[i], 1), CR_E_CONFIG);
+        ck_assert_ptr_null(g);
+    }
+    /* one card fewer each leaves a stock of four: it plays */
+    cr_game *g = NULL;
+    ck_assert_int_eq(cr_game_new_text(&g, "carousel players=4 man.hand_size=26", 1), CR_OK);
+    cr_game_free(g);
+    ck_assert_int_eq(cr_game_new_text(&g, "rockit players=4 man.hand_size=27", 1), CR_OK);
+    ck_assert_int_eq(cr_game_stock_size(g), 0);
+    for (int steps = 0; !cr_game_is_deal_over(g); steps++) {
+        ck_assert_int_lt(steps, 2000);
+        ck_assert_msg(cr_game_bot_play(g, cr_game_to_act(g), 0) == CR_OK, "%s", cr_game_last_error(g));
+    }
+    cr_game_free(g);
+}
+END_TEST
+
 /* The bot in seat 0 against random legal moves in the other seats. */
 static unsigned bot_wins(const char *rules, unsigned deals)
 {
@@ -159,6 +190,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, hint_can_play_arrange);
     tcase_add_test(tc, layouts_round_trip);
     tcase_add_test(tc, bots_beat_random_play);
+    tcase_add_test(tc, deal_of_the_whole_pack);
     suite_add_tcase(s, tc);
     return s;
 }
