@@ -468,15 +468,8 @@ int32_t cri_solver_can_join_arranged(int32_t *out_yes, cr_solver *solver, const 
 int32_t cr_solver_can_join(int32_t *out_yes, cr_solver *solver, const uint8_t *table,
                            size_t table_count, const uint8_t *hand, size_t hand_count)
 {
-    if (!solver || !out_yes)
-        return CR_E_INVALID_ARGUMENT;
-    int32_t count = 0;
-    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count, true,
-                           NULL, 0);
-    if (rc != CR_OK)
-        return rc;
-    *out_yes = count > 0;
-    return CR_OK;
+    return cri_solver_can_join_arranged(out_yes, solver, table, table_count, NULL, 0, hand,
+                                        hand_count);
 }
 
 /* ---- result accessors --------------------------------------------------- */

@@ -56,7 +56,7 @@ int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
     unsigned cuts[13];
     rank_cuts(c->pb, cuts);
     int first = c->first, last = c->last;
-    bool lean = c->pb->wilds > 0;
+    bool lean = cri_dp_lean_ok(c->prof, c->pb);
     int32_t best_lb = 0;
     uint64_t relaxed_steps[13];
     /* When the lean solution's extra wild cards fit nowhere at the first cut

@@ -346,6 +346,15 @@ bool cri_dp_probe(cri_dp_ctx *c, int32_t limit);
 /* Rebuilds the solution of cost total outside the attempt's allowance. */
 int32_t cri_dp_rebuild_answer(cri_dp_ctx *c, int32_t total);
 
+/* Whether the lean search may be tried first: its proof reads a run of one
+ * natural and two wild cards as a group of those three cards, which needs
+ * groups of three to be allowed (group_min <= 3 <= group_max). Otherwise
+ * the full search answers alone. */
+static inline bool cri_dp_lean_ok(const cri_meld_profile *p, const cri_dp_problem *pb)
+{
+    return pb->wilds > 0 && p->group_min <= 3 && p->group_max >= 3;
+}
+
 /* A whole sweep at c's settings, lean first, then full when the lean
  * solution's extra wild cards fit nowhere. Returns CR_OK with *out_cost,
  * ATTEMPT_OVER, or an error. */

@@ -469,7 +469,7 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     c.ahead_on = !pb->any_play;
     if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
         cri_dp_set_rotation(&c, 0);
-        c.lean = pb->wilds > 0;
+        c.lean = cri_dp_lean_ok(&s->prof, pb);
         return cri_dp_sweep(&c, 16, want_result, pre_cost, out_cost);
     }
     return cri_dp_solve_cyclic(&c, want_result, pre_cost, out_cost);

@@ -36,6 +36,10 @@ const variant variants[] = {
     {CR_GAME_RUMMY_POKER, "group_distinct_suits", "on", "rummy-poker+RP-9-distinct"},
     {CR_GAME_RUMMY_POKER, "group_max", "unlimited", "rummy-poker+RP-9-double"},
     {CR_GAME_ROCKIT, "need_natural", "off", "rockit+RD-11"},
+    /* Groups of four at least: a run of one natural and two wild cards is
+     * then no group (the lean search's proof needs it to be one). */
+    {CR_GAME_ROCKIT, "group_min", "4", "rockit+group_min4"},
+    {CR_GAME_DOUBLE_RUMMY, "group_min", "4", "double+group_min4"},
     /* Cyclic questions with tiny step allowances per cut: the relaxed
      * sweeps mostly give up and the full sweeps go round the cuts many
      * times, resuming from the memo (solver_cyclic.c, cri_dp_solve_cyclic). */
@@ -65,6 +69,8 @@ void env_open(env *e, int index, uint64_t seed)
             e->ref.group_max = REF_NO_MAX;
         else if (!strcmp(e->v->key, "need_natural"))
             e->ref.need_natural = false;
+        else if (!strcmp(e->v->key, "group_min"))
+            e->ref.group_min = atoi(e->v->value);
     }
     ck_assert_int_eq(cr_solver_new(&e->solver, e->profile), CR_OK);
     /* Half of the questions meet the suit bound from their first step
