@@ -12,10 +12,9 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "manip/manip.h"
+#include "manip/manip_commit.h"
 #include "solver/meld.h"
 
 /* Stages, in check order (a later stage is a "better" failure). */
@@ -36,16 +35,6 @@ typedef struct verdict {
     int32_t reason;
     char msg[CRI_ERR_MAX + 64];
 } verdict;
-
-static unsigned rank_of(unsigned c)
-{
-    return c & 15u;
-}
-
-static bool is_open(unsigned d)
-{
-    return d > CR_OPEN_SUIT(0) && d <= CR_OPEN_SUIT(CR_RANK_KING);
-}
 
 /* ---- messages ------------------------------------------------------------------------ */
 
@@ -101,16 +90,6 @@ static bool fail(verdict *v, int stage, int32_t reason, const char *fmt, ...)
 
 /* ---- the proposal ---------------------------------------------------------------------- */
 
-/* Adds a natural to thermometer masks that hold fewer than three copies of it. */
-static inline void therm_put(uint64_t *m, unsigned c)
-{
-    uint64_t b = UINT64_C(1) << c;
-    m[2] |= m[1] & b;
-    m[1] |= m[0] & b;
-    m[0] |= b;
-}
-
-
 /* Reads the entries into P; the proposal's naturals go into the
  * thermometer masks prop (*over set when a card is there four times). */
 static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, uint64_t *prop, uint64_t *over,
@@ -159,65 +138,17 @@ static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, uin
 
 /* ---- one reading ------------------------------------------------------------------------- */
 
-/* What the check needs of the table before, derived from it alone. It
- * changes only when the table does, so it is kept in the game's heap part
- * between calls (cri_game_extra.engine_cache) with the table it was made
- * from as its key: a commit then compares the table instead of walking it,
- * and a summary can never describe another table (undo, load, layouts,
- * refused commits need no care). */
-typedef struct table_sum {
-    /* The key: the table summarised (its used part only is compared). */
-    uint8_t card[CRI_MAN_DECK], decl[CRI_MAN_DECK], start[CRI_MAN_MELDS + 1];
-    uint8_t melds, n, valid;
-    uint8_t jk_table_meld[CRI_MAN_MAX_JOKERS + 1]; /* 0xFF: not on the table */
-    uint8_t jk_table_decl[CRI_MAN_MAX_JOKERS + 1];
-    uint64_t table_mask[3]; /* the table's naturals (thermometer masks) */
-    uint64_t by_low[65]; /* bit om: table meld om's lowest natural is this card (64: none) */
-    /* Per table meld: its naturals as thermometer masks (lib/cards/multiset.h)
-     * and its jokers as an order-free hash of (joker, declaration). */
-    uint64_t old_mask[CRI_MAN_MELDS][3];
-    uint64_t old_jhash[CRI_MAN_MELDS];
-    uint8_t old_jn[CRI_MAN_MELDS];
-    uint8_t old_kind[CRI_MAN_MELDS]; /* CR_MELD_* of each table meld */
-} table_sum;
-
 typedef struct ctx {
     cr_game *g;
     int32_t seat;
     const cri_man_opts *o;
     const cri_man_state *s;
     const proposal *P;
-    const table_sum *S;
+    const cri_man_table_sum *S; /* the table before (manip_table_sum.c) */
     uint8_t jk_in_hand[CRI_MAN_MAX_JOKERS + 1];
     /* Naturals (thermometer masks): proposed, on the table before or in the hand. */
     uint64_t prop_mask[3], have_mask[3];
 } ctx;
-
-/* Adds a natural to thermometer masks: copy k goes to m[k]. Returns k,
- * or 3 when the masks hold three copies already (nothing added). */
-static inline unsigned therm_add(uint64_t *m, unsigned c)
-{
-    uint64_t b = UINT64_C(1) << c;
-    for (unsigned k = 0; k < 3; k++)
-        if (!(m[k] & b)) {
-            m[k] |= b;
-            return k;
-        }
-    return 3;
-}
-
-/* Copies of natural c in thermometer masks. */
-static inline unsigned therm_count(const uint64_t *m, unsigned c)
-{
-    return (unsigned)((m[0] >> c) & 1u) + (unsigned)((m[1] >> c) & 1u) + (unsigned)((m[2] >> c) & 1u);
-}
-
-/* One entry's part of a meld's order-free hash (a sum of these). */
-static inline uint64_t entry_hash(unsigned card, unsigned decl)
-{
-    uint64_t x = ((uint64_t)card << 8 | decl) * UINT64_C(0x9E3779B97F4A7C15);
-    return x ^ (x >> 29);
-}
 
 /* Whether proposed entries (cards, decl) are exactly table meld om, in any order. */
 static bool same_as_table_meld(const cri_man_state *s, unsigned om, const uint8_t *cards, const uint8_t *decl,
@@ -259,21 +190,6 @@ static bool same_declaration(const ctx *C, unsigned old_meld_kind, unsigned d_ol
         return new_kind == CR_MELD_GROUP && r_old == r_new;
     }
     return d_old == d_new;
-}
-
-static int table_meld_kind(const cri_man_table *t, unsigned m)
-{
-    /* A meld's kind from its declarations: a meld with two ranks is a run. */
-    unsigned r = 0;
-    for (unsigned i = t->start[m]; i < t->start[m + 1]; i++) {
-        unsigned c = t->card[i], d = cri_man_is_joker(c) ? t->decl[i] : c;
-        if (is_open(d))
-            return CR_MELD_GROUP;
-        if (r && rank_of(d) != r)
-            return CR_MELD_RUN;
-        r = rank_of(d);
-    }
-    return CR_MELD_GROUP;
 }
 
 static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdict *v)
@@ -609,114 +525,6 @@ static bool enumerate(ctx *C, uint8_t *res, const unsigned *free_pos, unsigned n
     return false;
 }
 
-/* ---- the table summary ------------------------------------------------------------------ */
-
-static bool summary_is_of(const table_sum *S, const cri_man_table *t)
-{
-    return S->valid && S->melds == t->melds && S->n == t->n && !memcmp(S->start, t->start, t->melds + 1u) &&
-           !memcmp(S->card, t->card, t->n) && !memcmp(S->decl, t->decl, t->n);
-}
-
-static void summarise(table_sum *S, const cri_man_table *t)
-{
-    S->melds = t->melds;
-    S->n = t->n;
-    memcpy(S->start, t->start, t->melds + 1u);
-    memcpy(S->card, t->card, t->n);
-    memcpy(S->decl, t->decl, t->n);
-    memset(S->jk_table_meld, 0xFF, sizeof S->jk_table_meld);
-    memset(S->jk_table_decl, 0, sizeof S->jk_table_decl);
-    memset(S->table_mask, 0, sizeof S->table_mask);
-    memset(S->by_low, 0, sizeof S->by_low);
-    for (unsigned m = 0; m < t->melds; m++) {
-        uint64_t *mk = S->old_mask[m];
-        mk[0] = mk[1] = mk[2] = 0;
-        S->old_jhash[m] = 0;
-        S->old_jn[m] = 0;
-        S->old_kind[m] = (uint8_t)table_meld_kind(t, m);
-        for (unsigned i = t->start[m]; i < t->start[m + 1]; i++) {
-            unsigned c = t->card[i];
-            if (cri_man_is_joker(c)) {
-                S->old_jhash[m] += entry_hash(c, t->decl[i]);
-                S->old_jn[m]++;
-                S->jk_table_meld[c - 0x40u] = (uint8_t)m;
-                S->jk_table_decl[c - 0x40u] = t->decl[i];
-            } else {
-                therm_add(mk, c);
-                therm_add(S->table_mask, c);
-            }
-        }
-        S->by_low[mk[0] ? __builtin_ctzll(mk[0]) : 64] |= UINT64_C(1) << m;
-    }
-    S->valid = 1;
-}
-
-/* The engine's cache in the game's heap part: the commit check's table
- * summary and the table helpers' kept answers. */
-typedef struct man_cache {
-    table_sum sum;
-    cri_man_memo memo;
-} man_cache;
-
-static man_cache *cache_of(cr_game *g)
-{
-    man_cache *K = g->x->engine_cache;
-    if (!K && (K = malloc(sizeof *K)) != NULL) {
-        K->sum.valid = 0;
-        K->memo.key_n = 0;
-        g->x->engine_cache = K;
-    }
-    return K;
-}
-
-/* The summary of the current table: the game's kept one when it describes
- * this table, else made afresh (kept in the game; in *local when memory
- * for it cannot be had). */
-static const table_sum *table_summary(cr_game *g, table_sum *local)
-{
-    const cri_man_table *t = &cri_man_cst(g)->t;
-    man_cache *K = cache_of(g);
-    table_sum *S = K ? &K->sum : local;
-    if (K && summary_is_of(S, t))
-        return S;
-    summarise(S, t);
-    return S;
-}
-
-cri_man_memo *cri_man_memo_for(cr_game *g, int32_t seat)
-{
-    man_cache *K = cache_of(g);
-    if (!K)
-        return NULL;
-    const cri_man_state *s = cri_man_cst(g);
-    uint8_t key[CRI_MAN_MEMO_KEY];
-    size_t n = 0;
-    key[n++] = (uint8_t)seat;
-    key[n++] = (uint8_t)g->phase;
-    key[n++] = (uint8_t)((s->came_in >> seat) & 1u);
-    key[n++] = s->continuing;
-    key[n++] = s->final_round;
-    key[n++] = s->t.melds;
-    key[n++] = s->t.n;
-    key[n++] = s->hand_n[seat];
-    memcpy(key + n, s->t.start, s->t.melds + 1u);
-    n += s->t.melds + 1u;
-    memcpy(key + n, s->t.card, s->t.n);
-    n += s->t.n;
-    memcpy(key + n, s->t.decl, s->t.n);
-    n += s->t.n;
-    memcpy(key + n, s->hand[seat], s->hand_n[seat]);
-    n += s->hand_n[seat];
-    cri_man_memo *M = &K->memo;
-    if (M->key_n != n || memcmp(M->key, key, n) != 0) {
-        M->key_n = (uint16_t)n;
-        memcpy(M->key, key, n);
-        M->has_hint = 0;
-        M->can_play = 0;
-    }
-    return M;
-}
-
 /* ---- the check -------------------------------------------------------------------------- */
 
 static int32_t report(cr_game *g, const verdict *v, bool *penal)
@@ -744,8 +552,8 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     C.o = cri_man_o(g);
     C.s = s;
     C.P = &P;
-    table_sum local;
-    C.S = table_summary(g, &local);
+    cri_man_table_sum local;
+    C.S = cri_man_table_summary(g, &local);
     memcpy(C.have_mask, C.S->table_mask, sizeof C.have_mask);
     for (unsigned i = 0; i < s->hand_n[seat]; i++) {
         unsigned c = s->hand[seat][i];
