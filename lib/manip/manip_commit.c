@@ -9,7 +9,6 @@
  * otherwise, and the commit is legal if any such reading is legal (docs/manip.md).
  * When no reading is legal, the failure reported is the one found latest
  * in the check order. */
-#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,63 +29,7 @@ typedef struct proposal {
     uint8_t melds, n;
 } proposal;
 
-typedef struct verdict {
-    int stage;
-    int32_t reason;
-    char msg[CRI_ERR_MAX + 64];
-} verdict;
-
-/* ---- messages ------------------------------------------------------------------------ */
-
-static void card_text(char *buf, size_t cap, unsigned c, unsigned decl)
-{
-    if (!cri_man_is_joker(c) && c != CR_CARD_JOKER) {
-        snprintf(buf, cap, "%s", cr_card_name((uint8_t)c));
-        return;
-    }
-    char d[8] = "";
-    if (is_open(decl))
-        snprintf(d, sizeof d, "=%s", cr_card_name(CR_CARD(decl - CR_OPEN_SUIT(0), 0)));
-    else if (decl)
-        snprintf(d, sizeof d, "=%s", cr_card_name((uint8_t)decl));
-    if (is_open(decl)) {
-        size_t l = strlen(d);
-        d[l - 1] = '*';
-    }
-    if (cri_man_is_joker(c))
-        snprintf(buf, cap, "JK%u%s", c - 0x40u, d);
-    else
-        snprintf(buf, cap, "JK%s", d);
-}
-
-static void meld_text(char *buf, size_t cap, const uint8_t *cards, const uint8_t *decl, size_t n)
-{
-    size_t len = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < n && len + 12 < cap; i++) {
-        char t[16];
-        card_text(t, sizeof t, cards[i], decl ? decl[i] : 0);
-        len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", t);
-    }
-    if (len + 12 >= cap && cap > 4)
-        strcpy(buf + cap - 5, "...");
-}
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 4, 5)))
-#endif
-static bool fail(verdict *v, int stage, int32_t reason, const char *fmt, ...)
-{
-    v->stage = stage;
-    v->reason = reason;
-    char detail[CRI_ERR_MAX];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(detail, sizeof detail, fmt, ap);
-    va_end(ap);
-    snprintf(v->msg, sizeof v->msg, "%s: %s", cr_reason_name(reason), detail);
-    return false;
-}
+typedef cri_man_verdict verdict;
 
 /* ---- the proposal ---------------------------------------------------------------------- */
 
@@ -103,25 +46,25 @@ static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, uin
     P->melds = 0;
     P->start[0] = 0;
     if (cri_game_move_entries(g, bytes, nb, buf, &e, &ne) != CR_OK)
-        return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "the table is not a list of melds");
+        return cri_man_fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "the table is not a list of melds");
     uint64_t twice = 0;
     for (size_t i = 0; i < ne; i++) {
         const cri_move_entry *x = &e[i];
         if (x->separator) {
             if (P->melds + 1 >= CRI_MAN_MELDS)
-                return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "too many melds");
+                return cri_man_fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "too many melds");
             P->start[++P->melds] = P->n;
             continue;
         }
         if (P->n >= CRI_MAN_DECK)
-            return fail(v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more cards than the deck holds");
+            return cri_man_fail(v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more cards than the deck holds");
         unsigned c = x->card;
         P->card[P->n] = (uint8_t)c;
         P->given[P->n] = x->declared;
         if (c != CR_CARD_JOKER) {
             if (x->declared)
-                return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "%s is not wild: only jokers are declared",
-                            cr_card_name((uint8_t)c));
+                return cri_man_fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "%s is not wild: only jokers are declared",
+                                    cr_card_name((uint8_t)c));
             twice |= prop[2] & (UINT64_C(1) << c);
             therm_put(prop, c);
         } else {
@@ -276,9 +219,9 @@ static int scan_meld(const ctx *C, reading *R, unsigned m, unsigned lo, unsigned
         if (P->given[i]) {
             d = P->given[i];
             if (!C->o->steal_model && is_open(d)) {
-                meld_text(a, sizeof a, res + lo, NULL, hi - lo);
-                fail(v, ST_V1, CR_REASON_TABLE_INVALID,
-                     "meld %u: a joker is declared with its rank and suit (CA-11): %s", m + 1, a);
+                cri_man_meld_text(a, sizeof a, res + lo, NULL, hi - lo);
+                cri_man_fail(v, ST_V1, CR_REASON_TABLE_INVALID,
+                             "meld %u: a joker is declared with its rank and suit (CA-11): %s", m + 1, a);
                 return -1;
             }
         } else if (C->S->jk_table_meld[c - 0x40u] != 0xFF) {
@@ -319,9 +262,9 @@ static bool check_meld_general(const ctx *C, reading *R, unsigned m, unsigned lo
         kind = cri_man_meld(&o->prof, res + lo, decl, hi - lo, stands, &why);
     }
     if (kind == CR_MELD_NONE) {
-        meld_text(a, sizeof a, res + lo, P->given + lo, hi - lo);
-        return fail(v, ST_V1, CR_REASON_TABLE_INVALID, "meld %u (%s): %s", m + 1,
-                    why ? why : "not a group or sequence", a);
+        cri_man_meld_text(a, sizeof a, res + lo, P->given + lo, hi - lo);
+        return cri_man_fail(v, ST_V1, CR_REASON_TABLE_INVALID, "meld %u (%s): %s", m + 1,
+                            why ? why : "not a group or sequence", a);
     }
     R->kinds[m] = kind;
     for (unsigned i = lo; i < hi; i++) {
@@ -367,8 +310,8 @@ static bool check_table_kept(const ctx *C, reading *R, verdict *v)
     for (unsigned k = 0; k < 3; k++) {
         uint64_t missing = C->S->table_mask[k] & ~C->prop_mask[k];
         if (missing)
-            return fail(v, ST_V2, CR_REASON_BOARD_CARD_TO_HAND, "%s would leave the table for a hand",
-                        cr_card_name((uint8_t)__builtin_ctzll(missing)));
+            return cri_man_fail(v, ST_V2, CR_REASON_BOARD_CARD_TO_HAND, "%s would leave the table for a hand",
+                                cr_card_name((uint8_t)__builtin_ctzll(missing)));
     }
     memset(R->placed, 0, sizeof R->placed);
     for (unsigned j = 0; j < R->njk; j++)
@@ -376,7 +319,7 @@ static bool check_table_kept(const ctx *C, reading *R, verdict *v)
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
         if (C->S->jk_table_meld[k] != 0xFF && !R->placed[k]) {
             snprintf(b, sizeof b, "JK%u", k);
-            return fail(v, ST_V2, CR_REASON_JOKER_TO_HAND, "%s must stay on the table (CA-9)", b);
+            return cri_man_fail(v, ST_V2, CR_REASON_JOKER_TO_HAND, "%s must stay on the table (CA-9)", b);
         }
     return true;
 }
@@ -421,7 +364,7 @@ static void note_changed(const ctx *C, reading *R)
 static bool check_hand_card(const ctx *C, const reading *R, verdict *v)
 {
     if (R->out->played_n == 0 && !(C->o->table_exchange_free && R->out->exchanged))
-        return fail(v, ST_V3, CR_REASON_NO_HAND_CARD_PLAYED, "play at least one card from the hand");
+        return cri_man_fail(v, ST_V3, CR_REASON_NO_HAND_CARD_PLAYED, "play at least one card from the hand");
     return true;
 }
 
@@ -475,25 +418,25 @@ static bool check_come_in(const ctx *C, const reading *R, verdict *v)
     unsigned kept = count_kept_melds(C, R, used);
     unsigned fresh = P->melds - kept;
     if (kept < s->t.melds && fresh <= s->t.melds - kept)
-        return fail(v, ST_COME_IN, CR_REASON_COME_IN_REQUIRED,
-                    "come in with a trick of 30 from the hand before playing to the board");
+        return cri_man_fail(v, ST_COME_IN, CR_REASON_COME_IN_REQUIRED,
+                            "come in with a trick of 30 from the hand before playing to the board");
     if (kept < s->t.melds || (fresh > 1 && o->opening == CRI_OPENING_SINGLE_TRICK_30))
-        return fail(v, ST_COME_IN, CR_REASON_COME_IN_NOT_SINGLE_NEW_TRICK,
-                    "come in with one new trick from the hand, nothing else");
+        return cri_man_fail(v, ST_COME_IN, CR_REASON_COME_IN_NOT_SINGLE_NEW_TRICK,
+                            "come in with one new trick from the hand, nothing else");
     int32_t total = 0;
     for (unsigned m = 0; m < P->melds; m++) {
         if (used[m])
             continue;
         for (unsigned i = P->start[m]; i < P->start[m + 1]; i++)
             if (cri_man_is_joker(res[i])) {
-                meld_text(a, sizeof a, res + P->start[m], T->decl + P->start[m], P->start[m + 1] - P->start[m]);
-                return fail(v, ST_COME_IN, CR_REASON_COME_IN_JOKER, "no joker in the coming-in trick: %s", a);
+                cri_man_meld_text(a, sizeof a, res + P->start[m], T->decl + P->start[m], P->start[m + 1] - P->start[m]);
+                return cri_man_fail(v, ST_COME_IN, CR_REASON_COME_IN_JOKER, "no joker in the coming-in trick: %s", a);
             }
         total += cri_man_come_in_value(T, m, R->kinds[m]);
     }
     if (total < 30)
-        return fail(v, ST_COME_IN, CR_REASON_COME_IN_TOO_LOW, "the coming-in play is worth %d, under 30",
-                    (int)total);
+        return cri_man_fail(v, ST_COME_IN, CR_REASON_COME_IN_TOO_LOW, "the coming-in play is worth %d, under 30",
+                            (int)total);
     return true;
 }
 
@@ -518,11 +461,11 @@ static bool check_declarations_fixed(const ctx *C, const reading *R, verdict *v)
             with_mate |= mates[c] && cnt[c];
         }
         if (!R->changed[k] && any_mate && !with_mate)
-            return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
-                        "JK%u leaves its meld only when exchanged (joker_immobile)", k);
+            return cri_man_fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
+                                "JK%u leaves its meld only when exchanged (joker_immobile)", k);
         if (R->changed[k] && with_mate)
-            return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
-                        "JK%u keeps its card while it stays in its trick (steal it into a new trick)", k);
+            return cri_man_fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
+                                "JK%u keeps its card while it stays in its trick (steal it into a new trick)", k);
     }
     return true;
 }
@@ -574,11 +517,11 @@ static bool check_exchanges(const ctx *C, reading *R, verdict *v)
         }
         if (!found) {
             if (o->steal_model)
-                return fail(v, ST_V5, CR_REASON_JOKER_STEAL_NO_REPLACEMENT,
-                            "JK%u is replaced by the card it stands for, from the hand, in its trick", k);
-            card_text(a, sizeof a, CRI_MAN_JK(k), d);
-            return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
-                        "%s keeps its card unless a natural of it takes its place", a);
+                return cri_man_fail(v, ST_V5, CR_REASON_JOKER_STEAL_NO_REPLACEMENT,
+                                    "JK%u is replaced by the card it stands for, from the hand, in its trick", k);
+            cri_man_card_text(a, sizeof a, CRI_MAN_JK(k), d);
+            return cri_man_fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
+                                "%s keeps its card unless a natural of it takes its place", a);
         }
     }
     return true;
@@ -611,8 +554,8 @@ static bool check_steals_new_trick(const ctx *C, reading *R, verdict *v)
         }
         if (!ok) {
             snprintf(b, sizeof b, "JK%u", k);
-            return fail(v, ST_V5, CR_REASON_JOKER_STEAL_NOT_NEW_HAND_TRICK,
-                        "a stolen %s goes into a new trick made only of cards from the hand", b);
+            return cri_man_fail(v, ST_V5, CR_REASON_JOKER_STEAL_NOT_NEW_HAND_TRICK,
+                                "a stolen %s goes into a new trick made only of cards from the hand", b);
         }
     }
     return true;
@@ -622,8 +565,8 @@ static bool check_steals_new_trick(const ctx *C, reading *R, verdict *v)
 static bool check_natural_in_every_meld(const ctx *C, const reading *R, verdict *v)
 {
     if (C->o->need_natural && R->no_natural)
-        return fail(v, ST_V6, CR_REASON_TABLE_INVALID, "meld %u has no natural card (RD-11)",
-                    (unsigned)__builtin_ctzll(R->no_natural) + 1);
+        return cri_man_fail(v, ST_V6, CR_REASON_TABLE_INVALID, "meld %u has no natural card (RD-11)",
+                            (unsigned)__builtin_ctzll(R->no_natural) + 1);
     return true;
 }
 
@@ -735,8 +678,8 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
         if (c != CR_CARD_JOKER) {
             unsigned copy = therm_add(seen, c);
             if (copy == 3 || !((C.have_mask[copy] >> c) & 1u)) {
-                fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "%s is neither on the table nor in the hand",
-                     cr_card_name((uint8_t)c));
+                cri_man_fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "%s is neither on the table nor in the hand",
+                             cr_card_name((uint8_t)c));
                 return report(g, &v, penal);
             }
             continue;
@@ -747,8 +690,8 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
             continue;
         }
         if (k > CRI_MAN_MAX_JOKERS || named[k] || (C.S->jk_table_meld[k] == 0xFF && !C.jk_in_hand[k])) {
-            fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "JK%u %s", k,
-                 named[k] ? "is named twice" : "is neither on the table nor in the hand");
+            cri_man_fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "JK%u %s", k,
+                         named[k] ? "is named twice" : "is neither on the table nor in the hand");
             return report(g, &v, penal);
         }
         named[k] = true;
@@ -760,7 +703,7 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
         if (!named[k] && (C.S->jk_table_meld[k] != 0xFF || C.jk_in_hand[k]))
             avail[na++] = (uint8_t)k;
     if (nfree > na) {
-        fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more jokers than on the table and in the hand");
+        cri_man_fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more jokers than on the table and in the hand");
         return report(g, &v, penal);
     }
     /* Every reading of the unnumbered jokers. */

@@ -1,6 +1,6 @@
-/* Inside the MANIP commit check (manip_commit.c): the summary of the table
- * before (manip_table_sum.c) and the small card helpers both files share.
- * Not part of the engine's interface (manip.h). */
+/* Inside the MANIP commit check (manip_commit.c): the small card helpers,
+ * the summary of the table before (manip_table_sum.c) and the check's
+ * messages (manip_commit_text.c). Not part of the engine's interface (manip.h). */
 #ifndef CRI_MANIP_COMMIT_H
 #define CRI_MANIP_COMMIT_H
 
@@ -78,5 +78,27 @@ typedef struct cri_man_table_sum {
  * this table, else made afresh (kept in the game; in *local when memory
  * for it cannot be had). */
 const cri_man_table_sum *cri_man_table_summary(cr_game *g, cri_man_table_sum *local);
+
+/* ---- the check's messages (manip_commit_text.c) ---- */
+
+/* A reading's failure: its stage in the check order (a later stage is a
+ * "better" failure), its reason (CR_REASON_*) and its message. */
+typedef struct cri_man_verdict {
+    int stage;
+    int32_t reason;
+    char msg[CRI_ERR_MAX + 64];
+} cri_man_verdict;
+
+/* A card as the messages name it: `QH`, a joker `JK2=QH`, `JK2=Q*` when
+ * declared by rank only, `JK` when not yet numbered. */
+void cri_man_card_text(char *buf, size_t cap, unsigned c, unsigned decl);
+/* A meld's cards (decl may be NULL), cut with `...` when buf is full. */
+void cri_man_meld_text(char *buf, size_t cap, const uint8_t *cards, const uint8_t *decl, size_t n);
+/* Sets the verdict (the message is the reason's name, then the detail);
+ * returns false, so a check can `return cri_man_fail(...)`. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+bool cri_man_fail(cri_man_verdict *v, int stage, int32_t reason, const char *fmt, ...);
 
 #endif
