@@ -114,7 +114,8 @@ CR_API void cr_meld_profile_free(cr_meld_profile *profile);
  * @param key NUL-terminated key.
  * @param value NUL-terminated value.
  * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT (NULL), ::CR_E_NOT_FOUND (unknown key),
- *         ::CR_E_CONFIG (a value out of range, or group_min above group_max).
+ *         ::CR_E_CONFIG (a value out of range, group_min above group_max, or
+ *         `need_natural` and `wild_deuces` both on: not supported).
  */
 CR_API int32_t cr_meld_profile_set(cr_meld_profile *profile, const char *key, const char *value);
 

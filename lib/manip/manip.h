@@ -166,7 +166,7 @@ typedef struct cri_man_layout {
 /* Parses a table (`7C 8C 9C / QH QS JK1=QD`) into T: false on a syntax error. */
 bool cri_man_table_parse(cri_man_layout *T, const char *text);
 
-/* ---- answers kept between calls (the engine's cache, manip_commit.c) ---- */
+/* ---- answers kept between calls (the engine's cache, manip_table_sum.c) ---- */
 /* The key of a position for the table helpers: the seat, its phase flags,
  * the table and the seat's hand. */
 #define CRI_MAN_MEMO_KEY (8 + (CRI_MAN_MELDS + 1) + 3 * CRI_MAN_DECK)

@@ -9,13 +9,11 @@
  * otherwise, and the commit is legal if any such reading is legal (docs/manip.md).
  * When no reading is legal, the failure reported is the one found latest
  * in the check order. */
-#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "manip/manip.h"
+#include "manip/manip_commit.h"
 #include "solver/meld.h"
 
 /* Stages, in check order (a later stage is a "better" failure). */
@@ -31,85 +29,9 @@ typedef struct proposal {
     uint8_t melds, n;
 } proposal;
 
-typedef struct verdict {
-    int stage;
-    int32_t reason;
-    char msg[CRI_ERR_MAX + 64];
-} verdict;
-
-static unsigned rank_of(unsigned c)
-{
-    return c & 15u;
-}
-
-static bool is_open(unsigned d)
-{
-    return d > CR_OPEN_SUIT(0) && d <= CR_OPEN_SUIT(CR_RANK_KING);
-}
-
-/* ---- messages ------------------------------------------------------------------------ */
-
-static void card_text(char *buf, size_t cap, unsigned c, unsigned decl)
-{
-    if (!cri_man_is_joker(c) && c != CR_CARD_JOKER) {
-        snprintf(buf, cap, "%s", cr_card_name((uint8_t)c));
-        return;
-    }
-    char d[8] = "";
-    if (is_open(decl))
-        snprintf(d, sizeof d, "=%s", cr_card_name(CR_CARD(decl - CR_OPEN_SUIT(0), 0)));
-    else if (decl)
-        snprintf(d, sizeof d, "=%s", cr_card_name((uint8_t)decl));
-    if (is_open(decl)) {
-        size_t l = strlen(d);
-        d[l - 1] = '*';
-    }
-    if (cri_man_is_joker(c))
-        snprintf(buf, cap, "JK%u%s", c - 0x40u, d);
-    else
-        snprintf(buf, cap, "JK%s", d);
-}
-
-static void meld_text(char *buf, size_t cap, const uint8_t *cards, const uint8_t *decl, size_t n)
-{
-    size_t len = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < n && len + 12 < cap; i++) {
-        char t[16];
-        card_text(t, sizeof t, cards[i], decl ? decl[i] : 0);
-        len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", t);
-    }
-    if (len + 12 >= cap && cap > 4)
-        strcpy(buf + cap - 5, "...");
-}
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 4, 5)))
-#endif
-static bool fail(verdict *v, int stage, int32_t reason, const char *fmt, ...)
-{
-    v->stage = stage;
-    v->reason = reason;
-    char detail[CRI_ERR_MAX];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(detail, sizeof detail, fmt, ap);
-    va_end(ap);
-    snprintf(v->msg, sizeof v->msg, "%s: %s", cr_reason_name(reason), detail);
-    return false;
-}
+typedef cri_man_verdict verdict;
 
 /* ---- the proposal ---------------------------------------------------------------------- */
-
-/* Adds a natural to thermometer masks that hold fewer than three copies of it. */
-static inline void therm_put(uint64_t *m, unsigned c)
-{
-    uint64_t b = UINT64_C(1) << c;
-    m[2] |= m[1] & b;
-    m[1] |= m[0] & b;
-    m[0] |= b;
-}
-
 
 /* Reads the entries into P; the proposal's naturals go into the
  * thermometer masks prop (*over set when a card is there four times). */
@@ -124,25 +46,25 @@ static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, uin
     P->melds = 0;
     P->start[0] = 0;
     if (cri_game_move_entries(g, bytes, nb, buf, &e, &ne) != CR_OK)
-        return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "the table is not a list of melds");
+        return cri_man_fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "the table is not a list of melds");
     uint64_t twice = 0;
     for (size_t i = 0; i < ne; i++) {
         const cri_move_entry *x = &e[i];
         if (x->separator) {
             if (P->melds + 1 >= CRI_MAN_MELDS)
-                return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "too many melds");
+                return cri_man_fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "too many melds");
             P->start[++P->melds] = P->n;
             continue;
         }
         if (P->n >= CRI_MAN_DECK)
-            return fail(v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more cards than the deck holds");
+            return cri_man_fail(v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more cards than the deck holds");
         unsigned c = x->card;
         P->card[P->n] = (uint8_t)c;
         P->given[P->n] = x->declared;
         if (c != CR_CARD_JOKER) {
             if (x->declared)
-                return fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "%s is not wild: only jokers are declared",
-                            cr_card_name((uint8_t)c));
+                return cri_man_fail(v, ST_CARDS, CR_REASON_TABLE_INVALID, "%s is not wild: only jokers are declared",
+                                    cr_card_name((uint8_t)c));
             twice |= prop[2] & (UINT64_C(1) << c);
             therm_put(prop, c);
         } else {
@@ -159,65 +81,17 @@ static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, uin
 
 /* ---- one reading ------------------------------------------------------------------------- */
 
-/* What the check needs of the table before, derived from it alone. It
- * changes only when the table does, so it is kept in the game's heap part
- * between calls (cri_game_extra.engine_cache) with the table it was made
- * from as its key: a commit then compares the table instead of walking it,
- * and a summary can never describe another table (undo, load, layouts,
- * refused commits need no care). */
-typedef struct table_sum {
-    /* The key: the table summarised (its used part only is compared). */
-    uint8_t card[CRI_MAN_DECK], decl[CRI_MAN_DECK], start[CRI_MAN_MELDS + 1];
-    uint8_t melds, n, valid;
-    uint8_t jk_table_meld[CRI_MAN_MAX_JOKERS + 1]; /* 0xFF: not on the table */
-    uint8_t jk_table_decl[CRI_MAN_MAX_JOKERS + 1];
-    uint64_t table_mask[3]; /* the table's naturals (thermometer masks) */
-    uint64_t by_low[65]; /* bit om: table meld om's lowest natural is this card (64: none) */
-    /* Per table meld: its naturals as thermometer masks (lib/cards/multiset.h)
-     * and its jokers as an order-free hash of (joker, declaration). */
-    uint64_t old_mask[CRI_MAN_MELDS][3];
-    uint64_t old_jhash[CRI_MAN_MELDS];
-    uint8_t old_jn[CRI_MAN_MELDS];
-    uint8_t old_kind[CRI_MAN_MELDS]; /* CR_MELD_* of each table meld */
-} table_sum;
-
 typedef struct ctx {
     cr_game *g;
     int32_t seat;
     const cri_man_opts *o;
     const cri_man_state *s;
     const proposal *P;
-    const table_sum *S;
+    const cri_man_table_sum *S; /* the table before (manip_table_sum.c) */
     uint8_t jk_in_hand[CRI_MAN_MAX_JOKERS + 1];
     /* Naturals (thermometer masks): proposed, on the table before or in the hand. */
     uint64_t prop_mask[3], have_mask[3];
 } ctx;
-
-/* Adds a natural to thermometer masks: copy k goes to m[k]. Returns k,
- * or 3 when the masks hold three copies already (nothing added). */
-static inline unsigned therm_add(uint64_t *m, unsigned c)
-{
-    uint64_t b = UINT64_C(1) << c;
-    for (unsigned k = 0; k < 3; k++)
-        if (!(m[k] & b)) {
-            m[k] |= b;
-            return k;
-        }
-    return 3;
-}
-
-/* Copies of natural c in thermometer masks. */
-static inline unsigned therm_count(const uint64_t *m, unsigned c)
-{
-    return (unsigned)((m[0] >> c) & 1u) + (unsigned)((m[1] >> c) & 1u) + (unsigned)((m[2] >> c) & 1u);
-}
-
-/* One entry's part of a meld's order-free hash (a sum of these). */
-static inline uint64_t entry_hash(unsigned card, unsigned decl)
-{
-    uint64_t x = ((uint64_t)card << 8 | decl) * UINT64_C(0x9E3779B97F4A7C15);
-    return x ^ (x >> 29);
-}
 
 /* Whether proposed entries (cards, decl) are exactly table meld om, in any order. */
 static bool same_as_table_meld(const cri_man_state *s, unsigned om, const uint8_t *cards, const uint8_t *decl,
@@ -261,28 +135,26 @@ static bool same_declaration(const ctx *C, unsigned old_meld_kind, unsigned d_ol
     return d_old == d_new;
 }
 
-static int table_meld_kind(const cri_man_table *t, unsigned m)
-{
-    /* A meld's kind from its declarations: a meld with two ranks is a run. */
-    unsigned r = 0;
-    for (unsigned i = t->start[m]; i < t->start[m + 1]; i++) {
-        unsigned c = t->card[i], d = cri_man_is_joker(c) ? t->decl[i] : c;
-        if (is_open(d))
-            return CR_MELD_GROUP;
-        if (r && rank_of(d) != r)
-            return CR_MELD_RUN;
-        r = rank_of(d);
-    }
-    return CR_MELD_GROUP;
-}
+/* One reading's working state, handed from stage to stage of the check. */
+typedef struct reading {
+    const uint8_t *res;       /* the proposal's cards, every joker numbered */
+    cri_man_commit *out;      /* the new table (declarations worked on in place) and the cards played */
+    int kinds[CRI_MAN_MELDS]; /* CR_MELD_* of each proposed meld */
+    /* The jokers of the proposal (position and meld), gathered by V1, so
+     * the joker stages do not walk the whole table. */
+    uint8_t jat[CRI_MAN_MAX_JOKERS], jmeld[CRI_MAN_MAX_JOKERS];
+    unsigned njk;
+    uint64_t no_natural;                  /* bit m: meld m holds jokers only */
+    bool placed[CRI_MAN_MAX_JOKERS + 1];  /* joker k is on the proposed table */
+    bool changed[CRI_MAN_MAX_JOKERS + 1]; /* table joker k changed its card (exchanged or stolen) */
+    unsigned where[CRI_MAN_MAX_JOKERS + 1], at[CRI_MAN_MAX_JOKERS + 1]; /* table joker k's meld, position */
+    uint8_t spare[64]; /* naturals from the hand not yet taken by an exchange (set when one is) */
+} reading;
 
-static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdict *v)
+/* The new table takes the proposal's melds and cards; declarations come. */
+static void start_table(const proposal *P, const uint8_t *res, cri_man_commit *out)
 {
-    const proposal *P = C->P;
-    const cri_man_opts *o = C->o;
-    const cri_man_state *s = C->s;
     cri_man_table *T = &out->t;
-    char a[96], b[32];
     out->played_n = 0;
     out->exchanged = 0;
     memset(T, 0, sizeof *T); /* the table is copied whole into the state: no stale bytes */
@@ -290,222 +162,330 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
     T->n = P->n;
     memcpy(T->start, P->start, (size_t)P->melds + 1u);
     memcpy(T->card, res, P->n);
-    int kinds[CRI_MAN_MELDS];
-    /* The jokers of the proposal (position and meld), gathered on the way,
-     * so the joker steps below do not walk the whole table. */
-    uint8_t jat[CRI_MAN_MAX_JOKERS], jmeld[CRI_MAN_MAX_JOKERS];
-    unsigned njk = 0;
-    uint64_t no_natural = 0; /* bit m: meld m holds jokers only */
-    /* V1: every meld valid, joker declarations included. The declarations
-     * are worked on in place in T->decl (0 for the naturals). */
-    for (unsigned m = 0; m < P->melds; m++) {
-        unsigned lo = P->start[m], hi = P->start[m + 1];
-        uint8_t *decl = T->decl + lo, stands[CRI_MAN_DECK];
-        bool inherited = false, concrete = true;
-        uint64_t mk[3] = {0, 0, 0}, jh = 0;
-        unsigned jn = 0;
-        for (unsigned i = lo; i < hi; i++) {
-            unsigned c = res[i];
-            if (!cri_man_is_joker(c)) {
-                therm_put(mk, c);
-                continue;
-            }
-            unsigned d = 0;
-            if (P->given[i]) {
-                d = P->given[i];
-                if (!o->steal_model && is_open(d)) {
-                    meld_text(a, sizeof a, res + lo, NULL, hi - lo);
-                    return fail(v, ST_V1, CR_REASON_TABLE_INVALID,
-                                "meld %u: a joker is declared with its rank and suit (CA-11): %s", m + 1, a);
-                }
-            } else if (C->S->jk_table_meld[c - 0x40u] != 0xFF) {
-                d = C->S->jk_table_decl[c - 0x40u]; /* keeps its card unless told otherwise */
-                inherited = true;
-            }
-            decl[i - lo] = (uint8_t)d;
-            concrete &= cri_code_is_standard(d);
-            jh += entry_hash(c, d);
-            jat[njk] = (uint8_t)i;
-            jmeld[njk++] = (uint8_t)m;
-            jn++;
-        }
-        if (!mk[0])
-            no_natural |= UINT64_C(1) << m;
-        /* A meld that is on the table already, jokers unchanged, is valid as it is.
-         * Only the table melds with the same lowest natural can be this one. */
-        int kind = CR_MELD_NONE;
-        for (uint64_t cand = C->S->by_low[mk[0] ? __builtin_ctzll(mk[0]) : 64]; cand; cand &= cand - 1) {
-            unsigned om = (unsigned)__builtin_ctzll(cand);
-            if (C->S->old_mask[om][0] == mk[0] && C->S->old_mask[om][1] == mk[1] && C->S->old_mask[om][2] == mk[2] &&
-                C->S->old_jn[om] == jn && C->S->old_jhash[om] == jh &&
-                (!jn || same_as_table_meld(s, om, res + lo, decl, hi - lo))) {
-                kind = C->S->old_kind[om];
-                break;
-            }
-        }
-        /* A new meld whose jokers all stand for a given card: the check of
-         * naturals on the cards they stand for, from the masks (a joker
-         * declared as a card is that card to the meld check). */
-        if (kind == CR_MELD_NONE && concrete) {
-            uint64_t sm[3] = {mk[0], mk[1], mk[2]}, over = 0;
-            for (unsigned j = njk - jn; j < njk; j++) {
-                unsigned d = T->decl[jat[j]];
-                over |= sm[2] >> d & 1u;
-                therm_put(sm, d);
-            }
-            if (!over)
-                kind = cri_man_masks_meld(&o->prof, sm, hi - lo);
-        }
-        if (kind != CR_MELD_NONE) {
-            kinds[m] = kind; /* the declarations stay as they are */
+}
+
+/* The kind of the meld at lo..hi when the masks tell it, else CR_MELD_NONE:
+ * mk its naturals, jh and jn its jokers' hash and count (the last jn of
+ * the njk in R->jat), concrete when every joker stands for a given card. A meld that
+ * is on the table already, jokers unchanged, is valid as it is; a new meld
+ * whose jokers all stand for a given card is checked as the naturals they
+ * stand for (a joker declared as a card is that card to the meld check). */
+static int known_kind(const ctx *C, const reading *R, unsigned lo, unsigned hi, const uint64_t *mk, uint64_t jh,
+                      unsigned jn, unsigned njk, bool concrete)
+{
+    const cri_man_table_sum *S = C->S;
+    const uint8_t *decl = R->out->t.decl;
+    /* Only the table melds with the same lowest natural can be this one. */
+    for (uint64_t cand = S->by_low[mk[0] ? __builtin_ctzll(mk[0]) : 64]; cand; cand &= cand - 1) {
+        unsigned om = (unsigned)__builtin_ctzll(cand);
+        if (S->old_mask[om][0] == mk[0] && S->old_mask[om][1] == mk[1] && S->old_mask[om][2] == mk[2] &&
+            S->old_jn[om] == jn && S->old_jhash[om] == jh &&
+            (!jn || same_as_table_meld(C->s, om, R->res + lo, decl + lo, hi - lo)))
+            return S->old_kind[om];
+    }
+    if (!concrete)
+        return CR_MELD_NONE;
+    uint64_t sm[3] = {mk[0], mk[1], mk[2]}, over = 0;
+    for (unsigned j = njk - jn; j < njk; j++) {
+        unsigned d = decl[R->jat[j]];
+        over |= sm[2] >> d & 1u;
+        therm_put(sm, d);
+    }
+    return over ? CR_MELD_NONE : cri_man_masks_meld(&C->o->prof, sm, hi - lo);
+}
+
+/* Reads meld m (entries lo..hi): its naturals, and its jokers into R->jat
+ * with their declarations, the one given, else the card each had on the
+ * table (0: free; *inherited set then). Carousel declares a joker by rank
+ * and suit (CA-11). Returns the meld's kind when the masks tell it
+ * (known_kind), else CR_MELD_NONE; -1 with the verdict on a failure. */
+static int scan_meld(const ctx *C, reading *R, unsigned m, unsigned lo, unsigned hi, bool *inherited, verdict *v)
+{
+    const proposal *P = C->P;
+    const uint8_t *res = R->res;
+    uint8_t *decl = R->out->t.decl + lo;
+    char a[96];
+    uint64_t mk[3] = {0, 0, 0}, jh = 0;
+    unsigned jn = 0, njk = R->njk;
+    bool concrete = true;
+    *inherited = false;
+    for (unsigned i = lo; i < hi; i++) {
+        unsigned c = res[i];
+        if (!cri_man_is_joker(c)) {
+            therm_put(mk, c);
             continue;
         }
-        const char *why = NULL;
-        kind = cri_man_meld(&o->prof, res + lo, decl, hi - lo, stands, &why);
-        if (kind == CR_MELD_NONE && inherited) {
-            /* The check of V4 reports a joker that had to change its card. */
-            for (unsigned i = lo; i < hi; i++)
-                if (cri_man_is_joker(res[i]) && !P->given[i])
-                    decl[i - lo] = 0;
-            kind = cri_man_meld(&o->prof, res + lo, decl, hi - lo, stands, &why);
+        unsigned d = 0;
+        if (P->given[i]) {
+            d = P->given[i];
+            if (!C->o->steal_model && is_open(d)) {
+                cri_man_meld_text(a, sizeof a, res + lo, NULL, hi - lo);
+                cri_man_fail(v, ST_V1, CR_REASON_TABLE_INVALID,
+                             "meld %u: a joker is declared with its rank and suit (CA-11): %s", m + 1, a);
+                return -1;
+            }
+        } else if (C->S->jk_table_meld[c - 0x40u] != 0xFF) {
+            d = C->S->jk_table_decl[c - 0x40u]; /* keeps its card unless told otherwise */
+            *inherited = true;
         }
-        if (kind == CR_MELD_NONE) {
-            meld_text(a, sizeof a, res + lo, P->given + lo, hi - lo);
-            return fail(v, ST_V1, CR_REASON_TABLE_INVALID, "meld %u (%s): %s", m + 1,
-                        why ? why : "not a group or sequence", a);
-        }
-        kinds[m] = kind;
-        for (unsigned i = lo; i < hi; i++) {
-            unsigned c = res[i];
-            if (!cri_man_is_joker(c))
-                continue;
-            unsigned d = stands[i - lo];
-            if (o->steal_model && kind == CR_MELD_GROUP && !(decl[i - lo] && !is_open(decl[i - lo])))
-                d = CR_OPEN_SUIT(is_open(d) ? d - CR_OPEN_SUIT(0) : rank_of(d)); /* RD-5 */
-            T->decl[i] = (uint8_t)d;
-        }
+        decl[i - lo] = (uint8_t)d;
+        concrete &= cri_code_is_standard(d);
+        jh += entry_hash(c, d);
+        R->jat[njk] = (uint8_t)i;
+        R->jmeld[njk++] = (uint8_t)m;
+        jn++;
     }
-    /* V2: every table card stays on the table (per copy level of the masks). */
+    if (!mk[0])
+        R->no_natural |= UINT64_C(1) << m;
+    R->njk = njk;
+    return known_kind(C, R, lo, hi, mk, jh, jn, njk, concrete);
+}
+
+/* The general meld check (the solver's) of meld m; its jokers then take
+ * the cards they stand for, a RockIt group joker by rank only (RD-5). */
+static bool check_meld_general(const ctx *C, reading *R, unsigned m, unsigned lo, unsigned hi, bool inherited,
+                               verdict *v)
+{
+    const proposal *P = C->P;
+    const cri_man_opts *o = C->o;
+    const uint8_t *res = R->res;
+    cri_man_table *T = &R->out->t;
+    uint8_t *decl = T->decl + lo, stands[CRI_MAN_DECK];
+    char a[96];
+    const char *why = NULL;
+    int kind = cri_man_meld(&o->prof, res + lo, decl, hi - lo, stands, &why);
+    if (kind == CR_MELD_NONE && inherited) {
+        /* The check of V4 reports a joker that had to change its card. */
+        for (unsigned i = lo; i < hi; i++)
+            if (cri_man_is_joker(res[i]) && !P->given[i])
+                decl[i - lo] = 0;
+        kind = cri_man_meld(&o->prof, res + lo, decl, hi - lo, stands, &why);
+    }
+    if (kind == CR_MELD_NONE) {
+        cri_man_meld_text(a, sizeof a, res + lo, P->given + lo, hi - lo);
+        return cri_man_fail(v, ST_V1, CR_REASON_TABLE_INVALID, "meld %u (%s): %s", m + 1,
+                            why ? why : "not a group or sequence", a);
+    }
+    R->kinds[m] = kind;
+    for (unsigned i = lo; i < hi; i++) {
+        unsigned c = res[i];
+        if (!cri_man_is_joker(c))
+            continue;
+        unsigned d = stands[i - lo];
+        if (o->steal_model && kind == CR_MELD_GROUP && !(decl[i - lo] && !is_open(decl[i - lo])))
+            d = CR_OPEN_SUIT(is_open(d) ? d - CR_OPEN_SUIT(0) : rank_of(d)); /* RD-5 */
+        T->decl[i] = (uint8_t)d;
+    }
+    return true;
+}
+
+/* V1 (RULES.md 16.2 V1, 15.3; CA-11, RD-5): every meld valid, joker
+ * declarations included. */
+static bool check_melds(const ctx *shared, reading *R, verdict *v)
+{
+    /* A private copy of the context: the byte stores into the new table
+     * cannot alias it, so what the helpers read of it stays in registers
+     * (the shared one is read again after every store). */
+    const ctx K = *shared, *C = &K;
+    const proposal *P = C->P;
+    for (unsigned m = 0; m < P->melds; m++) {
+        unsigned lo = P->start[m], hi = P->start[m + 1];
+        bool inherited;
+        int kind = scan_meld(C, R, m, lo, hi, &inherited, v);
+        if (kind < 0)
+            return false;
+        if (kind != CR_MELD_NONE)
+            R->kinds[m] = kind; /* the declarations stay as they are */
+        else if (!check_meld_general(C, R, m, lo, hi, inherited, v))
+            return false;
+    }
+    return true;
+}
+
+/* V2 (16.2 V2, 15.3; CA-9): every table card stays on the table (per copy
+ * level of the masks), every table joker too. */
+static bool check_table_kept(const ctx *C, reading *R, verdict *v)
+{
+    char b[32];
     for (unsigned k = 0; k < 3; k++) {
         uint64_t missing = C->S->table_mask[k] & ~C->prop_mask[k];
         if (missing)
-            return fail(v, ST_V2, CR_REASON_BOARD_CARD_TO_HAND, "%s would leave the table for a hand",
-                        cr_card_name((uint8_t)__builtin_ctzll(missing)));
+            return cri_man_fail(v, ST_V2, CR_REASON_BOARD_CARD_TO_HAND, "%s would leave the table for a hand",
+                                cr_card_name((uint8_t)__builtin_ctzll(missing)));
     }
-    bool placed[CRI_MAN_MAX_JOKERS + 1] = {false};
-    for (unsigned j = 0; j < njk; j++)
-        placed[res[jat[j]] - 0x40u] = true;
+    memset(R->placed, 0, sizeof R->placed);
+    for (unsigned j = 0; j < R->njk; j++)
+        R->placed[R->res[R->jat[j]] - 0x40u] = true;
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
-        if (C->S->jk_table_meld[k] != 0xFF && !placed[k]) {
+        if (C->S->jk_table_meld[k] != 0xFF && !R->placed[k]) {
             snprintf(b, sizeof b, "JK%u", k);
-            return fail(v, ST_V2, CR_REASON_JOKER_TO_HAND, "%s must stay on the table (CA-9)", b);
+            return cri_man_fail(v, ST_V2, CR_REASON_JOKER_TO_HAND, "%s must stay on the table (CA-9)", b);
         }
-    /* What was played from the hand: the extra copies, level by level. */
+    return true;
+}
+
+/* What was played from the hand: the extra copies, level by level, and
+ * the jokers that were not on the table. */
+static void note_played(const ctx *C, const reading *R)
+{
+    cri_man_commit *out = R->out;
     for (unsigned k = 0; k < 3; k++)
         for (uint64_t d = C->prop_mask[k] & ~C->S->table_mask[k]; d; d &= d - 1)
             out->played[out->played_n++] = (uint8_t)__builtin_ctzll(d);
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
-        if (placed[k] && C->S->jk_table_meld[k] == 0xFF)
+        if (R->placed[k] && C->S->jk_table_meld[k] == 0xFF)
             out->played[out->played_n++] = CRI_MAN_JK(k);
-    /* Which table jokers changed their card (an exchange or a steal). */
-    bool changed[CRI_MAN_MAX_JOKERS + 1] = {false};
-    unsigned where[CRI_MAN_MAX_JOKERS + 1] = {0}, at[CRI_MAN_MAX_JOKERS + 1] = {0};
-    for (unsigned j = 0; j < njk; j++) {
-        unsigned i = jat[j], c = res[i];
+}
+
+/* Which table jokers changed their card (an exchange or a steal), and
+ * where they went. */
+static void note_changed(const ctx *C, reading *R)
+{
+    memset(R->changed, 0, sizeof R->changed);
+    memset(R->where, 0, sizeof R->where);
+    memset(R->at, 0, sizeof R->at);
+    for (unsigned j = 0; j < R->njk; j++) {
+        unsigned i = R->jat[j], c = R->res[i];
         if (C->S->jk_table_meld[c - 0x40u] == 0xFF)
             continue;
         unsigned k = c - 0x40u;
-        where[k] = jmeld[j];
-        at[k] = i;
+        R->where[k] = R->jmeld[j];
+        R->at[k] = i;
         int okind = C->S->old_kind[C->S->jk_table_meld[k]];
-        changed[k] = !same_declaration(C, (unsigned)okind, C->S->jk_table_decl[k], T->decl[i], kinds[jmeld[j]]);
-        if (changed[k])
-            out->exchanged++;
+        R->changed[k] = !same_declaration(C, (unsigned)okind, C->S->jk_table_decl[k], R->out->t.decl[i],
+                                          R->kinds[R->jmeld[j]]);
+        if (R->changed[k])
+            R->out->exchanged++;
     }
-    /* V3: a card from the hand (CA-8 variant: a joker exchange alone will do). */
-    if (out->played_n == 0 && !(o->table_exchange_free && out->exchanged))
-        return fail(v, ST_V3, CR_REASON_NO_HAND_CARD_PLAYED, "play at least one card from the hand");
-    /* Coming in (RockIt 16.2): the table before unchanged, new tricks from the hand. */
-    if (o->opening != CRI_OPENING_NONE && !((s->came_in >> C->seat) & 1u)) {
-        bool used[CRI_MAN_MELDS] = {false};
-        unsigned kept = 0;
-        for (unsigned om = 0; om < s->t.melds; om++) {
-            unsigned olo = s->t.start[om], on = s->t.start[om + 1] - olo;
-            for (unsigned m = 0; m < P->melds; m++) {
-                if (used[m] || (unsigned)(P->start[m + 1] - P->start[m]) != on)
-                    continue;
-                bool same = true;
-                for (unsigned i = 0; i < on && same; i++) {
-                    bool hit = false;
-                    for (unsigned j = P->start[m]; j < P->start[m + 1] && !hit; j++)
-                        hit = res[j] == s->t.card[olo + i];
-                    same = hit;
-                }
-                uint8_t c1[64], c2[64];
-                meld_counts(s->t.card, olo, olo + on, c1);
-                meld_counts(res, P->start[m], P->start[m + 1], c2);
-                if (same && memcmp(c1, c2, 64) == 0) {
-                    used[m] = true;
-                    kept++;
-                    break;
-                }
+}
+
+/* V3 (16.2 V3, 15.2; RD-4, CA-8 variant: a joker exchange alone will do):
+ * a card from the hand. */
+static bool check_hand_card(const ctx *C, const reading *R, verdict *v)
+{
+    if (R->out->played_n == 0 && !(C->o->table_exchange_free && R->out->exchanged))
+        return cri_man_fail(v, ST_V3, CR_REASON_NO_HAND_CARD_PLAYED, "play at least one card from the hand");
+    return true;
+}
+
+/* The melds of the table before that the proposal holds unchanged
+ * (used[m]: proposed meld m is one of them); returns how many. */
+static unsigned count_kept_melds(const ctx *C, const reading *R, bool *used)
+{
+    const proposal *P = C->P;
+    const cri_man_state *s = C->s;
+    const uint8_t *res = R->res;
+    unsigned kept = 0;
+    for (unsigned om = 0; om < s->t.melds; om++) {
+        unsigned olo = s->t.start[om], on = s->t.start[om + 1] - olo;
+        for (unsigned m = 0; m < P->melds; m++) {
+            if (used[m] || (unsigned)(P->start[m + 1] - P->start[m]) != on)
+                continue;
+            bool same = true;
+            for (unsigned i = 0; i < on && same; i++) {
+                bool hit = false;
+                for (unsigned j = P->start[m]; j < P->start[m + 1] && !hit; j++)
+                    hit = res[j] == s->t.card[olo + i];
+                same = hit;
+            }
+            uint8_t c1[64], c2[64];
+            meld_counts(s->t.card, olo, olo + on, c1);
+            meld_counts(res, P->start[m], P->start[m + 1], c2);
+            if (same && memcmp(c1, c2, 64) == 0) {
+                used[m] = true;
+                kept++;
+                break;
             }
         }
-        unsigned fresh = P->melds - kept;
-        if (kept < s->t.melds && fresh <= s->t.melds - kept)
-            return fail(v, ST_COME_IN, CR_REASON_COME_IN_REQUIRED,
-                        "come in with a trick of 30 from the hand before playing to the board");
-        if (kept < s->t.melds || (fresh > 1 && o->opening == CRI_OPENING_SINGLE_TRICK_30))
-            return fail(v, ST_COME_IN, CR_REASON_COME_IN_NOT_SINGLE_NEW_TRICK,
-                        "come in with one new trick from the hand, nothing else");
-        int32_t total = 0, best = 0;
-        for (unsigned m = 0; m < P->melds; m++) {
-            if (used[m])
-                continue;
-            for (unsigned i = P->start[m]; i < P->start[m + 1]; i++)
-                if (cri_man_is_joker(res[i])) {
-                    meld_text(a, sizeof a, res + P->start[m], T->decl + P->start[m], P->start[m + 1] - P->start[m]);
-                    return fail(v, ST_COME_IN, CR_REASON_COME_IN_JOKER, "no joker in the coming-in trick: %s", a);
-                }
-            int32_t val = cri_man_come_in_value(T, m, kinds[m]);
-            total += val;
-            if (val > best)
-                best = val;
-        }
-        if (total < 30) {
-            return fail(v, ST_COME_IN, CR_REASON_COME_IN_TOO_LOW, "the coming-in play is worth %d, under 30",
-                        (int)total);
-        }
     }
-    /* V4: a joker that was not exchanged or stolen keeps its card. A RockIt
-     * joker is stolen when it leaves its former trick-mates; one that stays
-     * with them keeps its card. Under joker_immobile none leaves them. */
+    return kept;
+}
+
+/* Coming in (RockIt 16.2 COME_IN; RD-2, RD-3), for a seat that has not
+ * come in: the table before unchanged, new tricks from the hand, no
+ * joker in them, worth 30 together (one trick under SINGLE_TRICK_30). */
+static bool check_come_in(const ctx *C, const reading *R, verdict *v)
+{
+    const proposal *P = C->P;
+    const cri_man_opts *o = C->o;
+    const cri_man_state *s = C->s;
+    const uint8_t *res = R->res;
+    const cri_man_table *T = &R->out->t;
+    char a[96];
+    if (o->opening == CRI_OPENING_NONE || ((s->came_in >> C->seat) & 1u))
+        return true;
+    bool used[CRI_MAN_MELDS] = {false};
+    unsigned kept = count_kept_melds(C, R, used);
+    unsigned fresh = P->melds - kept;
+    if (kept < s->t.melds && fresh <= s->t.melds - kept)
+        return cri_man_fail(v, ST_COME_IN, CR_REASON_COME_IN_REQUIRED,
+                            "come in with a trick of 30 from the hand before playing to the board");
+    if (kept < s->t.melds || (fresh > 1 && o->opening == CRI_OPENING_SINGLE_TRICK_30))
+        return cri_man_fail(v, ST_COME_IN, CR_REASON_COME_IN_NOT_SINGLE_NEW_TRICK,
+                            "come in with one new trick from the hand, nothing else");
+    int32_t total = 0;
+    for (unsigned m = 0; m < P->melds; m++) {
+        if (used[m])
+            continue;
+        for (unsigned i = P->start[m]; i < P->start[m + 1]; i++)
+            if (cri_man_is_joker(res[i])) {
+                cri_man_meld_text(a, sizeof a, res + P->start[m], T->decl + P->start[m], P->start[m + 1] - P->start[m]);
+                return cri_man_fail(v, ST_COME_IN, CR_REASON_COME_IN_JOKER, "no joker in the coming-in trick: %s", a);
+            }
+        total += cri_man_come_in_value(T, m, R->kinds[m]);
+    }
+    if (total < 30)
+        return cri_man_fail(v, ST_COME_IN, CR_REASON_COME_IN_TOO_LOW, "the coming-in play is worth %d, under 30",
+                            (int)total);
+    return true;
+}
+
+/* V4 (16.2 V4, 15.3; CA-10, RD-6 variant joker_immobile): a joker that was
+ * not exchanged or stolen keeps its card. A RockIt joker is stolen when it
+ * leaves its former trick-mates; one that stays with them keeps its card.
+ * Under joker_immobile none leaves them. */
+static bool check_declarations_fixed(const ctx *C, const reading *R, verdict *v)
+{
+    const cri_man_opts *o = C->o;
+    const cri_man_state *s = C->s;
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
-        if (C->S->jk_table_meld[k] == 0xFF || (!changed[k] && !o->immobile) || (changed[k] && !o->steal_model))
+        if (C->S->jk_table_meld[k] == 0xFF || (!R->changed[k] && !o->immobile) || (R->changed[k] && !o->steal_model))
             continue;
         unsigned om = C->S->jk_table_meld[k];
         uint8_t mates[64], cnt[64];
         meld_counts(s->t.card, s->t.start[om], s->t.start[om + 1], mates);
-        meld_counts(res, P->start[where[k]], P->start[where[k] + 1], cnt);
+        meld_counts(R->res, C->P->start[R->where[k]], C->P->start[R->where[k] + 1], cnt);
         bool with_mate = false, any_mate = false;
         for (unsigned c = 0; c < 64; c++) {
             any_mate |= mates[c] > 0;
             with_mate |= mates[c] && cnt[c];
         }
-        if (!changed[k] && any_mate && !with_mate)
-            return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
-                        "JK%u leaves its meld only when exchanged (joker_immobile)", k);
-        if (changed[k] && with_mate)
-            return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
-                        "JK%u keeps its card while it stays in its trick (steal it into a new trick)", k);
+        if (!R->changed[k] && any_mate && !with_mate)
+            return cri_man_fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
+                                "JK%u leaves its meld only when exchanged (joker_immobile)", k);
+        if (R->changed[k] && with_mate)
+            return cri_man_fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
+                                "JK%u keeps its card while it stays in its trick (steal it into a new trick)", k);
     }
-    /* V5: exchanges (Carousel) and steals (RockIt). */
-    uint8_t spare[64];
-    if (out->exchanged)
+    return true;
+}
+
+/* V5 (16.2 V5, 15.3; RD-7, RD-9, CA-8): every exchanged or stolen joker
+ * is replaced by a natural of its card, in a meld with its former mates,
+ * from the hand (or the table under source_table). Carousel reports a
+ * missing one as a joker that keeps its card (V4). */
+static bool check_exchanges(const ctx *C, reading *R, verdict *v)
+{
+    const proposal *P = C->P;
+    const cri_man_opts *o = C->o;
+    const cri_man_state *s = C->s;
+    uint8_t *spare = R->spare;
+    char a[96];
+    if (R->out->exchanged)
         for (unsigned c = 0; c < 64; c++)
             spare[c] = (uint8_t)(therm_count(C->prop_mask, c) - therm_count(C->S->table_mask, c));
     for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
-        if (C->S->jk_table_meld[k] == 0xFF || !changed[k])
+        if (C->S->jk_table_meld[k] == 0xFF || !R->changed[k])
             continue;
         unsigned om = C->S->jk_table_meld[k];
         uint8_t mates[64], cnt[64];
@@ -517,7 +497,7 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
         /* The natural that took the joker's place: in a meld with former mates. */
         bool found = false;
         for (unsigned m = 0; m < P->melds && !found; m++) {
-            meld_counts(res, P->start[m], P->start[m + 1], cnt);
+            meld_counts(R->res, P->start[m], P->start[m + 1], cnt);
             bool with_mate = false;
             for (unsigned c = 0; c < 64; c++)
                 with_mate |= mates[c] && cnt[c];
@@ -537,41 +517,76 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
         }
         if (!found) {
             if (o->steal_model)
-                return fail(v, ST_V5, CR_REASON_JOKER_STEAL_NO_REPLACEMENT,
-                            "JK%u is replaced by the card it stands for, from the hand, in its trick", k);
-            card_text(a, sizeof a, CRI_MAN_JK(k), d);
-            return fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
-                        "%s keeps its card unless a natural of it takes its place", a);
+                return cri_man_fail(v, ST_V5, CR_REASON_JOKER_STEAL_NO_REPLACEMENT,
+                                    "JK%u is replaced by the card it stands for, from the hand, in its trick", k);
+            cri_man_card_text(a, sizeof a, CRI_MAN_JK(k), d);
+            return cri_man_fail(v, ST_V4, CR_REASON_JOKER_DECLARATION_FIXED,
+                                "%s keeps its card unless a natural of it takes its place", a);
         }
     }
-    if (o->steal_model) {
-        for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
-            if (C->S->jk_table_meld[k] == 0xFF || !changed[k])
+    return true;
+}
+
+/* V5 (16.2 V5; RD-8): a stolen joker goes into a new trick of hand cards
+ * only (hand jokers count), the naturals left over by check_exchanges. */
+static bool check_steals_new_trick(const ctx *C, reading *R, verdict *v)
+{
+    const proposal *P = C->P;
+    uint8_t *spare = R->spare;
+    char b[32];
+    if (!C->o->steal_model)
+        return true;
+    for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++) {
+        if (C->S->jk_table_meld[k] == 0xFF || !R->changed[k])
+            continue;
+        unsigned m = R->where[k];
+        bool ok = true;
+        for (unsigned i = P->start[m]; i < P->start[m + 1] && ok; i++) {
+            unsigned c = R->res[i];
+            if (i == R->at[k])
                 continue;
-            unsigned m = where[k];
-            bool ok = true;
-            for (unsigned i = P->start[m]; i < P->start[m + 1] && ok; i++) {
-                unsigned c = res[i];
-                if (i == at[k])
-                    continue;
-                if (cri_man_is_joker(c))
-                    ok = C->S->jk_table_meld[c - 0x40u] == 0xFF;
-                else if (spare[c])
-                    spare[c]--;
-                else
-                    ok = false;
-            }
-            if (!ok) {
-                snprintf(b, sizeof b, "JK%u", k);
-                return fail(v, ST_V5, CR_REASON_JOKER_STEAL_NOT_NEW_HAND_TRICK,
-                            "a stolen %s goes into a new trick made only of cards from the hand", b);
-            }
+            if (cri_man_is_joker(c))
+                ok = C->S->jk_table_meld[c - 0x40u] == 0xFF;
+            else if (spare[c])
+                spare[c]--;
+            else
+                ok = false;
+        }
+        if (!ok) {
+            snprintf(b, sizeof b, "JK%u", k);
+            return cri_man_fail(v, ST_V5, CR_REASON_JOKER_STEAL_NOT_NEW_HAND_TRICK,
+                                "a stolen %s goes into a new trick made only of cards from the hand", b);
         }
     }
-    /* V6: a natural card in every meld (RD-11). */
-    if (o->need_natural && no_natural)
-        return fail(v, ST_V6, CR_REASON_TABLE_INVALID, "meld %u has no natural card (RD-11)",
-                    (unsigned)__builtin_ctzll(no_natural) + 1);
+    return true;
+}
+
+/* V6 (16.2 V6; RD-11): a natural card in every meld. */
+static bool check_natural_in_every_meld(const ctx *C, const reading *R, verdict *v)
+{
+    if (C->o->need_natural && R->no_natural)
+        return cri_man_fail(v, ST_V6, CR_REASON_TABLE_INVALID, "meld %u has no natural card (RD-11)",
+                            (unsigned)__builtin_ctzll(R->no_natural) + 1);
+    return true;
+}
+
+/* One reading of the proposal (every joker numbered, res) checked stage by
+ * stage in the verdict order; the first failure is this reading's. */
+static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdict *v)
+{
+    reading R;
+    R.res = res;
+    R.out = out;
+    R.njk = 0;
+    R.no_natural = 0;
+    start_table(C->P, res, out);
+    if (!check_melds(C, &R, v) || !check_table_kept(C, &R, v))
+        return false;
+    note_played(C, &R);
+    note_changed(C, &R);
+    if (!check_hand_card(C, &R, v) || !check_come_in(C, &R, v) || !check_declarations_fixed(C, &R, v) ||
+        !check_exchanges(C, &R, v) || !check_steals_new_trick(C, &R, v) || !check_natural_in_every_meld(C, &R, v))
+        return false;
     v->stage = ST_OK;
     return true;
 }
@@ -609,114 +624,6 @@ static bool enumerate(ctx *C, uint8_t *res, const unsigned *free_pos, unsigned n
     return false;
 }
 
-/* ---- the table summary ------------------------------------------------------------------ */
-
-static bool summary_is_of(const table_sum *S, const cri_man_table *t)
-{
-    return S->valid && S->melds == t->melds && S->n == t->n && !memcmp(S->start, t->start, t->melds + 1u) &&
-           !memcmp(S->card, t->card, t->n) && !memcmp(S->decl, t->decl, t->n);
-}
-
-static void summarise(table_sum *S, const cri_man_table *t)
-{
-    S->melds = t->melds;
-    S->n = t->n;
-    memcpy(S->start, t->start, t->melds + 1u);
-    memcpy(S->card, t->card, t->n);
-    memcpy(S->decl, t->decl, t->n);
-    memset(S->jk_table_meld, 0xFF, sizeof S->jk_table_meld);
-    memset(S->jk_table_decl, 0, sizeof S->jk_table_decl);
-    memset(S->table_mask, 0, sizeof S->table_mask);
-    memset(S->by_low, 0, sizeof S->by_low);
-    for (unsigned m = 0; m < t->melds; m++) {
-        uint64_t *mk = S->old_mask[m];
-        mk[0] = mk[1] = mk[2] = 0;
-        S->old_jhash[m] = 0;
-        S->old_jn[m] = 0;
-        S->old_kind[m] = (uint8_t)table_meld_kind(t, m);
-        for (unsigned i = t->start[m]; i < t->start[m + 1]; i++) {
-            unsigned c = t->card[i];
-            if (cri_man_is_joker(c)) {
-                S->old_jhash[m] += entry_hash(c, t->decl[i]);
-                S->old_jn[m]++;
-                S->jk_table_meld[c - 0x40u] = (uint8_t)m;
-                S->jk_table_decl[c - 0x40u] = t->decl[i];
-            } else {
-                therm_add(mk, c);
-                therm_add(S->table_mask, c);
-            }
-        }
-        S->by_low[mk[0] ? __builtin_ctzll(mk[0]) : 64] |= UINT64_C(1) << m;
-    }
-    S->valid = 1;
-}
-
-/* The engine's cache in the game's heap part: the commit check's table
- * summary and the table helpers' kept answers. */
-typedef struct man_cache {
-    table_sum sum;
-    cri_man_memo memo;
-} man_cache;
-
-static man_cache *cache_of(cr_game *g)
-{
-    man_cache *K = g->x->engine_cache;
-    if (!K && (K = malloc(sizeof *K)) != NULL) {
-        K->sum.valid = 0;
-        K->memo.key_n = 0;
-        g->x->engine_cache = K;
-    }
-    return K;
-}
-
-/* The summary of the current table: the game's kept one when it describes
- * this table, else made afresh (kept in the game; in *local when memory
- * for it cannot be had). */
-static const table_sum *table_summary(cr_game *g, table_sum *local)
-{
-    const cri_man_table *t = &cri_man_cst(g)->t;
-    man_cache *K = cache_of(g);
-    table_sum *S = K ? &K->sum : local;
-    if (K && summary_is_of(S, t))
-        return S;
-    summarise(S, t);
-    return S;
-}
-
-cri_man_memo *cri_man_memo_for(cr_game *g, int32_t seat)
-{
-    man_cache *K = cache_of(g);
-    if (!K)
-        return NULL;
-    const cri_man_state *s = cri_man_cst(g);
-    uint8_t key[CRI_MAN_MEMO_KEY];
-    size_t n = 0;
-    key[n++] = (uint8_t)seat;
-    key[n++] = (uint8_t)g->phase;
-    key[n++] = (uint8_t)((s->came_in >> seat) & 1u);
-    key[n++] = s->continuing;
-    key[n++] = s->final_round;
-    key[n++] = s->t.melds;
-    key[n++] = s->t.n;
-    key[n++] = s->hand_n[seat];
-    memcpy(key + n, s->t.start, s->t.melds + 1u);
-    n += s->t.melds + 1u;
-    memcpy(key + n, s->t.card, s->t.n);
-    n += s->t.n;
-    memcpy(key + n, s->t.decl, s->t.n);
-    n += s->t.n;
-    memcpy(key + n, s->hand[seat], s->hand_n[seat]);
-    n += s->hand_n[seat];
-    cri_man_memo *M = &K->memo;
-    if (M->key_n != n || memcmp(M->key, key, n) != 0) {
-        M->key_n = (uint16_t)n;
-        memcpy(M->key, key, n);
-        M->has_hint = 0;
-        M->can_play = 0;
-    }
-    return M;
-}
-
 /* ---- the check -------------------------------------------------------------------------- */
 
 static int32_t report(cr_game *g, const verdict *v, bool *penal)
@@ -744,8 +651,8 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     C.o = cri_man_o(g);
     C.s = s;
     C.P = &P;
-    table_sum local;
-    C.S = table_summary(g, &local);
+    cri_man_table_sum local;
+    C.S = cri_man_table_summary(g, &local);
     memcpy(C.have_mask, C.S->table_mask, sizeof C.have_mask);
     for (unsigned i = 0; i < s->hand_n[seat]; i++) {
         unsigned c = s->hand[seat][i];
@@ -771,8 +678,8 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
         if (c != CR_CARD_JOKER) {
             unsigned copy = therm_add(seen, c);
             if (copy == 3 || !((C.have_mask[copy] >> c) & 1u)) {
-                fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "%s is neither on the table nor in the hand",
-                     cr_card_name((uint8_t)c));
+                cri_man_fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "%s is neither on the table nor in the hand",
+                             cr_card_name((uint8_t)c));
                 return report(g, &v, penal);
             }
             continue;
@@ -783,8 +690,8 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
             continue;
         }
         if (k > CRI_MAN_MAX_JOKERS || named[k] || (C.S->jk_table_meld[k] == 0xFF && !C.jk_in_hand[k])) {
-            fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "JK%u %s", k,
-                 named[k] ? "is named twice" : "is neither on the table nor in the hand");
+            cri_man_fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "JK%u %s", k,
+                         named[k] ? "is named twice" : "is neither on the table nor in the hand");
             return report(g, &v, penal);
         }
         named[k] = true;
@@ -796,7 +703,7 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
         if (!named[k] && (C.S->jk_table_meld[k] != 0xFF || C.jk_in_hand[k]))
             avail[na++] = (uint8_t)k;
     if (nfree > na) {
-        fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more jokers than on the table and in the hand");
+        cri_man_fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more jokers than on the table and in the hand");
         return report(g, &v, penal);
     }
     /* Every reading of the unnumbered jokers. */

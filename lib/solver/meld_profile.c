@@ -224,6 +224,14 @@ int32_t cr_meld_profile_set(cr_meld_profile *profile, const char *key, const cha
     }
     if (p.group_max != CRI_GROUP_UNLIMITED && p.group_min > p.group_max)
         return CR_E_CONFIG;
+    /* The search meets a run longer than 13 cards (round the corner, or up
+     * to the ace high) as one run and emits it as two halves. With at most
+     * six wild cards (the jokers a question may hold) each half holds a
+     * natural; with wild deuces too a half can be wild cards only, which
+     * need_natural forbids, and the search would answer a partition that
+     * does not exist (docs/solver.md "Wrap positions"). No preset needs both. */
+    if (p.need_natural && p.wild_deuces)
+        return CR_E_CONFIG;
     profile->p = p;
     return CR_OK;
 }

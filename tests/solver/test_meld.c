@@ -269,6 +269,17 @@ START_TEST(profiles_by_name_and_overrides)
     ck_assert_int_eq(cr_meld_profile_set(p, "value.K", "-1"), CR_E_CONFIG);
     ck_assert_int_eq(cr_meld_profile_set(p, "group_max", "unlimited"), CR_OK);
     ck_assert_int_eq(cr_meld_profile_set(NULL, "group_max", "4"), CR_E_INVALID_ARGUMENT);
+    /* need_natural with wild deuces is refused in either order, changing nothing
+     * (a run over 13 cards could not be split into halves with a natural each). */
+    ck_assert_int_eq(cr_meld_profile_set(p, "wild_deuces", "on"), CR_OK);
+    ck_assert_int_eq(cr_meld_profile_set(p, "need_natural", "on"), CR_E_CONFIG);
+    ck_assert_int_eq(cr_meld_profile_get(&v, p, "need_natural"), CR_OK);
+    ck_assert_int_eq(v, 0);
+    ck_assert_int_eq(cr_meld_profile_set(p, "wild_deuces", "off"), CR_OK);
+    ck_assert_int_eq(cr_meld_profile_set(p, "need_natural", "on"), CR_OK);
+    ck_assert_int_eq(cr_meld_profile_set(p, "wild_deuces", "on"), CR_E_CONFIG);
+    ck_assert_int_eq(cr_meld_profile_get(&v, p, "wild_deuces"), CR_OK);
+    ck_assert_int_eq(v, 0);
     cr_meld_profile *q = NULL;
     ck_assert_int_eq(cr_meld_profile_clone(&q, p), CR_OK);
     ck_assert_int_eq(cr_meld_profile_get(&v, q, "group_max"), CR_OK);
