@@ -401,14 +401,21 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
      * for some play: a greedy play of one card or more answers it. */
     int32_t upper = 0;
     bool proven = false;
+    cri_dp_reduced red; /* the problem the quick bounds pruned, when they did */
+    red.ok = false;
     if (nh > 0 && !any_play)
-        upper = cri_quick_bestplay(s, &mt, &mh, BESTPLAY_CARD_WEIGHT, &proven);
+        upper = cri_quick_bestplay(s, &mt, &mh, BESTPLAY_CARD_WEIGHT, &proven, &red);
     else if (nh > 0)
         proven = cri_quick_any_play(s, &mh);
     if (upper >= CRI_DP_INF)
         upper = 0;
-    if (nh > 0 && !proven)
+    if (nh > 0 && !proven && red.ok) {
+        red.pb.upper = upper;
+        rc = cri_dp_solve_reduced(s, &red, &cost, true);
+        rc = rc == CR_OK ? CR_OK : solve_failed(s, rc);
+    } else if (nh > 0 && !proven) {
         rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true, upper);
+    }
     if (rc == CR_OK && cost >= CRI_DP_INF)
         rc = solve_failed(s, CR_E_INTERNAL);
     if (rc != CR_OK)

@@ -9,13 +9,17 @@
 /* ---- memo of costs ------------------------------------------------------------- */
 
 /* A small first table: a fresh page costs a fault (microseconds on a VM)
- * when first touched, and a small question touches few slots. But not too
- * small: a hint on a 40-card table stores 1,000-2,000 states, and each
- * doubling on the way there zeroes a new table and moves every entry.
- * Measured on the MANIP hints (docs/benchmarks-solver-rounds.md, fifth round): 4096
- * took 15-25% off the first hint of a game at t40 against 512; 8192 made
- * the t90 hints a third slower (zeroing 192 KB). */
-#define MEMO_FIRST_CAP 4096
+ * when first touched, a reused one is zeroed by calloc, and a small
+ * question touches few slots. But not too small: each doubling zeroes a
+ * new table and moves every entry. Measured on the MANIP hints
+ * (docs/benchmarks-solver-rounds.md, fifth and eighth rounds): 4096 took
+ * 15-25% off the first hint of a game at t40 against 512; 8192 made the
+ * t90 hints a third slower (zeroing 192 KB). A median hint stores 300-700
+ * states (t40) or fewer (t90), under the 1024 at which 2048 slots double:
+ * 2048 took 5-13% of the instructions off the median hints against 4096
+ * (1024: more off Carousel and t90, less off RockIt t40, whose larger
+ * questions pay two doublings). */
+#define MEMO_FIRST_CAP 2048
 
 int32_t cri_memo_grow(struct cri_memo *m)
 {

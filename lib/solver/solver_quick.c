@@ -202,9 +202,10 @@ bool cri_quick_any_play(cr_solver *s, const cri_multiset *hand)
 }
 
 int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_multiset *hand,
-                           int32_t weight, bool *proven)
+                           int32_t weight, bool *proven, cri_dp_reduced *red)
 {
     *proven = false;
+    red->ok = false;
     const cri_meld_profile *p = &s->prof;
     quick_play q;
     if (!greedy_play(s, hand, &q))
@@ -213,13 +214,13 @@ int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_mu
     for (size_t i = 0; i < q.nleft; i++)
         upper += s->card_value[q.left[i]] + weight;
     /* The lower bound: the hand cards in no meld at all are left out of
-     * every play (cri_dp_prune_isolated). */
-    cri_dp_problem pb;
-    cri_dp_problem_build(&pb, p, table, hand, weight);
-    uint8_t isolated[CR_MAX_CARDS];
-    size_t niso = 0;
-    int32_t lower = 0;
-    if (!cri_dp_prune_isolated(p, &pb, isolated, &niso, &lower) || upper != lower)
+     * every play (cri_dp_prune_isolated). The search starts from the same
+     * pruned problem. */
+    cri_dp_problem_build(&red->pb, p, table, hand, weight);
+    red->nleft = 0;
+    red->cost = 0;
+    red->ok = cri_dp_prune_isolated(p, &red->pb, red->left, &red->nleft, &red->cost);
+    if (!red->ok || upper != red->cost)
         return upper;
     /* Bounds meet: the greedy play is optimal; it becomes the result. */
     take_play(s, &q);

@@ -405,6 +405,22 @@ int32_t cri_dp_sweep(cri_dp_ctx *c, int32_t first_limit, bool want_result, int32
 
 int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, bool want_result)
 {
+    /* Cards in no meld at all never need the search. */
+    cri_dp_reduced r;
+    r.pb = *pb;
+    r.nleft = 0;
+    r.cost = 0;
+    r.ok = cri_dp_prune_isolated(&s->prof, &r.pb, r.left, &r.nleft, &r.cost);
+    return cri_dp_solve_reduced(s, &r, out_cost, want_result);
+}
+
+int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out_cost,
+                             bool want_result)
+{
+    if (!r->ok) { /* a card that must be melded is in no meld */
+        *out_cost = CRI_DP_INF;
+        return CR_OK;
+    }
     if (!s->memo) {
         s->memo = calloc(1, sizeof *s->memo);
         if (!s->memo)
@@ -424,23 +440,15 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     }
     cri_memo_next_generation(m);
     cri_opt_cache_clear(m);
-    /* Cards in no meld at all never need the search. */
-    cri_dp_problem reduced = *pb;
-    uint8_t pre_left[CR_MAX_CARDS];
-    size_t npre = 0;
-    int32_t pre_cost = 0;
-    if (!cri_dp_prune_isolated(&s->prof, &reduced, pre_left, &npre, &pre_cost)) {
-        *out_cost = CRI_DP_INF;
-        return CR_OK;
-    }
-    pb = &reduced;
+    const cri_dp_problem *pb = &r->pb;
+    int32_t pre_cost = r->cost;
     cri_dp_ctx c;
     memset(&c, 0, sizeof c);
     c.s = s;
     c.m = m;
     c.pb = pb;
-    c.pre_left = pre_left;
-    c.npre_left = npre;
+    c.pre_left = r->left;
+    c.npre_left = r->nleft;
     c.prof = &s->prof;
     c.status = CR_OK;
     c.step_cap = s->budget;

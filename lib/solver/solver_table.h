@@ -37,6 +37,21 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
  * bound or too many open runs), CR_E_NOMEM or CR_E_INTERNAL. */
 int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, bool want_result);
 
+/* A problem with its cards in no meld at all taken out (cri_dp_prune_isolated):
+ * the quick bounds (solver_quick.c) make it for their lower bound, and the
+ * search takes it from them instead of building and pruning it again. */
+typedef struct cri_dp_reduced {
+    cri_dp_problem pb;          /* without the cards taken out */
+    uint8_t left[CR_MAX_CARDS]; /* the hand cards taken out (left out of every play) */
+    size_t nleft;
+    int32_t cost;               /* their cost */
+    bool ok;                    /* false: a card that must be melded is in no meld */
+} cri_dp_reduced;
+
+/* cri_dp_solve on a problem already pruned (r->pb.upper as in cri_dp_solve). */
+int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out_cost,
+                             bool want_result);
+
 /* Frees the solver's DP scratch memory (NULL is fine). */
 void cri_dp_scratch_free(cri_memo *m);
 
