@@ -95,6 +95,9 @@ size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, 
  * allocation); larger ones go to the game's solver, which may run out of
  * memory (cri_rummy_apply keeps an undo copy only then). */
 #define CRI_RUMMY_SMALL_HAND 14
+/* Deadwood of n <= CRI_RUMMY_SMALL_HAND cards by the engine's own search
+ * over the candidate melds (cri_rummy_deadwood() for any hand). */
+int32_t cri_rummy_small_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n);
 /* With wild cards or identical cards (rummy_wild.c): every subset of
  * three or more of cards[0..n) (n cut to 14) that the meld check accepts,
  * in increasing mask order, at most cap; _plain tries every subset (the

@@ -1,5 +1,6 @@
 /* Game benchmark cases (docs/benchmarks-game.md): validation rate,
- * validate+apply rate, random full games per second, bytes per handle. */
+ * validate+apply rate, random full games per second, bot move latency,
+ * bytes per handle. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,6 +161,39 @@ static void bench_random_games(const char *name, const char *rules_text, uint64_
     cr_rules_free(r);
 }
 
+/* Whole deals played by the bots: the latency of each cr_game_bot_play
+ * (a bot counts the deadwood after every discard it could make). */
+static void bench_bot_moves(const char *name, const char *rules_text, uint64_t games)
+{
+    if (!bench_selected(name))
+        return;
+    size_t cap = 4096, n = 0;
+    uint64_t *ns = malloc(cap * sizeof *ns);
+    if (!ns)
+        exit(1);
+    for (uint64_t i = 0; i < games; i++) {
+        cr_game *g = NULL;
+        if (cr_game_new_text(&g, rules_text, i) != CR_OK)
+            exit(1);
+        while (!cr_game_is_deal_over(g)) {
+            if (n == cap) {
+                uint64_t *more = realloc(ns, 2 * cap * sizeof *ns);
+                if (!more)
+                    exit(1);
+                ns = more;
+                cap *= 2;
+            }
+            uint64_t t0 = bench_now_ns();
+            if (cr_game_bot_play(g, cr_game_to_act(g), i) != CR_OK)
+                exit(3);
+            ns[n++] = bench_now_ns() - t0;
+        }
+        cr_game_free(g);
+    }
+    bench_report(name, ns, n);
+    free(ns);
+}
+
 static int cmp_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
@@ -256,4 +290,10 @@ void bench_game(void)
     bench_legal("game_legal_skip_hand7", "skip players=4 rummy.hand_size=7");
     bench_legal("game_legal_rummypoker_hand7", "rummy-poker players=4 rummy.hand_size=7");
     bench_legal("game_legal_double_hand7", "double players=4 rummy.hand_size=7");
+    /* Bots with wild cards: every bot move counts deadwood over hands of up
+     * to 14 cards, where wild and identical cards make hundreds of melds. */
+    bench_bot_moves("game_bot_java", "java players=4", 100);
+    bench_bot_moves("game_bot_rummypoker", "rummy-poker players=4", 100);
+    bench_bot_moves("game_bot_rummypoker_hand13", "rummy-poker players=4 rummy.hand_size=13", 100);
+    bench_bot_moves("game_bot_double", "double players=4", 100);
 }

@@ -13,6 +13,20 @@ static int cmp_card(const void *a, const void *b)
     return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
 }
 
+/* A random hand of n cards from the deck, sorted as the engine holds it;
+ * with wild set, its first four cards made wild (jokers and deuces: more
+ * wild cards than chance gives). */
+static void random_hand(cri_pcg32 *rng, uint8_t *deck, size_t dn, const cri_rummy_opts *o, size_t n, bool wild,
+                        uint8_t *hand)
+{
+    cri_shuffle(rng, deck, dn);
+    memcpy(hand, deck, n);
+    if (wild)
+        for (size_t i = 0; i < n && i < 4; i++)
+            hand[i] = (uint8_t)(o->jokers && i % 2 ? CR_CARD_JOKER : CR_CARD(2, i % 4));
+    qsort(hand, n, 1, cmp_card);
+}
+
 /* Random hands of 3..14 cards from the preset's deck, sorted as the
  * engine holds them: the same masks in the same order, whatever the cap. */
 static void same_candidates(const char *rules_text, uint64_t seed)
@@ -31,13 +45,8 @@ static void same_candidates(const char *rules_text, uint64_t seed)
     size_t seen = 0;
     for (int round = 0; round < 600; round++) {
         size_t n = 3 + (size_t)round % 12;
-        cri_shuffle(&rng, deck, dn);
         uint8_t hand[16];
-        memcpy(hand, deck, n);
-        if (round % 5 == 0) /* more wild cards than chance gives: jokers and deuces */
-            for (size_t i = 0; i < n && i < 4; i++)
-                hand[i] = (uint8_t)(o.jokers && i % 2 ? CR_CARD_JOKER : CR_CARD(2, i % 4));
-        qsort(hand, n, 1, cmp_card);
+        random_hand(&rng, deck, dn, &o, n, round % 5 == 0, hand);
         for (size_t c = 0; c < sizeof caps / sizeof caps[0]; c++) {
             uint64_t fast[CRI_RUMMY_CAND_MAX], plain[CRI_RUMMY_CAND_MAX];
             size_t kf = cri_rummy_subset_melds(&o, hand, n, fast, caps[c]);
@@ -222,6 +231,74 @@ START_TEST(covers_of_many_cards_match_plain_search)
 }
 END_TEST
 
+/* Deadwood by the plain search the cached one replaced: the lowest card is
+ * left out or melded in any candidate meld that holds it. */
+static int32_t plain_deadwood(const uint64_t *melds, size_t mn, const int32_t *val, uint64_t mask)
+{
+    if (!mask)
+        return 0;
+    unsigned i = (unsigned)__builtin_ctzll(mask);
+    int32_t best = val[i] + plain_deadwood(melds, mn, val, mask & ~(UINT64_C(1) << i));
+    for (size_t j = 0; j < mn; j++)
+        if (((melds[j] >> i) & 1u) && (melds[j] & mask) == melds[j]) {
+            int32_t v = plain_deadwood(melds, mn, val, mask & ~melds[j]);
+            if (v < best)
+                best = v;
+        }
+    return best;
+}
+
+/* Random hands of 3..12 cards (every 4th with four wild cards, which gave
+ * the plain search its slowest hands) and 14-card hands of melds: the
+ * cached search (cri_rummy_small_deadwood) agrees with the plain one. */
+static void same_deadwood(const char *rules_text, uint64_t seed)
+{
+    cr_rules *r = NULL;
+    ck_assert_int_eq(cr_rules_from_text(&r, rules_text), CR_OK);
+    cri_rummy_opts o;
+    cri_rummy_opts_from_rules(&o, r);
+    uint8_t deck[CRI_DECK_MAX];
+    size_t dn = 0;
+    ck_assert_int_eq(cr_deck_build(deck, sizeof deck, &dn, o.packs, o.jokers), CR_OK);
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed);
+    size_t melded = 0;
+    for (int round = 0; round < 400; round++) {
+        size_t n = 3 + (size_t)round % 10;
+        uint8_t hand[16];
+        random_hand(&rng, deck, dn, &o, n, round % 4 == 0, hand);
+        if (round % 25 == 0) { /* 14 cards: a run of ten of one suit and a group */
+            n = 14;
+            for (size_t i = 0; i < 10; i++)
+                hand[i] = (uint8_t)CR_CARD(2 + i, (unsigned)round % 4);
+            for (size_t i = 10; i < 14; i++)
+                hand[i] = (uint8_t)CR_CARD(12, i % 4);
+            qsort(hand, n, 1, cmp_card);
+        }
+        uint64_t melds[CRI_RUMMY_CAND_MAX];
+        size_t mn = cri_rummy_melds(&o, hand, n, melds, CRI_RUMMY_CAND_MAX);
+        int32_t val[16], total = 0;
+        for (size_t i = 0; i < n; i++)
+            total += val[i] = cri_card_value(&o.prof, hand[i]);
+        int32_t plain = plain_deadwood(melds, mn, val, (UINT64_C(1) << n) - 1);
+        ck_assert_msg(cri_rummy_small_deadwood(&o, hand, n) == plain, "%s: hand %d of %zu cards", rules_text,
+                      round, n);
+        melded += plain < total;
+    }
+    ck_assert_uint_gt(melded, 50); /* the hands did meld */
+    cr_rules_free(r);
+}
+
+START_TEST(small_deadwood_matches_plain_search)
+{
+    same_deadwood("rummy-poker players=4", 41);
+    same_deadwood("java players=4", 42);
+    same_deadwood("straight7 players=4 rummy.packs=2", 43);
+    same_deadwood("round-the-corner players=2", 44);
+    same_deadwood("boathouse players=2", 45);
+}
+END_TEST
+
 /* cr_game_apply_unchecked (the fast path of random playouts) takes every
  * listed move with wild cards: DR-3's joker lay-offs (`layoff 8S JK=10S
  * 0`) and Java's declared deuces (`2C=9C`). It refused them once (their
@@ -338,6 +415,7 @@ void rummy_add_perf(TCase *tc)
     tcase_add_test(tc, subset_melds_match_plain_enumeration);
     tcase_add_test(tc, in_meld_matches_candidate_melds);
     tcase_add_test(tc, covers_of_many_cards_match_plain_search);
+    tcase_add_test(tc, small_deadwood_matches_plain_search);
     tcase_add_test(tc, expose_puts_all_or_nothing);
     tcase_add_test(tc, unchecked_apply_takes_wild_card_moves);
     tcase_add_test(tc, unchecked_apply_takes_every_listed_move);
