@@ -312,11 +312,11 @@ static int32_t dw_rec(dw_search *d, uint64_t mask)
     return best;
 }
 
-int32_t cri_rummy_small_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
+/* The search over given candidate melds of cards[0..n). */
+static int32_t dw_of_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, const uint64_t *melds,
+                           size_t mn)
 {
     dw_search d;
-    uint64_t melds[CRI_RUMMY_CAND_MAX];
-    size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
     d.melds = melds;
     /* a counting sort of the melds by their lowest card */
     unsigned count[CRI_RUMMY_SMALL_HAND + 1] = {0};
@@ -334,6 +334,46 @@ int32_t cri_rummy_small_deadwood(const cri_rummy_opts *o, const uint8_t *cards, 
         d.val[i] = cri_card_value(&o->prof, cards[i]);
     memset(d.key, 0, sizeof d.key);
     return dw_rec(&d, (UINT64_C(1) << n) - 1);
+}
+
+int32_t cri_rummy_small_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
+{
+    uint64_t melds[CRI_RUMMY_CAND_MAX];
+    size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
+    return dw_of_melds(o, cards, n, melds, mn);
+}
+
+void cri_rummy_deadwood_without(const cr_game *g, const uint8_t *cards, size_t n, int32_t *out)
+{
+    const cri_rummy_opts *o = cri_rummy_opts_of(g);
+    uint64_t melds[CRI_RUMMY_CAND_MAX], sub[CRI_RUMMY_CAND_MAX];
+    size_t mn = 0;
+    /* The shortcut needs the hand's whole list: a hand the enumeration
+     * reads whole (no cut), whose list the cap did not cut. */
+    bool whole = n >= 1 && n <= CRI_RUMMY_SMALL_HAND;
+    if (whole) {
+        mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
+        whole = mn < CRI_RUMMY_CAND_MAX;
+    }
+    uint8_t rest[CRI_RUMMY_DECK];
+    for (size_t i = 0; i < n; i++) {
+        if (i && cards[i] == cards[i - 1]) { /* the same cards left */
+            out[i] = out[i - 1];
+            continue;
+        }
+        memcpy(rest, cards, i);
+        memcpy(rest + i, cards + i + 1, n - i - 1);
+        if (!whole) {
+            out[i] = cri_rummy_deadwood(g, rest, n - 1);
+            continue;
+        }
+        uint64_t low = (UINT64_C(1) << i) - 1;
+        size_t k = 0;
+        for (size_t j = 0; j < mn; j++)
+            if (!((melds[j] >> i) & 1u))
+                sub[k++] = (melds[j] & low) | ((melds[j] >> 1) & ~low);
+        out[i] = dw_of_melds(o, rest, n - 1, sub, k);
+    }
 }
 
 int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n)
