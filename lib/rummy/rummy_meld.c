@@ -312,9 +312,11 @@ static int32_t dw_rec(dw_search *d, uint64_t mask)
     return best;
 }
 
-/* The search over given candidate melds of cards[0..n). */
-static int32_t dw_of_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, const uint64_t *melds,
-                           size_t mn)
+/* Its own frame (not inlined into the caller's): the cache is not on the
+ * stack while the candidate melds are built, whose subset search has a
+ * large frame of its own. */
+__attribute__((noinline)) static int32_t least_deadwood(const uint64_t *melds, size_t mn, const int32_t *val,
+                                                        size_t n)
 {
     dw_search d;
     d.melds = melds;
@@ -330,8 +332,7 @@ static int32_t dw_of_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t
     }
     for (size_t j = 0; j < mn; j++)
         d.order[count[__builtin_ctzll(melds[j])]++] = (uint16_t)j;
-    for (size_t i = 0; i < n; i++)
-        d.val[i] = cri_card_value(&o->prof, cards[i]);
+    memcpy(d.val, val, n * sizeof *val);
     memset(d.key, 0, sizeof d.key);
     return dw_rec(&d, (UINT64_C(1) << n) - 1);
 }
@@ -339,14 +340,18 @@ static int32_t dw_of_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t
 int32_t cri_rummy_small_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
 {
     uint64_t melds[CRI_RUMMY_CAND_MAX];
+    int32_t val[CRI_RUMMY_SMALL_HAND];
     size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
-    return dw_of_melds(o, cards, n, melds, mn);
+    for (size_t i = 0; i < n; i++)
+        val[i] = cri_card_value(&o->prof, cards[i]);
+    return least_deadwood(melds, mn, val, n);
 }
 
 void cri_rummy_deadwood_without(const cr_game *g, const uint8_t *cards, size_t n, int32_t *out)
 {
     const cri_rummy_opts *o = cri_rummy_opts_of(g);
     uint64_t melds[CRI_RUMMY_CAND_MAX], sub[CRI_RUMMY_CAND_MAX];
+    int32_t val[CRI_RUMMY_SMALL_HAND], rest_val[CRI_RUMMY_SMALL_HAND];
     size_t mn = 0;
     /* The shortcut needs the hand's whole list: a hand the enumeration
      * reads whole (no cut), whose list the cap did not cut. */
@@ -354,16 +359,18 @@ void cri_rummy_deadwood_without(const cr_game *g, const uint8_t *cards, size_t n
     if (whole) {
         mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
         whole = mn < CRI_RUMMY_CAND_MAX;
+        for (size_t i = 0; i < n; i++)
+            val[i] = cri_card_value(&o->prof, cards[i]);
     }
-    uint8_t rest[CRI_RUMMY_DECK];
     for (size_t i = 0; i < n; i++) {
         if (i && cards[i] == cards[i - 1]) { /* the same cards left */
             out[i] = out[i - 1];
             continue;
         }
-        memcpy(rest, cards, i);
-        memcpy(rest + i, cards + i + 1, n - i - 1);
         if (!whole) {
+            uint8_t rest[CRI_RUMMY_DECK];
+            memcpy(rest, cards, i);
+            memcpy(rest + i, cards + i + 1, n - i - 1);
             out[i] = cri_rummy_deadwood(g, rest, n - 1);
             continue;
         }
@@ -372,7 +379,9 @@ void cri_rummy_deadwood_without(const cr_game *g, const uint8_t *cards, size_t n
         for (size_t j = 0; j < mn; j++)
             if (!((melds[j] >> i) & 1u))
                 sub[k++] = (melds[j] & low) | ((melds[j] >> 1) & ~low);
-        out[i] = dw_of_melds(o, rest, n - 1, sub, k);
+        memcpy(rest_val, val, i * sizeof *val);
+        memcpy(rest_val + i, val + i + 1, (n - i - 1) * sizeof *val);
+        out[i] = least_deadwood(sub, k, rest_val, n - 1);
     }
 }
 
