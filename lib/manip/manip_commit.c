@@ -29,14 +29,12 @@ typedef struct proposal {
     uint8_t melds, n;
 } proposal;
 
-typedef cri_man_verdict verdict;
-
 /* ---- the proposal ---------------------------------------------------------------------- */
 
 /* Reads the entries into P; the proposal's naturals go into the
  * thermometer masks prop (*over set when a card is there four times). */
 static bool decode(cr_game *g, const uint8_t *bytes, size_t nb, proposal *P, uint64_t *prop, uint64_t *over,
-                   verdict *v)
+                   cri_man_verdict *v)
 {
     cri_move_entry buf[CRI_MOVE_MAX];
     const cri_move_entry *e;
@@ -199,7 +197,7 @@ static int known_kind(const ctx *C, const reading *R, unsigned lo, unsigned hi, 
  * table (0: free; *inherited set then). Carousel declares a joker by rank
  * and suit (CA-11). Returns the meld's kind when the masks tell it
  * (known_kind), else CR_MELD_NONE; -1 with the verdict on a failure. */
-static int scan_meld(const ctx *C, reading *R, unsigned m, unsigned lo, unsigned hi, bool *inherited, verdict *v)
+static int scan_meld(const ctx *C, reading *R, unsigned m, unsigned lo, unsigned hi, bool *inherited, cri_man_verdict *v)
 {
     const proposal *P = C->P;
     const uint8_t *res = R->res;
@@ -244,7 +242,7 @@ static int scan_meld(const ctx *C, reading *R, unsigned m, unsigned lo, unsigned
 /* The general meld check (the solver's) of meld m; its jokers then take
  * the cards they stand for, a RockIt group joker by rank only (RD-5). */
 static bool check_meld_general(const ctx *C, reading *R, unsigned m, unsigned lo, unsigned hi, bool inherited,
-                               verdict *v)
+                               cri_man_verdict *v)
 {
     const proposal *P = C->P;
     const cri_man_opts *o = C->o;
@@ -281,7 +279,7 @@ static bool check_meld_general(const ctx *C, reading *R, unsigned m, unsigned lo
 
 /* V1 (RULES.md 16.2 V1, 15.3; CA-11, RD-5): every meld valid, joker
  * declarations included. */
-static bool check_melds(const ctx *shared, reading *R, verdict *v)
+static bool check_melds(const ctx *shared, reading *R, cri_man_verdict *v)
 {
     /* A private copy of the context: the byte stores into the new table
      * cannot alias it, so what the helpers read of it stays in registers
@@ -304,7 +302,7 @@ static bool check_melds(const ctx *shared, reading *R, verdict *v)
 
 /* V2 (16.2 V2, 15.3; CA-9): every table card stays on the table (per copy
  * level of the masks), every table joker too. */
-static bool check_table_kept(const ctx *C, reading *R, verdict *v)
+static bool check_table_kept(const ctx *C, reading *R, cri_man_verdict *v)
 {
     char b[32];
     for (unsigned k = 0; k < 3; k++) {
@@ -361,7 +359,7 @@ static void note_changed(const ctx *C, reading *R)
 
 /* V3 (16.2 V3, 15.2; RD-4, CA-8 variant: a joker exchange alone will do):
  * a card from the hand. */
-static bool check_hand_card(const ctx *C, const reading *R, verdict *v)
+static bool check_hand_card(const ctx *C, const reading *R, cri_man_verdict *v)
 {
     if (R->out->played_n == 0 && !(C->o->table_exchange_free && R->out->exchanged))
         return cri_man_fail(v, ST_V3, CR_REASON_NO_HAND_CARD_PLAYED, "play at least one card from the hand");
@@ -404,7 +402,7 @@ static unsigned count_kept_melds(const ctx *C, const reading *R, bool *used)
 /* Coming in (RockIt 16.2 COME_IN; RD-2, RD-3), for a seat that has not
  * come in: the table before unchanged, new tricks from the hand, no
  * joker in them, worth 30 together (one trick under SINGLE_TRICK_30). */
-static bool check_come_in(const ctx *C, const reading *R, verdict *v)
+static bool check_come_in(const ctx *C, const reading *R, cri_man_verdict *v)
 {
     const proposal *P = C->P;
     const cri_man_opts *o = C->o;
@@ -444,7 +442,7 @@ static bool check_come_in(const ctx *C, const reading *R, verdict *v)
  * not exchanged or stolen keeps its card. A RockIt joker is stolen when it
  * leaves its former trick-mates; one that stays with them keeps its card.
  * Under joker_immobile none leaves them. */
-static bool check_declarations_fixed(const ctx *C, const reading *R, verdict *v)
+static bool check_declarations_fixed(const ctx *C, const reading *R, cri_man_verdict *v)
 {
     const cri_man_opts *o = C->o;
     const cri_man_state *s = C->s;
@@ -474,7 +472,7 @@ static bool check_declarations_fixed(const ctx *C, const reading *R, verdict *v)
  * is replaced by a natural of its card, in a meld with its former mates,
  * from the hand (or the table under source_table). Carousel reports a
  * missing one as a joker that keeps its card (V4). */
-static bool check_exchanges(const ctx *C, reading *R, verdict *v)
+static bool check_exchanges(const ctx *C, reading *R, cri_man_verdict *v)
 {
     const proposal *P = C->P;
     const cri_man_opts *o = C->o;
@@ -529,7 +527,7 @@ static bool check_exchanges(const ctx *C, reading *R, verdict *v)
 
 /* V5 (16.2 V5; RD-8): a stolen joker goes into a new trick of hand cards
  * only (hand jokers count), the naturals left over by check_exchanges. */
-static bool check_steals_new_trick(const ctx *C, reading *R, verdict *v)
+static bool check_steals_new_trick(const ctx *C, reading *R, cri_man_verdict *v)
 {
     const proposal *P = C->P;
     uint8_t *spare = R->spare;
@@ -562,7 +560,7 @@ static bool check_steals_new_trick(const ctx *C, reading *R, verdict *v)
 }
 
 /* V6 (16.2 V6; RD-11): a natural card in every meld. */
-static bool check_natural_in_every_meld(const ctx *C, const reading *R, verdict *v)
+static bool check_natural_in_every_meld(const ctx *C, const reading *R, cri_man_verdict *v)
 {
     if (C->o->need_natural && R->no_natural)
         return cri_man_fail(v, ST_V6, CR_REASON_TABLE_INVALID, "meld %u has no natural card (RD-11)",
@@ -572,7 +570,7 @@ static bool check_natural_in_every_meld(const ctx *C, const reading *R, verdict 
 
 /* One reading of the proposal (every joker numbered, res) checked stage by
  * stage in the verdict order; the first failure is this reading's. */
-static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdict *v)
+static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, cri_man_verdict *v)
 {
     reading R;
     R.res = res;
@@ -595,10 +593,10 @@ static bool check_reading(ctx *C, const uint8_t *res, cri_man_commit *out, verdi
  * available jokers; jokers in the hand are interchangeable, so only one
  * order of them is tried. */
 static bool enumerate(ctx *C, uint8_t *res, const unsigned *free_pos, unsigned nfree, unsigned depth,
-                      const uint8_t *avail, unsigned na, bool *taken, cri_man_commit *out, verdict *best)
+                      const uint8_t *avail, unsigned na, bool *taken, cri_man_commit *out, cri_man_verdict *best)
 {
     if (depth == nfree) {
-        verdict w = {ST_CARDS, 0, ""};
+        cri_man_verdict w = {ST_CARDS, 0, ""};
         if (check_reading(C, res, out, &w))
             return true;
         if (w.stage > best->stage)
@@ -626,19 +624,90 @@ static bool enumerate(ctx *C, uint8_t *res, const unsigned *free_pos, unsigned n
 
 /* ---- the check -------------------------------------------------------------------------- */
 
-static int32_t report(cr_game *g, const verdict *v, bool *penal)
+static int32_t report(cr_game *g, const cri_man_verdict *v, bool *penal)
 {
     if (penal)
         *penal = v->stage >= ST_V1;
     return cri_game_fail(g, CR_E_ILLEGAL_MOVE, v->reason, "%s", v->msg);
 }
 
+/* The check's context: the proposal's and the seat's cards as masks. */
+static void begin(ctx *C, cr_game *g, int32_t seat, const proposal *P, cri_man_table_sum *local)
+{
+    const cri_man_state *s = cri_man_cst(g);
+    C->g = g;
+    C->seat = seat;
+    C->o = cri_man_o(g);
+    C->s = s;
+    C->P = P;
+    C->S = cri_man_table_summary(g, local);
+    memcpy(C->have_mask, C->S->table_mask, sizeof C->have_mask);
+    for (unsigned i = 0; i < s->hand_n[seat]; i++) {
+        unsigned c = s->hand[seat][i];
+        if (cri_man_is_joker(c))
+            C->jk_in_hand[c - 0x40u] = 1;
+        else
+            therm_put(C->have_mask, c);
+    }
+}
+
+/* The jokers a reading may give the unnumbered ones. */
+typedef struct joker_pool {
+    unsigned free_pos[CRI_MAN_DECK], nfree; /* positions of unnumbered jokers */
+    uint8_t avail[CRI_MAN_MAX_JOKERS];      /* joker numbers not named, on the table or in the hand */
+    unsigned na;
+} joker_pool;
+
+/* Every proposed card exists (on the table or in the hand; the masks say
+ * whether there is one, a walk in order which comes first), each numbered
+ * joker is named once; res gets the numbered jokers, J the rest. */
+static bool resolve_cards(const ctx *C, uint64_t over, uint8_t *res, joker_pool *J, cri_man_verdict *v)
+{
+    const proposal *P = C->P;
+    bool named[CRI_MAN_MAX_JOKERS + 1] = {false};
+    bool bad_natural = over != 0;
+    for (unsigned k = 0; k < 3; k++)
+        bad_natural |= (C->prop_mask[k] & ~C->have_mask[k]) != 0;
+    uint64_t seen[3] = {0, 0, 0};
+    memcpy(res, P->card, P->n);
+    J->nfree = 0;
+    for (unsigned j = 0, i = 0; bad_natural ? i < P->n : j < P->nj; i++) {
+        if (!bad_natural)
+            i = P->jpos[j++];
+        unsigned c = P->card[i];
+        if (c != CR_CARD_JOKER) {
+            unsigned copy = therm_add(seen, c);
+            if (copy == 3 || !((C->have_mask[copy] >> c) & 1u))
+                return cri_man_fail(v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND,
+                                    "%s is neither on the table nor in the hand", cr_card_name((uint8_t)c));
+            continue;
+        }
+        unsigned k = P->jid[i];
+        if (!k) {
+            J->free_pos[J->nfree++] = i;
+            continue;
+        }
+        if (k > CRI_MAN_MAX_JOKERS || named[k] || (C->S->jk_table_meld[k] == 0xFF && !C->jk_in_hand[k]))
+            return cri_man_fail(v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "JK%u %s", k,
+                                named[k] ? "is named twice" : "is neither on the table nor in the hand");
+        named[k] = true;
+        res[i] = CRI_MAN_JK(k);
+    }
+    J->na = 0;
+    for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
+        if (!named[k] && (C->S->jk_table_meld[k] != 0xFF || C->jk_in_hand[k]))
+            J->avail[J->na++] = (uint8_t)k;
+    if (J->nfree > J->na)
+        return cri_man_fail(v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND,
+                            "more jokers than on the table and in the hand");
+    return true;
+}
+
 int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, size_t n, cri_man_commit *out,
                              bool *penal)
 {
-    const cri_man_state *s = cri_man_cst(g);
     proposal P;
-    verdict v = {ST_CARDS, 0, ""};
+    cri_man_verdict v = {ST_CARDS, 0, ""};
     if (penal)
         *penal = false;
     ctx C;
@@ -646,71 +715,17 @@ int32_t cri_man_check_commit(cr_game *g, int32_t seat, const uint8_t *cards, siz
     uint64_t over = 0;
     if (!decode(g, cards, n, &P, C.prop_mask, &over, &v))
         return report(g, &v, penal);
-    C.g = g;
-    C.seat = seat;
-    C.o = cri_man_o(g);
-    C.s = s;
-    C.P = &P;
     cri_man_table_sum local;
-    C.S = cri_man_table_summary(g, &local);
-    memcpy(C.have_mask, C.S->table_mask, sizeof C.have_mask);
-    for (unsigned i = 0; i < s->hand_n[seat]; i++) {
-        unsigned c = s->hand[seat][i];
-        if (cri_man_is_joker(c))
-            C.jk_in_hand[c - 0x40u] = 1;
-        else
-            therm_put(C.have_mask, c);
-    }
-    /* Cards that are neither on the table nor in the hand: the masks say
-     * whether there is one, a walk in order which comes first. */
+    begin(&C, g, seat, &P, &local);
     uint8_t res[CRI_MAN_DECK];
-    bool named[CRI_MAN_MAX_JOKERS + 1] = {false};
-    unsigned free_pos[CRI_MAN_DECK], nfree = 0;
-    bool bad_natural = over != 0;
-    for (unsigned k = 0; k < 3; k++)
-        bad_natural |= (C.prop_mask[k] & ~C.have_mask[k]) != 0;
-    uint64_t seen[3] = {0, 0, 0};
-    memcpy(res, P.card, P.n);
-    for (unsigned j = 0, i = 0; bad_natural ? i < P.n : j < P.nj; i++) {
-        if (!bad_natural)
-            i = P.jpos[j++];
-        unsigned c = P.card[i];
-        if (c != CR_CARD_JOKER) {
-            unsigned copy = therm_add(seen, c);
-            if (copy == 3 || !((C.have_mask[copy] >> c) & 1u)) {
-                cri_man_fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "%s is neither on the table nor in the hand",
-                             cr_card_name((uint8_t)c));
-                return report(g, &v, penal);
-            }
-            continue;
-        }
-        unsigned k = P.jid[i];
-        if (!k) {
-            free_pos[nfree++] = i;
-            continue;
-        }
-        if (k > CRI_MAN_MAX_JOKERS || named[k] || (C.S->jk_table_meld[k] == 0xFF && !C.jk_in_hand[k])) {
-            cri_man_fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "JK%u %s", k,
-                         named[k] ? "is named twice" : "is neither on the table nor in the hand");
-            return report(g, &v, penal);
-        }
-        named[k] = true;
-        res[i] = CRI_MAN_JK(k);
-    }
-    uint8_t avail[CRI_MAN_MAX_JOKERS];
-    unsigned na = 0;
-    for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
-        if (!named[k] && (C.S->jk_table_meld[k] != 0xFF || C.jk_in_hand[k]))
-            avail[na++] = (uint8_t)k;
-    if (nfree > na) {
-        cri_man_fail(&v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "more jokers than on the table and in the hand");
+    joker_pool J;
+    if (!resolve_cards(&C, over, res, &J, &v))
         return report(g, &v, penal);
-    }
     /* Every reading of the unnumbered jokers. */
     cri_man_commit tmp;
-    verdict best = {-1, 0, ""};
+    cri_man_verdict best = {-1, 0, ""};
     bool taken[CRI_MAN_MAX_JOKERS] = {false};
-    if (enumerate(&C, res, free_pos, nfree, 0, avail, na, taken, out ? out : &tmp, &best))
+    if (enumerate(&C, res, J.free_pos, J.nfree, 0, J.avail, J.na, taken, out ? out : &tmp, &best))
         return CR_OK;
     return report(g, &best, penal);
 }

@@ -312,11 +312,13 @@ static int32_t dw_rec(dw_search *d, uint64_t mask)
     return best;
 }
 
-int32_t cri_rummy_small_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
+/* Its own frame (not inlined into the caller's): the cache is not on the
+ * stack while the candidate melds are built, whose subset search has a
+ * large frame of its own. */
+__attribute__((noinline)) static int32_t least_deadwood(const uint64_t *melds, size_t mn, const int32_t *val,
+                                                        size_t n)
 {
     dw_search d;
-    uint64_t melds[CRI_RUMMY_CAND_MAX];
-    size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
     d.melds = melds;
     /* a counting sort of the melds by their lowest card */
     unsigned count[CRI_RUMMY_SMALL_HAND + 1] = {0};
@@ -330,10 +332,19 @@ int32_t cri_rummy_small_deadwood(const cri_rummy_opts *o, const uint8_t *cards, 
     }
     for (size_t j = 0; j < mn; j++)
         d.order[count[__builtin_ctzll(melds[j])]++] = (uint16_t)j;
-    for (size_t i = 0; i < n; i++)
-        d.val[i] = cri_card_value(&o->prof, cards[i]);
+    memcpy(d.val, val, n * sizeof *val);
     memset(d.key, 0, sizeof d.key);
     return dw_rec(&d, (UINT64_C(1) << n) - 1);
+}
+
+int32_t cri_rummy_small_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n)
+{
+    uint64_t melds[CRI_RUMMY_CAND_MAX];
+    int32_t val[CRI_RUMMY_SMALL_HAND];
+    size_t mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
+    for (size_t i = 0; i < n; i++)
+        val[i] = cri_card_value(&o->prof, cards[i]);
+    return least_deadwood(melds, mn, val, n);
 }
 
 int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n)

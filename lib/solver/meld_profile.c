@@ -229,7 +229,7 @@ int32_t cr_meld_profile_set(cr_meld_profile *profile, const char *key, const cha
      * six wild cards (the jokers a question may hold) each half holds a
      * natural; with wild deuces too a half can be wild cards only, which
      * need_natural forbids, and the search would answer a partition that
-     * does not exist (docs/solver.md "Wrap positions"). No preset needs both. */
+     * does not exist (docs/solver.md, the bullet "Runs over 13 cards"). No preset needs both. */
     if (p.need_natural && p.wild_deuces)
         return CR_E_CONFIG;
     profile->p = p;
