@@ -235,18 +235,26 @@ int32_t cr_solver_meld_declared(int32_t *out_kind, cr_solver *solver, const uint
 
 /* Builds and solves one partition problem; a failure leaves no result.
  * upper: a cost some solution reaches (0: none known). */
+/* Solves the problem of table and hand, or the one the quick bounds already
+ * built and pruned (red, when made), starting just above upper. */
 static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset *table,
                              const cri_multiset *hand, int32_t extra, bool any_play,
-                             bool want_result, int32_t upper)
+                             bool want_result, int32_t upper, cri_dp_reduced *red)
 {
-    cri_dp_problem pb;
-    cri_dp_problem_build(&pb, &s->prof, table, hand, extra);
-    pb.upper = upper;
-    if (any_play) {
-        pb.any_play = true;
-        memset(pb.leave, 0, sizeof pb.leave);
+    int32_t rc;
+    if (red && red->made) {
+        red->pb.upper = upper;
+        rc = cri_dp_solve_reduced(s, red, out_cost, want_result);
+    } else {
+        cri_dp_problem pb;
+        cri_dp_problem_build(&pb, &s->prof, table, hand, extra);
+        pb.upper = upper;
+        if (any_play) {
+            pb.any_play = true;
+            memset(pb.leave, 0, sizeof pb.leave);
+        }
+        rc = cri_dp_solve(s, &pb, out_cost, want_result);
     }
-    int32_t rc = cri_dp_solve(s, &pb, out_cost, want_result);
     return rc == CR_OK ? CR_OK : solve_failed(s, rc);
 }
 
@@ -297,7 +305,7 @@ int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8
     if (searched)
         solver->steps = spent;
     if (searched || !cri_deadwood_fast(solver, &ms, &cost)) {
-        rc = solve_problem(&cost, solver, NULL, &ms, 0, false, true, 0);
+        rc = solve_problem(&cost, solver, NULL, &ms, 0, false, true, 0, NULL);
         if (rc == CR_OK && cost >= CRI_DP_INF) /* leaving every card is always possible */
             rc = solve_failed(solver, CR_E_INTERNAL);
         if (rc != CR_OK)
@@ -318,7 +326,7 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
     if (rc != CR_OK)
         return rc;
     int32_t cost = 0;
-    rc = solve_problem(&cost, solver, &ms, NULL, 0, false, true, 0);
+    rc = solve_problem(&cost, solver, &ms, NULL, 0, false, true, 0, NULL);
     if (rc != CR_OK)
         return rc;
     if (out_arrangeable)
@@ -390,7 +398,7 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
      * for a play that cannot exist.) The arrangement is kept in any case:
      * the quick bounds build on it. */
     if (!ends || !given_arrangement(s, table, nt, ends, nmelds))
-        rc = solve_problem(&cost, s, &mt, NULL, 0, false, true, 0);
+        rc = solve_problem(&cost, s, &mt, NULL, 0, false, true, 0, NULL);
     if (rc != CR_OK)
         return rc;
     if (cost >= CRI_DP_INF)
@@ -402,20 +410,15 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
     int32_t upper = 0;
     bool proven = false;
     cri_dp_reduced red; /* the problem the quick bounds pruned, when they did */
-    red.ok = false;
+    red.made = false;
     if (nh > 0 && !any_play)
         upper = cri_quick_bestplay(s, &mt, &mh, BESTPLAY_CARD_WEIGHT, &proven, &red);
     else if (nh > 0)
         proven = cri_quick_any_play(s, &mh);
     if (upper >= CRI_DP_INF)
         upper = 0;
-    if (nh > 0 && !proven && red.ok) {
-        red.pb.upper = upper;
-        rc = cri_dp_solve_reduced(s, &red, &cost, true);
-        rc = rc == CR_OK ? CR_OK : solve_failed(s, rc);
-    } else if (nh > 0 && !proven) {
-        rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true, upper);
-    }
+    if (nh > 0 && !proven)
+        rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true, upper, &red);
     if (rc == CR_OK && cost >= CRI_DP_INF)
         rc = solve_failed(s, CR_E_INTERNAL);
     if (rc != CR_OK)

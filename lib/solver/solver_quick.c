@@ -205,7 +205,7 @@ int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_mu
                            int32_t weight, bool *proven, cri_dp_reduced *red)
 {
     *proven = false;
-    red->ok = false;
+    red->made = false;
     const cri_meld_profile *p = &s->prof;
     quick_play q;
     if (!greedy_play(s, hand, &q))
@@ -219,8 +219,9 @@ int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_mu
     cri_dp_problem_build(&red->pb, p, table, hand, weight);
     red->nleft = 0;
     red->cost = 0;
-    red->ok = cri_dp_prune_isolated(p, &red->pb, red->left, &red->nleft, &red->cost);
-    if (!red->ok || upper != red->cost)
+    red->meldable = cri_dp_prune_isolated(p, &red->pb, red->left, &red->nleft, &red->cost);
+    red->made = true;
+    if (!red->meldable || upper != red->cost)
         return upper;
     /* Bounds meet: the greedy play is optimal; it becomes the result. */
     take_play(s, &q);

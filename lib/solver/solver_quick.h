@@ -11,8 +11,9 @@
  * equals the cost of the hand cards in no meld at all (a lower bound of
  * every play), the play is optimal: s->res then holds it (melds and
  * unmatched) and *proven is set; otherwise s->res is left as it was.
- * *red receives the pruned problem behind the lower bound (red->ok false
- * when none was made), for the search to start from. */
+ * *red receives the pruned problem behind the lower bound (red->made false
+ * when the greedy play failed before it was built), for the search to start
+ * from. */
 int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_multiset *hand,
                            int32_t weight, bool *proven, cri_dp_reduced *red);
 

@@ -410,14 +410,15 @@ int32_t cri_dp_solve(cr_solver *s, const cri_dp_problem *pb, int32_t *out_cost, 
     r.pb = *pb;
     r.nleft = 0;
     r.cost = 0;
-    r.ok = cri_dp_prune_isolated(&s->prof, &r.pb, r.left, &r.nleft, &r.cost);
+    r.meldable = cri_dp_prune_isolated(&s->prof, &r.pb, r.left, &r.nleft, &r.cost);
+    r.made = true;
     return cri_dp_solve_reduced(s, &r, out_cost, want_result);
 }
 
 int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out_cost,
                              bool want_result)
 {
-    if (!r->ok) { /* a card that must be melded is in no meld */
+    if (!r->meldable) { /* a card that must be melded is in no meld */
         *out_cost = CRI_DP_INF;
         return CR_OK;
     }

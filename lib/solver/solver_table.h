@@ -45,10 +45,12 @@ typedef struct cri_dp_reduced {
     uint8_t left[CR_MAX_CARDS]; /* the hand cards taken out (left out of every play) */
     size_t nleft;
     int32_t cost;               /* their cost */
-    bool ok;                    /* false: a card that must be melded is in no meld */
+    bool made;                  /* false: not built (the fields above are unset) */
+    bool meldable;              /* false: a card that must be melded is in no meld */
 } cri_dp_reduced;
 
-/* cri_dp_solve on a problem already pruned (r->pb.upper as in cri_dp_solve). */
+/* cri_dp_solve on a problem already pruned (r->made; r->pb.upper as in
+ * cri_dp_solve): no solution (CRI_DP_INF) when it is not meldable. */
 int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out_cost,
                              bool want_result);
 
