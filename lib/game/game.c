@@ -240,6 +240,7 @@ void cr_game_free(cr_game *game)
         cr_game_free(game->x->layout_start);
         cr_solver_free(game->x->solver);
         free(game->x->engine_cache);
+        free(game->x->rules_text);
         free(game->x->ledger);
         free(game->x);
     }

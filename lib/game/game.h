@@ -82,6 +82,10 @@ typedef struct cri_game_extra {
     uint16_t decoded_n;     /* entries at decoded (in the same padding) */
     bool quiet;             /* cri_game_fail sets the reason only (legal lists ask verdicts) */
     cr_rules rules;         /* the rules the game was created with */
+    /* Their text (cr_rules_to_text), written on first use and kept: the
+     * rules never change, and every save and match record starts with it.
+     * NULL: not written yet (or out of memory); a copy starts without. */
+    char *rules_text;
 } cri_game_extra;
 _Static_assert(CRI_LEDGER_MAX <= UINT8_MAX, "cri_game_extra.ledger_n is a byte");
 

@@ -24,13 +24,23 @@ int32_t cri_game_text_out(cr_game *g, cri_json *w, int32_t rc, char *buf, size_t
 
 /* ---- rules text and creation from text ------------------------------------------------- */
 
+/* Written once a game and kept (cri_game_extra.rules_text): writing it
+ * walks every option of the registry, a sixth of a save; out of memory it
+ * is written every time, as before. */
 int32_t cri_game_rules_text(cri_json *w, cr_game *g)
 {
+    if (g->x->rules_text) {
+        cri_json_raw(w, g->x->rules_text);
+        return CR_OK;
+    }
     char buf[CR_RULES_TEXT_MAX];
     size_t need = 0;
     int32_t rc = cr_rules_to_text(buf, sizeof buf, &need, &g->x->rules);
     if (rc != CR_OK)
         return rc;
+    g->x->rules_text = malloc(need);
+    if (g->x->rules_text)
+        memcpy(g->x->rules_text, buf, need);
     cri_json_raw(w, buf);
     return CR_OK;
 }

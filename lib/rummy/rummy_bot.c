@@ -16,25 +16,60 @@ static int32_t deadwood_of(const cr_game *g, const cri_multiset *h)
     return cri_rummy_deadwood(g, cards, n);
 }
 
-/* The least deadwood after adding c (if c is a card) and discarding one
- * other card. */
-static int32_t best_after(const cr_game *g, cri_multiset h, int c)
-{
-    if (c >= 0)
-        cri_ms_add(&h, (unsigned)c);
+/* The deadwood of a hand without each of its cards, worked out once a bot
+ * move (cri_rummy_deadwood_without): every listed discard and the upcard's
+ * weighing read it. */
+typedef struct without {
+    bool done;
+    size_t n;
     uint8_t cards[CRI_RUMMY_DECK];
-    size_t n = cri_ms_to_cards(&h, cards);
-    int32_t best = INT32_MAX;
-    for (size_t i = 0; i < n; i++) {
-        if ((int)cards[i] == c)
-            continue;
-        cri_multiset t = h;
-        cri_ms_remove(&t, cards[i]);
-        int32_t d = deadwood_of(g, &t);
-        if (d < best)
-            best = d;
+    int32_t dw[CRI_RUMMY_DECK];
+} without;
+
+static const without *without_of(const cr_game *g, const cri_multiset *h, without *w)
+{
+    if (!w->done) {
+        w->n = cri_ms_to_cards(h, w->cards);
+        cri_rummy_deadwood_without(g, w->cards, w->n, w->dw);
+        w->done = true;
     }
+    return w;
+}
+
+/* The least deadwood after adding c (if c is a card) and discarding one
+ * other card; w: the hand's deadwood without each card when c < 0. */
+static int32_t best_after(const cr_game *g, cri_multiset h, int c, without *w)
+{
+    without with_c = {.done = false};
+    if (c >= 0) {
+        cri_ms_add(&h, (unsigned)c);
+        w = &with_c;
+    }
+    const without *x = without_of(g, &h, w);
+    int32_t best = INT32_MAX;
+    for (size_t i = 0; i < x->n; i++)
+        if ((int)x->cards[i] != c && x->dw[i] < best)
+            best = x->dw[i];
     return best == INT32_MAX ? 0 : best;
+}
+
+/* The deadwood of the hand without card c, read from w when taking c out
+ * leaves the hand's cards but one (it always does; else counted afresh). */
+static int32_t deadwood_without(const cr_game *g, const cri_multiset *h, unsigned c, without *w)
+{
+    cri_multiset t = *h;
+    cri_ms_remove(&t, c);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = cri_ms_to_cards(&t, cards);
+    const without *x = without_of(g, h, w);
+    if (n + 1 == x->n) {
+        size_t i = 0;
+        while (i < n && cards[i] == x->cards[i])
+            i++;
+        if (memcmp(cards + i, x->cards + i + 1, n - i) == 0)
+            return x->dw[i];
+    }
+    return cri_rummy_deadwood(g, cards, n);
 }
 
 /* Cards of the hand that could meld with c: same rank, or same suit
@@ -70,7 +105,7 @@ static unsigned turns_so_far(const cr_game *g)
 }
 
 /* Score of a listed move: higher is better. */
-static int64_t score(cr_game *g, int32_t seat, const cri_move *m)
+static int64_t score(cr_game *g, int32_t seat, const cri_move *m, without *w)
 {
     const cri_rummy_state *s = cri_rummy_cst(g);
     const cri_rummy_opts *o = cri_rummy_opts_of(g);
@@ -94,12 +129,12 @@ static int64_t score(cr_game *g, int32_t seat, const cri_move *m)
         /* Where the count is not paid (a fixed stake) only melds matter:
          * keep the cards that could still meld, whatever their value. */
         int64_t nb = o->settlement == CRI_SETTLE_FIXED_STAKE ? 1000 : 150;
-        return 500000 - (int64_t)deadwood_of(g, &t) * 100 - nb * neighbours(g, &t, m->cards[0]) +
+        return 500000 - (int64_t)deadwood_without(g, h, m->cards[0], w) * 100 - nb * neighbours(g, &t, m->cards[0]) +
                cri_card_value(&o->prof, m->cards[0]);
     }
     case CR_MOVE_TAKE: {
-        int32_t now = g->phase == CR_PHASE_READY ? best_after(g, *h, -1) : 0;
-        int32_t with = best_after(g, *h, s->pile[s->pile_n - 1]);
+        int32_t now = g->phase == CR_PHASE_READY ? best_after(g, *h, -1, w) : 0;
+        int32_t with = best_after(g, *h, s->pile[s->pile_n - 1], w);
         if (s->in_break)
             return 400000; /* listed only when the upcard can be used */
         /* Bots that keep trading upcards can cycle where the rules let the
@@ -137,9 +172,10 @@ int32_t cri_rummy_bot(cri_move *out, cr_game *g, int32_t seat, uint64_t seed)
     /* Very long deals: draws and discards by the seed, so that no two bots
      * can hold each other's cards for ever. */
     bool shake = turns_so_far(g) > 120u * (unsigned)g->cfg.players;
+    without w = {.done = false};
     for (size_t i = 0; i < list.count; i++) {
         cri_movebuf_get(&list, i, &who, &m);
-        int64_t v = score(g, seat, &m);
+        int64_t v = score(g, seat, &m, &w);
         if (shake && (m.type == CR_MOVE_DISCARD || m.type == CR_MOVE_DRAW || m.type == CR_MOVE_TAKE))
             v = 500000 + (int64_t)cri_pcg32_bounded(&rng, 1000);
         if (v > best) {

@@ -98,6 +98,13 @@ size_t cri_rummy_melds(const cri_rummy_opts *o, const uint8_t *cards, size_t n, 
 /* Deadwood of n <= CRI_RUMMY_SMALL_HAND cards by the engine's own search
  * over the candidate melds (cri_rummy_deadwood() for any hand). */
 int32_t cri_rummy_small_deadwood(const cri_rummy_opts *o, const uint8_t *cards, size_t n);
+/* out[i]: the deadwood of cards[0..n) without cards[i] (cri_rummy_deadwood()
+ * of the n - 1 others), for every i: what a bot weighs before a discard.
+ * A sub-hand's candidate melds are the hand's that avoid the card left out
+ * (an enumeration lists every meld of its cards, and whether cards meld
+ * depends on them only), so a hand of up to CRI_RUMMY_SMALL_HAND cards has
+ * its melds listed once, not once a card; identical cards are counted once. */
+void cri_rummy_deadwood_without(const cr_game *g, const uint8_t *cards, size_t n, int32_t *out);
 /* With wild cards or identical cards (rummy_wild.c): every subset of
  * three or more of cards[0..n) (n cut to 14) that the meld check accepts,
  * in increasing mask order, at most cap; _plain tries every subset (the

@@ -347,6 +347,44 @@ int32_t cri_rummy_small_deadwood(const cri_rummy_opts *o, const uint8_t *cards, 
     return least_deadwood(melds, mn, val, n);
 }
 
+void cri_rummy_deadwood_without(const cr_game *g, const uint8_t *cards, size_t n, int32_t *out)
+{
+    const cri_rummy_opts *o = cri_rummy_opts_of(g);
+    uint64_t melds[CRI_RUMMY_CAND_MAX], sub[CRI_RUMMY_CAND_MAX];
+    int32_t val[CRI_RUMMY_SMALL_HAND], rest_val[CRI_RUMMY_SMALL_HAND];
+    size_t mn = 0;
+    /* The shortcut needs the hand's whole list: a hand the enumeration
+     * reads whole (no cut), whose list the cap did not cut. */
+    bool whole = n >= 1 && n <= CRI_RUMMY_SMALL_HAND;
+    if (whole) {
+        mn = cri_rummy_melds(o, cards, n, melds, CRI_RUMMY_CAND_MAX);
+        whole = mn < CRI_RUMMY_CAND_MAX;
+        for (size_t i = 0; i < n; i++)
+            val[i] = cri_card_value(&o->prof, cards[i]);
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (i && cards[i] == cards[i - 1]) { /* the same cards left */
+            out[i] = out[i - 1];
+            continue;
+        }
+        if (!whole) {
+            uint8_t rest[CRI_RUMMY_DECK];
+            memcpy(rest, cards, i);
+            memcpy(rest + i, cards + i + 1, n - i - 1);
+            out[i] = cri_rummy_deadwood(g, rest, n - 1);
+            continue;
+        }
+        uint64_t low = (UINT64_C(1) << i) - 1;
+        size_t k = 0;
+        for (size_t j = 0; j < mn; j++)
+            if (!((melds[j] >> i) & 1u))
+                sub[k++] = (melds[j] & low) | ((melds[j] >> 1) & ~low);
+        memcpy(rest_val, val, i * sizeof *val);
+        memcpy(rest_val + i, val + i + 1, (n - i - 1) * sizeof *val);
+        out[i] = least_deadwood(sub, k, rest_val, n - 1);
+    }
+}
+
 int32_t cri_rummy_deadwood(const cr_game *g, const uint8_t *cards, size_t n)
 {
     const cri_rummy_opts *o = cri_rummy_opts_of(g);

@@ -482,6 +482,47 @@ static cr_game *played_out(const char *head)
     return g;
 }
 
+/* A game's rules text is written once and kept (cri_game_extra.rules_text):
+ * it stays the text of its rules after saves, a copy, an undo, a load of
+ * its save and the next deal, for rules with options set. */
+START_TEST(kept_rules_text_stays_the_rules)
+{
+    static const char *const texts[] = {"rockaway players=5", "rummy-poker players=4 rummy.hand_size=13",
+                                        "rockit players=3"};
+    for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
+        cr_rules *r = NULL;
+        ck_assert_int_eq(cr_rules_from_text(&r, texts[t]), CR_OK);
+        char want[CR_RULES_TEXT_MAX], got[CR_RULES_TEXT_MAX];
+        ck_assert_int_eq(cr_rules_to_text(want, sizeof want, NULL, r), CR_OK);
+        cr_game *g = NULL, *c = NULL, *l = NULL;
+        ck_assert_int_eq(cr_game_new(&g, r, 7), CR_OK);
+        for (int i = 0; i < 3; i++) {
+            ck_assert_int_eq(cr_game_bot_play(g, cr_game_to_act(g), (uint64_t)i), CR_OK);
+            free(kit_save_of(g));
+        }
+        ck_assert_int_eq(cr_game_copy(&c, g), CR_OK);
+        ck_assert_int_eq(cr_game_undo(g), CR_OK);
+        char *save = kit_save_of(c);
+        ck_assert_int_eq(cr_game_load(&l, NULL, 0, save), CR_OK);
+        free(save);
+        cr_game *all[] = {g, c, l};
+        for (size_t k = 0; k < 3; k++) {
+            for (int twice = 0; twice < 2; twice++) {
+                ck_assert_int_eq(cr_game_rules_text(got, sizeof got, NULL, all[k]), CR_OK);
+                ck_assert_str_eq(got, want);
+            }
+            char *s = kit_save_of(all[k]);
+            ck_assert_ptr_nonnull(strstr(s, want));
+            free(s);
+        }
+        cr_game_free(g);
+        cr_game_free(c);
+        cr_game_free(l);
+        cr_rules_free(r);
+    }
+}
+END_TEST
+
 START_TEST(deal_and_score_bounds_agree_with_load)
 {
     /* The deal number: the match's own rule is moot here (deal_no counts
@@ -624,6 +665,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, largest_deck_plays_or_is_refused);
     tcase_add_test(tc, history_and_copy);
     tcase_add_test(tc, deal_and_score_bounds_agree_with_load);
+    tcase_add_test(tc, kept_rules_text_stays_the_rules);
     tcase_add_test(tc, layout_games_save_load_and_undo);
     suite_add_tcase(s, tc);
     return s;

@@ -299,6 +299,52 @@ START_TEST(small_deadwood_matches_plain_search)
 }
 END_TEST
 
+/* The deadwood of a hand without each of its cards, from the hand's melds
+ * listed once (cri_rummy_deadwood_without, the bot's discards), agrees with
+ * counting each sub-hand afresh: random hands of 2..15 cards (every 3rd
+ * with four wild cards, with identical cards where the pack has copies). */
+static void same_deadwood_without(const char *rules_text, uint64_t seed)
+{
+    cr_game *g = NULL;
+    ck_assert_int_eq(cr_game_new_text(&g, rules_text, seed), CR_OK);
+    const cri_rummy_opts *o = cri_rummy_opts_of(g);
+    uint8_t deck[CRI_DECK_MAX];
+    size_t dn = 0;
+    ck_assert_int_eq(cr_deck_build(deck, sizeof deck, &dn, o->packs, o->jokers), CR_OK);
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, seed);
+    size_t differ = 0;
+    for (int round = 0; round < 300; round++) {
+        size_t n = 2 + (size_t)round % 14;
+        uint8_t hand[16], rest[16];
+        random_hand(&rng, deck, dn, o, n, round % 3 == 0, hand);
+        int32_t out[16];
+        cri_rummy_deadwood_without(g, hand, n, out);
+        for (size_t i = 0; i < n; i++) {
+            memcpy(rest, hand, i);
+            memcpy(rest + i, hand + i + 1, n - i - 1);
+            int32_t dw = cri_rummy_deadwood(g, rest, n - 1);
+            ck_assert_msg(out[i] == dw, "%s: hand %d of %zu cards without card %zu: %d, counted %d", rules_text,
+                          round, n, i, (int)out[i], (int)dw);
+            differ += i && out[i] != out[0];
+        }
+    }
+    ck_assert_uint_gt(differ, 100); /* which card goes out mattered */
+    cr_game_free(g);
+}
+
+START_TEST(deadwood_without_matches_each_count)
+{
+    same_deadwood_without("rummy-poker players=4", 51);
+    same_deadwood_without("rummy-poker players=6 rummy.packs=3 rummy.jokers=6", 52);
+    same_deadwood_without("java players=4", 53);
+    same_deadwood_without("double players=4", 54);
+    same_deadwood_without("straight7 players=4", 55);
+    same_deadwood_without("round-the-corner players=2", 56);
+    same_deadwood_without("boathouse players=2", 57);
+}
+END_TEST
+
 /* cr_game_apply_unchecked (the fast path of random playouts) takes every
  * listed move with wild cards: DR-3's joker lay-offs (`layoff 8S JK=10S
  * 0`) and Java's declared deuces (`2C=9C`). It refused them once (their
@@ -416,6 +462,7 @@ void rummy_add_perf(TCase *tc)
     tcase_add_test(tc, in_meld_matches_candidate_melds);
     tcase_add_test(tc, covers_of_many_cards_match_plain_search);
     tcase_add_test(tc, small_deadwood_matches_plain_search);
+    tcase_add_test(tc, deadwood_without_matches_each_count);
     tcase_add_test(tc, expose_puts_all_or_nothing);
     tcase_add_test(tc, unchecked_apply_takes_wild_card_moves);
     tcase_add_test(tc, unchecked_apply_takes_every_listed_move);
