@@ -4,8 +4,6 @@
  * discards the card whose loss leaves the least deadwood (the highest card
  * among equals). It reads the legal list, so it never plays an illegal
  * move; the seed breaks exact ties only. */
-#include <string.h>
-
 #include "cards/random.h"
 #include "rummy/rummy_internal.h"
 
@@ -53,23 +51,15 @@ static int32_t best_after(const cr_game *g, cri_multiset h, int c, without *w)
     return best == INT32_MAX ? 0 : best;
 }
 
-/* The deadwood of the hand without card c, read from w when taking c out
- * leaves the hand's cards but one (it always does; else counted afresh). */
+/* The deadwood of the hand without card c, read from w: identical copies
+ * of a card are interchangeable, so the first one stands for them all. */
 static int32_t deadwood_without(const cr_game *g, const cri_multiset *h, unsigned c, without *w)
 {
-    cri_multiset t = *h;
-    cri_ms_remove(&t, c);
-    uint8_t cards[CRI_RUMMY_DECK];
-    size_t n = cri_ms_to_cards(&t, cards);
     const without *x = without_of(g, h, w);
-    if (n + 1 == x->n) {
-        size_t i = 0;
-        while (i < n && cards[i] == x->cards[i])
-            i++;
-        if (memcmp(cards + i, x->cards + i + 1, n - i) == 0)
+    for (size_t i = 0; i < x->n; i++)
+        if (x->cards[i] == c)
             return x->dw[i];
-    }
-    return cri_rummy_deadwood(g, cards, n);
+    return deadwood_of(g, h); /* c not held (never listed): nothing taken out */
 }
 
 /* Cards of the hand that could meld with c: same rank, or same suit
