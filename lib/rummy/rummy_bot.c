@@ -4,6 +4,8 @@
  * discards the card whose loss leaves the least deadwood (the highest card
  * among equals). It reads the legal list, so it never plays an illegal
  * move; the seed breaks exact ties only. */
+#include <string.h>
+
 #include "cards/random.h"
 #include "rummy/rummy_internal.h"
 
