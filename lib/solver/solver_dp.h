@@ -330,6 +330,9 @@ size_t cri_dp_group_parts(const cri_meld_profile *p, unsigned pool, cri_group_pa
 /* Computes and keeps group_ok[pool] (solver_options.c). */
 uint32_t cri_dp_group_ok_compute(struct cri_memo *m, const cri_meld_profile *p, unsigned pool);
 
+/* Fills the group table of the usual group limits at once (solver_groups.c). */
+void cri_dp_group_preset(struct cri_memo *m, const cri_meld_profile *p);
+
 /* Bit w: the naturals of a count vector plus w wild cards split exactly
  * into valid groups. */
 static inline uint32_t cri_dp_group_ok(struct cri_memo *m, const cri_meld_profile *p,

@@ -508,6 +508,7 @@ int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out
         s->memo = calloc(1, sizeof *s->memo);
         if (!s->memo)
             return CR_E_NOMEM;
+        cri_dp_group_preset(s->memo, &s->prof);
     }
     struct cri_memo *m = s->memo;
     if (!m->tab) {
