@@ -460,6 +460,37 @@ START_TEST(memo_fills_to_three_quarters_at_its_bound)
 }
 END_TEST
 
+/* The group tables made ahead (solver_groups.c) are exactly the computed
+ * ones (cri_dp_group_ok_compute) for their group limits, entry for entry;
+ * other limits are left to the computation. */
+START_TEST(group_tables_agree)
+{
+    static const struct { uint8_t min, max, distinct; bool preset; } limits[] = {
+        {3, 4, 1, true}, {3, 4, 0, true}, {3, CRI_GROUP_UNLIMITED, 0, true},
+        {3, 5, 0, false}, {4, 4, 1, false}, {2, 4, 0, false}, {3, CRI_GROUP_UNLIMITED, 1, false},
+    };
+    static struct cri_memo made, computed;
+    for (size_t k = 0; k < CRI_ARRAY_LEN(limits); k++) {
+        cri_meld_profile p;
+        memset(&p, 0, sizeof p);
+        p.group_min = limits[k].min;
+        p.group_max = limits[k].max;
+        p.group_distinct = limits[k].distinct;
+        memset(&made, 0, sizeof made);
+        memset(&computed, 0, sizeof computed);
+        cri_dp_group_preset(&made, &p);
+        ck_assert_int_eq(made.group_known[0] == UINT64_MAX, limits[k].preset);
+        for (unsigned pool = 0; pool < 256; pool++) {
+            uint32_t want = cri_dp_group_ok_compute(&computed, &p, pool);
+            ck_assert_msg(cri_dp_group_ok(&made, &p, pool) == want,
+                          "limits %u-%u distinct %u, vector %u: 0x%x, computed 0x%x",
+                          limits[k].min, limits[k].max, limits[k].distinct, pool,
+                          cri_dp_group_ok(&made, &p, pool), want);
+        }
+    }
+}
+END_TEST
+
 START_TEST(the_largest_inputs_are_answered)
 {
     /* CR_MAX_CARDS: three packs and six jokers, under the unlimited groups of Double Rummy. */
@@ -521,6 +552,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, big_tables_of_every_mode);
     tcase_add_test(tc, the_largest_inputs_are_answered);
     tcase_add_test(tc, memo_fills_to_three_quarters_at_its_bound);
+    tcase_add_test(tc, group_tables_agree);
     suite_add_tcase(s, tc);
     return s;
 }
