@@ -39,21 +39,11 @@ typedef struct cri_suit_opt {
     int32_t cost;
 } cri_suit_opt;
 
-/* gen holds the memo's generation (MEMO_GEN_MASK), the choice that reached
- * an exact cost (MEMO_CHOICE_*: option index * 32 + group wild cards,
- * which the rebuild walks instead of searching for it again) and the
- * bound flag (bit 31, solver_sweep.c). */
 typedef struct cri_memo_entry {
     uint64_t k0, k1;
     int32_t cost;
     uint32_t gen;
 } cri_memo_entry;
-
-#define MEMO_GEN_MASK 0xFFFFu
-#define MEMO_CHOICE_SHIFT 16
-#define MEMO_CHOICE_MASK 0x7FFFu
-/* No choice kept: an index no option list reaches (they stay under MAX_OPTS). */
-#define MEMO_CHOICE_NONE MEMO_CHOICE_MASK
 
 /* A complete option list kept for a key (solver_memo.c, cri_dp_opt_key). */
 typedef struct cri_opt_slot {
@@ -116,7 +106,7 @@ static inline cri_memo_entry *cri_memo_find(struct cri_memo *m, uint64_t k0, uin
     size_t mask = m->cap - 1;
     for (size_t i = (size_t)cri_memo_mix(k0, k1) & mask;; i = (i + 1) & mask) {
         cri_memo_entry *e = &m->tab[i];
-        if ((e->gen & MEMO_GEN_MASK) != m->gen) {
+        if ((e->gen & 0x7FFFFFFFu) != m->gen) {
             *found = false;
             return e;
         }
@@ -191,7 +181,6 @@ typedef struct cri_dp_ctx {
     bool bound_counts_wilds; /* nothing may be left out: a positive bound is "impossible" */
     int32_t group_share[14]; /* per real rank: a grouped natural's least share of wild cards, priced */
     bool probe;             /* stop at the first path under the root limit (PROBE_FOUND) */
-    uint32_t choice;        /* set by a search at a cell: its best choice (MEMO_CHOICE_*) */
     int32_t start_limit;    /* just above a cost some solution reaches (cri_dp_problem.upper),
                              * or 0: cri_dp_deepen's first limit is never lower */
     bool ahead_on;          /* the ahead bound prunes (solver_ahead.c) */
@@ -282,12 +271,6 @@ static inline unsigned pos_rank(int pos)
  * target (solver_sweep.c). */
 int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
                     int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
-
-/* Find mode from the memo: the choice the search kept for state k0, k1 at
- * cell when its exact cost is target (checked against the child's kept
- * cost), else cri_dp_step's find mode (solver_sweep.c). */
-int32_t cri_dp_step_kept(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t target,
-                         cri_suit_opt *found_opt, unsigned *found_w);
 
 /* What taking an option at one state needs, worked out once for all the
  * state's options (cri_dp_apply_at): the state's words with the moving

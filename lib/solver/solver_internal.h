@@ -44,8 +44,6 @@ struct cr_solver {
     bool bound_at_once;   /* tests: the suit bound from the first step (CRI_BOUND_AFTER) */
     bool bound_whole;     /* tests: every suit of the suit bound computed, none taken from
                            * the parent state (cri_bound_rest) */
-    bool rebuild_searches; /* tests: the rebuild searches for every choice again instead
-                            * of walking the ones the memo kept (cri_dp_step_kept) */
     uint64_t quick_proven; /* bestplay answers the quick bounds settled (tests read it) */
     uint64_t quick_yes;    /* can_join answers the greedy play settled (tests read it) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */

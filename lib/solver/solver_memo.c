@@ -38,25 +38,23 @@ int32_t cri_memo_grow(struct cri_memo *m)
     m->gen = 1;
     m->used = 0;
     for (size_t i = 0; i < ocap; i++) {
-        if ((old[i].gen & MEMO_GEN_MASK) != gen)
+        if ((old[i].gen & 0x7FFFFFFFu) != gen)
             continue;
         bool found;
         cri_memo_entry *e = cri_memo_find(m, old[i].k0, old[i].k1, &found);
         *e = old[i];
-        e->gen = (old[i].gen & ~MEMO_GEN_MASK) | 1u; /* the flag and choice kept */
+        e->gen = (old[i].gen & 0x80000000u) | 1u;
         m->used++;
     }
     free(old);
     return CR_OK;
 }
 
-/* A new generation empties the memo in O(1); the table is cleared once
- * every 65,534 generations (16 bits: the rest of the word keeps the entry's
- * choice), one a question or, cyclic, up to 14. */
+/* A new generation empties the memo in O(1). */
 void cri_memo_next_generation(struct cri_memo *m)
 {
     m->gen++;
-    if (m->gen >= MEMO_GEN_MASK) {
+    if (m->gen >= 0x7FFFFFFFu) {
         memset(m->tab, 0, m->cap * sizeof *m->tab);
         m->gen = 1;
     }

@@ -258,7 +258,7 @@ int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)
         cri_suit_opt opt;
         unsigned w = 0;
         /* The choice whose own cost plus the rest is the remaining optimum. */
-        int32_t found = cri_dp_step_kept(c, cell, k0, k1, remaining, &opt, &w);
+        int32_t found = cri_dp_step(c, cell, k0, k1, CRI_DP_INF, remaining, &opt, &w);
         if (c->status != CR_OK) {
             rc = c->status;
             break;

@@ -130,7 +130,6 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
         cri_dp_gen_start(c, cell, k0, k1, &gen);
     }
     int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
-    uint32_t choice = MEMO_CHOICE_NONE; /* the first (option, w) that reached best */
     bool last_suit = cell % 4 == 3;
     /* This state's suit bound parts, when solve() just made them: its
      * children's bounds start from them (cri_bound_rest). */
@@ -218,17 +217,12 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
                 }
                 continue;
             }
-            if (total < best) {
+            if (total < best)
                 best = total;
-                choice = i < MEMO_CHOICE_MASK >> 5 ? (uint32_t)(i << 5 | w) : MEMO_CHOICE_NONE;
-            }
             if (best == 0)
-                break; /* nothing beats leaving nothing out */
+                return 0; /* nothing beats leaving nothing out */
         }
-        if (best == 0)
-            break;
     }
-    c->choice = choice;
     return best;
 }
 
@@ -319,86 +313,10 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
     e->k0 = key0;
     e->k1 = key1;
     e->cost = best;
-    e->gen = c->m->gen | (best >= limit ? BOUND_FLAG : c->choice << MEMO_CHOICE_SHIFT);
+    e->gen = c->m->gen | (best >= limit ? BOUND_FLAG : 0u);
     if (!found)
         c->m->used++;
     return best;
-}
-
-
-/* The option at index i of the list of state k0, k1 at cell (the kept list,
- * else made as far as i on the stack of lists in progress), or NULL. */
-static const cri_suit_opt *option_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, size_t i)
-{
-    struct cri_memo *m = c->m;
-    const cri_opt_slot *kept = cri_opt_cache_find(m, cri_dp_opt_key(c, cell, k0, k1));
-    if (kept)
-        return i < kept->n ? &m->oarena[kept->off + i] : NULL;
-    size_t base = m->osp, n = 0;
-    opt_gen gen;
-    cri_dp_gen_start(c, cell, k0, k1, &gen);
-    while (n <= i) {
-        if (!cri_dp_gen_more(c, &gen, m->ostack + base, &n))
-            return NULL; /* (c->status says whether the list was too long) */
-        m->osp = base + n;
-    }
-    return &m->ostack[base + i];
-}
-
-/* The rebuild's step from the memo (docs/solver.md, "The rebuild walks the
- * kept choices"): a state stored exact keeps the first option and group
- * wild count, in the search's order, that reached its cost, which is the
- * one find mode would find again (any earlier choice that reached the
- * optimum would have been found exactly under the larger limit it had). It
- * is taken when the child it leads to is stored exact at the rest of the
- * cost (or is the end of the sweep at that cost); otherwise find mode
- * searches, as before. */
-int32_t cri_dp_step_kept(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t target,
-                         cri_suit_opt *found_opt, unsigned *found_w)
-{
-    bool found;
-    const cri_memo_entry *e =
-        cri_memo_find(c->m, k0 | ((uint64_t)cell << 53), k1 | sweep_key(c), &found);
-    uint32_t choice = (e->gen >> MEMO_CHOICE_SHIFT) & MEMO_CHOICE_MASK;
-    size_t base = c->m->osp;
-    if (found && !(e->gen & BOUND_FLAG) && e->cost == target && choice != MEMO_CHOICE_NONE &&
-        !c->s->rebuild_searches) {
-        unsigned w = choice & 31u;
-        const cri_suit_opt *o = option_at(c, cell, k0, k1, choice >> 5);
-        uint64_t n0, n1;
-        bool ok = o && o->cost <= target;
-        if (ok) {
-            cri_dp_apply_option(c, cell, o, k0, k1, &n0, &n1);
-            if (cell % 4 == 3) {
-                uint32_t groups = cri_dp_group_ok(c->m, c->prof, pool_of(n1));
-                if (c->lean && groups)
-                    groups &= ~groups + 1u;
-                ok = ((groups >> w) & 1u) && w <= c->pb->wilds - used_of(n0);
-                n1 &= ~(UINT64_C(0xFF) << 32);
-            } else {
-                ok = w == 0;
-            }
-            n0 += (uint64_t)w << 48;
-        }
-        int32_t rest = ok ? target - o->cost : 0;
-        if (ok && (cell + 1) / 4 > c->last) {
-            ok = terminal_cost(c, n0, n1) == rest;
-        } else if (ok) {
-            const cri_memo_entry *ce = cri_memo_find(c->m, n0 | ((uint64_t)(cell + 1) << 53),
-                                                     n1 | sweep_key(c), &found);
-            ok = found && !(ce->gen & BOUND_FLAG) && ce->cost == rest;
-        }
-        if (ok) {
-            *found_opt = *o;
-            *found_w = w;
-        }
-        c->m->osp = base;
-        if (ok)
-            return target;
-        if (c->status != CR_OK)
-            return CRI_DP_INF;
-    }
-    return cri_dp_step(c, cell, k0, k1, CRI_DP_INF, target, found_opt, found_w);
 }
 
 /* ---- one sweep --------------------------------------------------------------------- */

@@ -220,39 +220,6 @@ START_TEST(seam_agrees)
 }
 END_TEST
 
-/* A hint-sized question: a table of 8-12 melds, a hand of whole melds,
- * lay-offs and strays, two packs, 0-3 jokers. */
-static void hint_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh)
-{
-    uint8_t pool[MAXC];
-    unsigned jokers = rnd(e, 4), table_jokers = rnd(e, jokers + 1);
-    counts used = {{0}};
-    *nh = gen_meld_sum(e, hand, rnd(e, 3), 2, jokers - table_jokers, &used, 8);
-    *nt = gen_meld_sum(e, table, 8 + rnd(e, 5), 2, table_jokers, &used, 60);
-    size_t np = gen_dense(e, pool, 4 + rnd(e, 6), 2, 0, 4 + rnd(e, 4));
-    np += gen_uniform(e, pool + np, rnd(e, 4), 2, 0);
-    for (size_t j = 0; j < np && *nh < 14; j++)
-        if (used.n[pool[j]] < 2)
-            used.n[pool[j]]++, hand[(*nh)++] = pool[j];
-}
-
-/* Asks one hint_question of two solvers, which must give the same answer
- * (status, cards and points played); the table is left in table[0..*nt). */
-static int32_t twin_bestplay(env *e, cr_solver *a, cr_solver *b, uint8_t *table, size_t *nt)
-{
-    uint8_t hand[MAXC];
-    size_t nh = 0;
-    hint_question(e, table, nt, hand, &nh);
-    int32_t c1 = -1, v1 = -1, c2 = -2, v2 = -2;
-    int32_t r1 = cr_solver_bestplay(&c1, &v1, a, table, *nt, hand, nh);
-    int32_t r2 = cr_solver_bestplay(&c2, &v2, b, table, *nt, hand, nh);
-    ck_assert_msg(r1 == r2 && c1 == c2 && v1 == v2,
-                  "%s: %s / hand %s: rc %d %d, %d cards %d points / %d cards %d points",
-                  e->v->label, text(table, *nt), text(hand, nh), (int)r1, (int)r2, (int)c1,
-                  (int)v1, (int)c2, (int)v2);
-    return r1;
-}
-
 /* The suit bound of a state takes the suits its move left alone from its
  * parent's (cri_bound_rest): that must be the very bound computed whole, so
  * on hint-sized questions (a table of 8-12 melds, a hand of whole melds,
@@ -272,81 +239,28 @@ START_TEST(bound_parts_agree)
     e.solver->bound_whole = false;
     int reused = 0;
     for (int i = 0; i < scaled(&e, 40); i++) {
-        uint8_t table[MAXC];
-        size_t nt = 0;
-        twin_bestplay(&e, e.solver, whole, table, &nt);
-        ck_assert_msg(e.solver->steps == whole->steps, "%s: %s: steps %llu / %llu", e.v->label,
-                      text(table, nt), (unsigned long long)e.solver->steps,
-                      (unsigned long long)whole->steps);
+        uint8_t table[MAXC], hand[MAXC], pool[MAXC];
+        unsigned jokers = rnd(&e, 4), table_jokers = rnd(&e, jokers + 1);
+        counts used = {{0}};
+        size_t nh = gen_meld_sum(&e, hand, rnd(&e, 3), 2, jokers - table_jokers, &used, 8);
+        size_t nt = gen_meld_sum(&e, table, 8 + rnd(&e, 5), 2, table_jokers, &used, 60);
+        size_t np = gen_dense(&e, pool, 4 + rnd(&e, 6), 2, 0, 4 + rnd(&e, 4));
+        np += gen_uniform(&e, pool + np, rnd(&e, 4), 2, 0);
+        for (size_t j = 0; j < np && nh < 14; j++)
+            if (used.n[pool[j]] < 2)
+                used.n[pool[j]]++, hand[nh++] = pool[j];
+        int32_t c1 = -1, v1 = -1, c2 = -2, v2 = -2;
+        int32_t r1 = cr_solver_bestplay(&c1, &v1, e.solver, table, nt, hand, nh);
+        int32_t r2 = cr_solver_bestplay(&c2, &v2, whole, table, nt, hand, nh);
+        ck_assert_msg(r1 == r2 && c1 == c2 && v1 == v2 && e.solver->steps == whole->steps,
+                      "%s: %s / %s: rc %d %d, %d cards %d points / %d cards %d points, "
+                      "steps %llu / %llu", e.v->label, text(table, nt), text(hand, nh),
+                      (int)r1, (int)r2, (int)c1, (int)v1, (int)c2, (int)v2,
+                      (unsigned long long)e.solver->steps, (unsigned long long)whole->steps);
         reused += e.solver->steps > 0;
     }
     ck_assert_int_gt(reused, 0);
     cr_solver_free(whole);
-    env_close(&e);
-}
-END_TEST
-
-/* The rebuild walks the choices the search kept in the memo (a state's
- * first choice reaching its exact cost) instead of searching for them
- * again (cri_dp_step_kept): on hint-sized questions (hint_question,
- * 0-3 jokers) and on arrangements it must give the very same result, meld
- * for meld and card for card, as the rebuild that searches every step, in
- * no more steps (fewer once a kept choice is walked). A choice recorded at
- * the wrong moment (say the last option tried, not the first that reached
- * the best) fails this. */
-static void assert_same_result(const env *e, const cr_solver *a, const cr_solver *b, const char *what)
-{
-    ck_assert_msg(cr_solver_result_meld_count(a) == cr_solver_result_meld_count(b),
-                  "%s: %s: %d / %d melds", e->v->label, what, (int)cr_solver_result_meld_count(a),
-                  (int)cr_solver_result_meld_count(b));
-    for (int32_t m = 0; m < cr_solver_result_meld_count(a); m++) {
-        uint8_t c1[MAXC], s1[MAXC], c2[MAXC], s2[MAXC];
-        size_t n1 = 0, n2 = 0;
-        int32_t k1 = -1, k2 = -2;
-        ck_assert_int_eq(cr_solver_result_meld(c1, s1, MAXC, &n1, &k1, a, (size_t)m), CR_OK);
-        ck_assert_int_eq(cr_solver_result_meld(c2, s2, MAXC, &n2, &k2, b, (size_t)m), CR_OK);
-        ck_assert_msg(n1 == n2 && k1 == k2 && !memcmp(c1, c2, n1) && !memcmp(s1, s2, n1),
-                      "%s: %s: meld %d differs: %s / %s", e->v->label, what, (int)m,
-                      text(c1, n1), text(c2, n2));
-    }
-    uint8_t u1[MAXC], u2[MAXC];
-    size_t un1 = 0, un2 = 0;
-    ck_assert_int_eq(cr_solver_result_unmatched(u1, MAXC, &un1, a), CR_OK);
-    ck_assert_int_eq(cr_solver_result_unmatched(u2, MAXC, &un2, b), CR_OK);
-    ck_assert_msg(un1 == un2 && !memcmp(u1, u2, un1), "%s: %s: left %s / %s", e->v->label, what,
-                  text(u1, un1), text(u2, un2));
-}
-
-START_TEST(rebuild_walk_agrees)
-{
-    env e;
-    env_open(&e, _i, 15);
-    cr_solver *searching = NULL;
-    ck_assert_int_eq(cr_solver_new(&searching, e.profile), CR_OK);
-    searching->rebuild_searches = true;
-    searching->relaxed_allowance = e.solver->relaxed_allowance;
-    searching->full_allowance = e.solver->full_allowance;
-    searching->bound_at_once = e.solver->bound_at_once;
-    int fewer = 0;
-    for (int i = 0; i < scaled(&e, 40); i++) {
-        uint8_t table[MAXC];
-        size_t nt = 0;
-        if (twin_bestplay(&e, e.solver, searching, table, &nt) == CR_OK)
-            assert_same_result(&e, e.solver, searching, "bestplay");
-        ck_assert_msg(e.solver->steps <= searching->steps, "%s: %s: steps %llu / %llu", e.v->label,
-                      text(table, nt), (unsigned long long)e.solver->steps,
-                      (unsigned long long)searching->steps);
-        fewer += e.solver->steps < searching->steps;
-        int32_t y1 = -1, y2 = -2;
-        int32_t r1 = cr_solver_arrange(&y1, e.solver, table, nt);
-        int32_t r2 = cr_solver_arrange(&y2, searching, table, nt);
-        ck_assert_msg(r1 == r2 && y1 == y2, "%s: arrange %s: rc %d %d, %d / %d", e.v->label,
-                      text(table, nt), (int)r1, (int)r2, (int)y1, (int)y2);
-        if (r1 == CR_OK && y1)
-            assert_same_result(&e, e.solver, searching, "arrange");
-    }
-    ck_assert_int_gt(fewer, 0);
-    cr_solver_free(searching);
     env_close(&e);
 }
 END_TEST
@@ -374,6 +288,5 @@ void random_add_tricky(TCase *tc)
     tcase_add_test(tc, seam_cases);
     tcase_add_loop_test(tc, seam_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, bound_parts_agree, 0, N_VARIANTS);
-    tcase_add_loop_test(tc, rebuild_walk_agrees, 0, N_VARIANTS);
     tcase_add_test(tc, bad_input);
 }
