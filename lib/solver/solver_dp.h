@@ -183,6 +183,12 @@ typedef struct cri_dp_ctx {
     bool probe;             /* stop at the first path under the root limit (PROBE_FOUND) */
     int32_t start_limit;    /* just above a cost some solution reaches (cri_dp_problem.upper),
                              * or 0: cri_dp_deepen's first limit is never lower */
+    /* The LP root bound (solver_lp_root.c): computed once the question
+     * has taken lp_at steps (UINT64_MAX: not wanted, or done). */
+    uint64_t lp_at;
+    int32_t lp_root[2];     /* lower bounds of the sweep root's cost, full [0] and lean [1]
+                             * searches, or -1; [0] CRI_DP_INF: no play melds the table */
+    int32_t path;           /* the cost of the options from the sweep's root to the state */
     bool ahead_on;          /* the ahead bound prunes (solver_ahead.c) */
     bool ahead_ready;       /* its table is built for the sweep's rotation */
     int32_t ahead[CRI_AHEAD_WILDS][NPOS]; /* its table: by free wild cards and position */
@@ -401,6 +407,22 @@ void cri_bound_start(cri_dp_ctx *c);
 /* A lower bound of the least cost from state k0, k1 at cell to the end.
  * parent: the parts of the state at cell - 1 it follows from, or NULL. */
 int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const int32_t *parent);
+
+/* ---- the LP root bound (solver_lp_root.c) ---------------------------------------- */
+
+/* The steps a question takes before the LP relaxation is solved for a root
+ * lower bound: it costs about as much as a millisecond of search, which the
+ * median question never reaches (docs/solver.md, "The LP root bound"). */
+#define CRI_LP_AFTER 20000u
+
+/* Sets c->lp_at for a new query: only bestplay questions (a card outweighs
+ * every value) and those without a hand (a proof that none exists). */
+void cri_lp_root_arm(cri_dp_ctx *c);
+
+/* Solves the LP of c's problem and sets c->lp_root (CRI_DP_INF: no play
+ * melds the table); c->lp_at becomes UINT64_MAX. Does nothing when the LP
+ * cannot be had (no memory, a profile it does not model). */
+void cri_lp_root_compute(cri_dp_ctx *c);
 
 /* ---- the ahead bound (solver_ahead.c) -------------------------------------------- */
 

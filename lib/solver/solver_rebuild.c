@@ -257,7 +257,9 @@ int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)
     for (int cell = CELL(c->first, 0); cell < CELL(c->last + 1, 0) && rc == CR_OK; cell++) {
         cri_suit_opt opt;
         unsigned w = 0;
-        /* The choice whose own cost plus the rest is the remaining optimum. */
+        /* The choice whose own cost plus the rest is the remaining optimum.
+         * (The path's cost so far: the LP root bound's early stop reads it.) */
+        c->path = total - remaining;
         int32_t found = cri_dp_step(c, cell, k0, k1, CRI_DP_INF, remaining, &opt, &w);
         if (c->status != CR_OK) {
             rc = c->status;
@@ -283,6 +285,7 @@ int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)
         k1 = n1;
         remaining -= o->cost;
     }
+    c->path = 0;
     if (rc == CR_OK) {
         /* Close the runs still open (relaxed: join them to the heads round
          * the corner), then the unused wild cards. */

@@ -76,6 +76,23 @@ static int32_t terminal_cost(const cri_dp_ctx *c, uint64_t k0, uint64_t k1)
 static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit);
 static uint64_t sweep_key(const cri_dp_ctx *c);
 
+/* The LP root bound's early stop (docs/solver.md, "The LP root bound"): in a
+ * full sweep every path from the root through this state costs at least the
+ * question's optimum, so at least the root bound R. A completion found at
+ * cost t with path + t <= R is then this state's optimum (no completion can
+ * cost less than R - path) and the search of the state may stop there, its
+ * value exact. The lean search and the relaxed cyclic sweeps solve
+ * relaxations whose optimum may lie under R, and probes and rebuilds look
+ * for other things: none stops early. Returns the largest completion cost
+ * that stops, or -1. */
+static inline int32_t lp_room(const cri_dp_ctx *c, int32_t target)
+{
+    int32_t root = c->lp_root[c->lean];
+    if (root < 0 || c->relax || c->probe || target >= 0)
+        return -1;
+    return root - c->path;
+}
+
 /* Starts loading the memo slot of state n0, n1 after an option at cell
  * (with the fewest group wild cards, the first tried), so that its cache
  * miss (the table is megabytes) overlaps the search of the options before. */
@@ -144,6 +161,7 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
     bool prefetch = m->cap > PREFETCH_MIN_CAP;
     cri_apply_at at;
     cri_dp_apply_at(c, cell, k0, k1, &at);
+    int32_t room = lp_room(c, target);
     for (size_t i = 0;; i++) {
         if (i == n) {
             if (complete)
@@ -205,7 +223,9 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
                 }
             }
             c->parent_parts = mine;
+            c->path += o->cost;
             int32_t sub = solve(c, cell + 1, n0 + ((uint64_t)w << 48), n1, sub_limit);
+            c->path -= o->cost;
             if (c->status != CR_OK)
                 return CRI_DP_INF;
             int32_t total = sub >= CRI_DP_INF ? CRI_DP_INF : o->cost + sub;
@@ -221,6 +241,8 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
                 best = total;
             if (best == 0)
                 return 0; /* nothing beats leaving nothing out */
+            if (sub < sub_limit && total <= room)
+                return total; /* the LP root bound's early stop: exact (lp_room) */
         }
     }
     return best;
@@ -272,6 +294,8 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
         return probe_check(c, e->cost, limit);
     int32_t best = 0;
     if (!found) {
+        if (c->s->steps >= c->lp_at)
+            cri_lp_root_compute(c); /* once, when the question turns out hard */
         /* The ahead bound (solver_ahead.c): the naturals ahead that no meld
          * with the free wild cards holds are left out of every completion. */
         if (c->ahead_on && c->s->steps >= CRI_AHEAD_AFTER) {
@@ -350,6 +374,16 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
     int32_t lim = first_limit > c->start_limit ? first_limit : c->start_limit;
     c->bepoch++; /* lean or relax may have changed: no parts carry over */
     for (;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
+        if (c->s->steps >= c->lp_at)
+            cri_lp_root_compute(c);
+        if (c->lp_root[0] >= CRI_DP_INF)
+            return CRI_DP_INF; /* the LP proves that nothing melds the table */
+        /* The LP root bound: no solution costs less, so rounds under it
+         * would fail. (Not in the relaxed cyclic sweeps, whose optimum may
+         * lie under it: there a higher limit only loosens the sweep.) */
+        if (!c->relax && lim <= c->lp_root[c->lean])
+            lim = c->lp_root[c->lean] + 1;
+        c->path = 0;
         best = solve(c, CELL(c->first, 0), 0, 0, lim);
         if (c->status != CR_OK || best < lim || lim >= CRI_DP_INF)
             return best;
@@ -477,6 +511,7 @@ int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out
     /* can_join's costs say only whether a hand card is played: no bound. */
     c.bound = !pb->any_play;
     c.ahead_on = !pb->any_play;
+    cri_lp_root_arm(&c);
     if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
         cri_dp_set_rotation(&c, 0);
         c.lean = cri_dp_lean_ok(&s->prof, pb);

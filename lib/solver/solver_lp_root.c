@@ -1,0 +1,66 @@
+/* The LP root bound (docs/solver.md, "The LP root bound"): once a question
+ * has taken CRI_LP_AFTER steps, the LP relaxation of its meld-template model
+ * (solver_lp.c) gives a lower bound of the sweep root's cost. The search
+ * uses it twice: the deepening starts just above it (cri_dp_deepen), and a
+ * full sweep stops searching a state once a path through it reaches it
+ * (try_options in solver_sweep.c). */
+#include <stdint.h>
+
+#include "solver/solver_dp.h"
+#include "solver/solver_internal.h"
+#include "solver/solver_lp.h"
+
+/* A whole card outweighs every value (BESTPLAY_CARD_WEIGHT in solver_api.c):
+ * only then is cards_left * weight + value_left a bound of the cost. */
+#define LP_CARD_WEIGHT (1 << 20)
+
+void cri_lp_root_arm(cri_dp_ctx *c)
+{
+    const cri_dp_problem *pb = c->pb;
+    bool bestplay = pb->card_weight == LP_CARD_WEIGHT;
+    c->lp_root[0] = c->lp_root[1] = -1;
+    c->lp_at = CRI_LP_AFTER;
+    if (c->s->lp_at_once)
+        c->lp_at = 0;
+    if (pb->any_play || (!bestplay && pb->has_hand))
+        c->lp_at = UINT64_MAX;
+}
+
+void cri_lp_root_compute(cri_dp_ctx *c)
+{
+    const cri_dp_problem *pb = c->pb;
+    c->lp_at = UINT64_MAX;
+    cr_solver *s = c->s;
+    if (!s->lp && !(s->lp = cri_lp_new()))
+        return; /* no memory: the search goes on without the bound */
+    /* The problem's cards as the LP reads them: what the search sees (the
+     * cards pruned before it are in pre_cost, outside the sweep's cost). */
+    uint8_t table[CR_MAX_CARDS * 2], hand[CR_MAX_CARDS * 2];
+    size_t nt = 0, nh = 0;
+    for (unsigned su = 0; su < 4; su++)
+        for (unsigned r = 1; r <= 13; r++) {
+            uint8_t code = CR_CARD(r, su);
+            for (unsigned k = pb->hand[su][r]; k < pb->count[su][r]; k++)
+                table[nt++] = code;
+            for (unsigned k = 0; k < pb->hand[su][r]; k++)
+                hand[nh++] = code;
+        }
+    unsigned table_wilds = (unsigned)pb->wilds - pb->wilds_hand;
+    for (unsigned i = 0; i < pb->wilds; i++) {
+        if (i < table_wilds)
+            table[nt++] = pb->wild_codes[i];
+        else
+            hand[nh++] = pb->wild_codes[i];
+    }
+    cri_lp_bound b;
+    if (!cri_lp_bestplay_bound(s->lp, c->prof, table, nt, hand, nh, &b))
+        return;
+    if (b.cards_left > (int32_t)nh) {
+        c->lp_root[0] = CRI_DP_INF; /* no play melds every table card */
+        return;
+    }
+    if (!pb->has_hand || pb->card_weight != LP_CARD_WEIGHT)
+        return;
+    int64_t root = (int64_t)b.cards_left * LP_CARD_WEIGHT + b.value_left;
+    c->lp_root[0] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
+}
