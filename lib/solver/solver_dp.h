@@ -188,7 +188,8 @@ typedef struct cri_dp_ctx {
     uint64_t lp_at;
     int32_t lp_root[2];     /* lower bounds of the sweep root's cost, full [0] and lean [1]
                              * searches, or -1; [0] CRI_DP_INF: no play melds the table */
-    int32_t path;           /* the cost of the options from the sweep's root to the state */
+    int32_t lp_now;         /* the bound of the sweep at its settings now (cri_lp_root_use) */
+    bool lp_restart_ok;     /* a round without the bound is running: it may stop for it */
     bool ahead_on;          /* the ahead bound prunes (solver_ahead.c) */
     bool ahead_ready;       /* its table is built for the sweep's rotation */
     int32_t ahead[CRI_AHEAD_WILDS][NPOS]; /* its table: by free wild cards and position */
@@ -272,11 +273,15 @@ static inline unsigned pos_rank(int pos)
 #define ATTEMPT_OVER 2
 /* Status of a probe that found a path under its limit (solver_cyclic.c). */
 #define PROBE_FOUND 4
+/* Status of a deepening round stopped when the LP root bound came in, to
+ * be searched again with it (cri_dp_deepen). */
+#define LP_RESTART 5
 
 /* Tries every option at a cell under a cost limit, or finds one of cost
- * target (solver_sweep.c). */
+ * target (solver_sweep.c). path: the cost of the options from the sweep's
+ * root to the state (the LP root bound's early stop reads it). */
 int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
-                    int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
+                    int32_t path, int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
 
 /* What taking an option at one state needs, worked out once for all the
  * state's options (cri_dp_apply_at): the state's words with the moving
@@ -423,6 +428,12 @@ void cri_lp_root_arm(cri_dp_ctx *c);
  * melds the table); c->lp_at becomes UINT64_MAX. Does nothing when the LP
  * cannot be had (no memory, a profile it does not model). */
 void cri_lp_root_compute(cri_dp_ctx *c);
+
+/* Sets c->lp_now for the sweep's settings: the lean or the full bound, or
+ * -1 in a relaxed cyclic sweep or a probe (whose optimum may lie under
+ * both). Called whenever they may have changed (a round, a probe) and when
+ * the bound is computed. */
+void cri_lp_root_use(cri_dp_ctx *c);
 
 /* ---- the ahead bound (solver_ahead.c) -------------------------------------------- */
 

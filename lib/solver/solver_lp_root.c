@@ -18,12 +18,17 @@ void cri_lp_root_arm(cri_dp_ctx *c)
 {
     const cri_dp_problem *pb = c->pb;
     bool bestplay = pb->card_weight == LP_CARD_WEIGHT;
-    c->lp_root[0] = c->lp_root[1] = -1;
+    c->lp_root[0] = c->lp_root[1] = c->lp_now = -1;
     c->lp_at = CRI_LP_AFTER;
     if (c->s->lp_at_once)
         c->lp_at = 0;
     if (pb->any_play || (!bestplay && pb->has_hand))
         c->lp_at = UINT64_MAX;
+}
+
+void cri_lp_root_use(cri_dp_ctx *c)
+{
+    c->lp_now = c->relax || c->probe ? -1 : c->lp_root[c->lean];
 }
 
 void cri_lp_root_compute(cri_dp_ctx *c)
@@ -57,10 +62,17 @@ void cri_lp_root_compute(cri_dp_ctx *c)
         return;
     if (b.cards_left > (int32_t)nh) {
         c->lp_root[0] = CRI_DP_INF; /* no play melds every table card */
+        if (c->lp_restart_ok)
+            c->status = LP_RESTART; /* the round ends here, the sweep at once */
         return;
     }
     if (!pb->has_hand || pb->card_weight != LP_CARD_WEIGHT)
         return;
     int64_t root = (int64_t)b.cards_left * LP_CARD_WEIGHT + b.value_left;
     c->lp_root[0] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
+    /* A round running without the bound, where the sweep has one now, is
+     * searched again with it: what it finished stays in the memo. */
+    cri_lp_root_use(c);
+    if (c->lp_restart_ok && c->lp_now >= 0)
+        c->status = LP_RESTART;
 }
