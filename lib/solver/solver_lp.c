@@ -35,6 +35,7 @@ struct cri_lp {
     int m, n;
     double lo[LP_ROWS], hi[LP_ROWS];
     double up[LP_COLS], cost[LP_COLS];
+    double cards[LP_COLS], worth[LP_COLS]; /* cards melded, their value (wild at vw) */
     int beg[LP_COLS + 1];
     int16_t row[LP_NZ];
     double val[LP_NZ];
@@ -114,23 +115,24 @@ static void add_entry(cri_lp *lp, int r, double v)
     lp->val[k] = v;
 }
 
-static bool open_col(cri_lp *lp, double up, double cost)
+static bool open_col(cri_lp *lp, double up, double cards, double worth)
 {
     if (lp->n >= LP_COLS)
         return false;
     lp->up[lp->n] = up;
-    lp->cost[lp->n] = cost;
+    lp->cost[lp->n] = cards;
+    lp->cards[lp->n] = cards;
+    lp->worth[lp->n] = worth;
     lp->beg[lp->n + 1] = lp->beg[lp->n];
     return true;
 }
 
-/* The objective and cards-row weights of a column: cards melded (LP1), or
- * their value (LP2, wild cards at the largest wild value vw). */
+/* What the columns need to know: the values, the largest wild value vw,
+ * the row of the cards melded. */
 typedef struct lp_obj {
     const cri_meld_profile *p;
-    bool value;
     double vw;
-    int kcards_row; /* -1: none */
+    int kcards_row;
 } lp_obj;
 
 /* A template of k cards (indices 0..51), one copy of each: kept unless it
@@ -139,25 +141,24 @@ static bool add_template(cri_lp *lp, const lp_obj *o, const int *cards, int k)
 {
     int miss = 0;
     bool natural = false;
-    double up = 1e9, cost = 0;
+    double up = 1e9, worth = 0;
     for (int i = 0; i < k; i++) {
         int c = cards[i], have = lp->tcnt[c] + lp->hcnt[c];
         miss += have == 0;
         natural |= have > 0 || lp->deuce[c];
         if (have + lp->w < up)
             up = have + lp->w;
-        cost += o->value ? o->p->value[c % 13 + 1] : 1;
+        worth += o->p->value[c % 13 + 1];
     }
     if (miss > lp->w || up <= 0)
         return true;
     if (o->p->need_natural && !natural && lp->w < LP_NEED_NATURAL_WILD)
         return true;
-    if (!open_col(lp, up, cost))
+    if (!open_col(lp, up, k, worth))
         return false;
     for (int i = 0; i < k; i++)
         add_entry(lp, card_row(lp, cards[i]), 1);
-    if (o->kcards_row >= 0)
-        add_entry(lp, o->kcards_row, k);
+    add_entry(lp, o->kcards_row, k);
     lp->n++;
     return true;
 }
@@ -234,29 +235,27 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
                     lo -= (k < nc ? k : nc) * (double)(cap / k);
                 copies_row[s] = new_row(lp, lo, 0);
             }
-            if (!open_col(lp, nc, o->value ? p->value[r] : 1))
+            if (!open_col(lp, nc, 1, p->value[r]))
                 return false;
             add_entry(lp, card_row(lp, c), 1);
             add_entry(lp, rr, 1);
             if (copies_row[s] >= 0)
                 add_entry(lp, copies_row[s], 1);
-            if (o->kcards_row >= 0)
-                add_entry(lp, o->kcards_row, 1);
+            add_entry(lp, o->kcards_row, 1);
             lp->n++;
         }
         if (lp->w > 0) { /* v: wild cards in groups of the rank */
-            if (!open_col(lp, lp->w, o->value ? o->vw : 1))
+            if (!open_col(lp, lp->w, 1, o->vw))
                 return false;
             add_entry(lp, rr, 1);
             add_entry(lp, lp->wild_row, 1);
-            if (o->kcards_row >= 0)
-                add_entry(lp, o->kcards_row, 1);
+            add_entry(lp, o->kcards_row, 1);
             lp->n++;
         }
         for (int k = gmin; k <= kmax; k++) {
             if (cap / k == 0)
                 continue;
-            if (!open_col(lp, cap / k, 0))
+            if (!open_col(lp, cap / k, 0, 0))
                 return false;
             add_entry(lp, rr, -k);
             for (unsigned s = 0; s < 4; s++)
@@ -277,8 +276,7 @@ static bool add_wild(cri_lp *lp, const lp_obj *o)
     for (int c = 0; c < 52; c++) {
         if (lp->row_of[c] < 0)
             continue;
-        double cost = o->value ? o->vw - o->p->value[c % 13 + 1] : 0;
-        if (!open_col(lp, lp->w, cost))
+        if (!open_col(lp, lp->w, 0, o->vw - o->p->value[c % 13 + 1]))
             return false;
         add_entry(lp, lp->row_of[c], -1);
         add_entry(lp, lp->wild_row, 1);
@@ -287,8 +285,8 @@ static bool add_wild(cri_lp *lp, const lp_obj *o)
     return true;
 }
 
-/* The whole model; kcards >= 0 adds the row "cards melded <= kcards". */
-static bool build(cri_lp *lp, const lp_obj *obj_in, int kcards, int tcards)
+/* The whole model; row 0 counts the cards melded (T .. T + H for now). */
+static bool build(cri_lp *lp, const lp_obj *obj_in, int tcards, int total)
 {
     lp_obj o = *obj_in;
     lp->m = lp->n = 0;
@@ -298,7 +296,7 @@ static bool build(cri_lp *lp, const lp_obj *obj_in, int kcards, int tcards)
         lp->row_of[c] = -1;
     for (int r = 0; r < 13; r++)
         lp->rank_row[r] = -1;
-    o.kcards_row = kcards >= 0 ? new_row(lp, tcards, kcards) : -1;
+    o.kcards_row = new_row(lp, tcards, total);
     if (lp->w > 0)
         lp->wild_row = new_row(lp, lp->tw, lp->w);
     if (!add_runs(lp, &o) || !add_groups(lp, &o) || !add_wild(lp, &o))
@@ -480,11 +478,48 @@ static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
     lp->pivots++;
 }
 
-/* Solves the model built; the bound on its maximum, or -INFINITY when the
- * model is proven infeasible. */
-static double solve(cri_lp *lp)
+/* LP2 from LP1's last basis: the objective big * cards + value, the cards
+ * row capped at kcards. Boxed columns make any basis dual feasible: the
+ * reduced costs are made again and each nonbasic column moves to the bound
+ * its sign asks for; the dual simplex then goes on from there. */
+static void restart(cri_lp *lp, double big, double kcards)
 {
-    start(lp);
+    int m = lp->m, n = lp->n, w = n + m;
+    for (int j = 0; j < n; j++)
+        lp->cost[j] = big * lp->cards[j] + lp->worth[j];
+    lp->hi[0] = lp->ub[n] = kcards;
+    for (int j = 0; j < w; j++)
+        lp->d[j] = j < n ? lp->cost[j] : 0;
+    for (int i = 0; i < m; i++) {
+        double cb = lp->basis[i] < n ? lp->cost[lp->basis[i]] : 0;
+        const double *t = lp->tab + i * w;
+        if (cb != 0)
+            for (int j = 0; j < w; j++)
+                lp->d[j] -= cb * t[j];
+    }
+    for (int j = 0; j < w; j++) {
+        if (lp->state[j] == BASIC)
+            continue;
+        if (lp->d[j] > 0 && lp->ub[j] > lp->lb[j])
+            lp->state[j] = AT_UPPER;
+        else if (lp->d[j] < 0 || lp->ub[j] <= lp->lb[j])
+            lp->state[j] = AT_LOWER;
+        lp->z[j] = lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j];
+    }
+    for (int i = 0; i < m; i++) {
+        double x = 0;
+        const double *t = lp->tab + i * w;
+        for (int j = 0; j < w; j++)
+            if (lp->state[j] != BASIC && lp->z[j] != 0)
+                x -= t[j] * lp->z[j];
+        lp->xb[i] = x;
+    }
+}
+
+/* Runs the dual simplex from the current basis; the bound on the model's
+ * maximum, or -INFINITY when the model is proven infeasible. */
+static double run(cri_lp *lp)
+{
     double pi[LP_ROWS];
     for (int it = 0; it < 20 * lp->m; it++) {
         double target = 0;
@@ -565,10 +600,11 @@ bool cri_lp_bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     lp->w = tw + hw;
     int total = (int)(nt + nh);
 
-    lp_obj o = {p, false, vw, -1};
-    if (!build(lp, &o, -1, 0))
+    lp_obj o = {p, vw, 0};
+    if (!build(lp, &o, (int)nt, total))
         return false;
-    double ub1 = solve(lp);
+    start(lp);
+    double ub1 = run(lp);
     int melded = ub1 == -INFINITY ? -1 : lp_floor(lp_min(ub1, total) + LP_MARGIN);
     if (melded < (int)nt) { /* no play melds the table */
         out->cards_left = (int32_t)nh + 1;
@@ -578,11 +614,11 @@ bool cri_lp_bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
         melded = total;
     out->cards_left = total - melded;
 
-    o.value = true;
-    if (!build(lp, &o, melded, (int)nt))
-        return false;
-    double ub2 = solve(lp);
-    double left = ub2 == -INFINITY ? vhand : vhand + vtable - ub2 - LP_MARGIN;
+    /* big: more than any value melded, so that the cards come first */
+    double big = 1 + vtable + vhand + total * vw;
+    restart(lp, big, melded);
+    double ub2 = run(lp);
+    double left = ub2 == -INFINITY ? vhand : vhand + vtable - (ub2 - big * melded) - LP_MARGIN;
     left = lp_min(lp_max(left, 0), vhand);
     out->value_left = -lp_floor(-left); /* ceil */
     return true;
