@@ -5,8 +5,9 @@
  * card for the wild cards standing for it; a row per natural card (its copies
  * melded lie between its table copies and its table plus hand copies), a row
  * for the wild cards, a row per rank for pooled groups. It is solved by a
- * bounded dual simplex on a dense tableau from the slack basis; the bound is
- * then read by weak duality from the original data with the row prices the
+ * bounded dual simplex with a dense B^-1 (revised: the pivot row and column
+ * are made from the sparse columns) from the slack basis; the bound is then
+ * read by weak duality from the original data with the row prices the
  * simplex stopped at, which gives a valid upper bound for ANY prices, so
  * rounding error, degeneracy and the iteration cap cannot make it unsafe. */
 #include "solver/solver_lp.h"
@@ -44,15 +45,18 @@ struct cri_lp {
     bool deuce[52];          /* a wild deuce of this card is in the question */
     int tw, w;               /* wild cards on the table, in all */
     int row_of[52], wild_row, rank_row[13];
-    /* the simplex: tableau B^-1 [A -I] (m x (n+m)), reduced costs, values */
-    double tab[LP_ROWS * LP_WIDTH];
+    /* the simplex: B^-1 (m x m), row i of B^-1 [A -I], a column, reduced
+     * costs, values */
+    double binv[LP_ROWS * LP_ROWS]; /* by columns: B^-1[r][c] at c * m + r */
+    double rho[LP_ROWS];            /* row i of B^-1 */
+    double alpha[LP_WIDTH], col[LP_ROWS];
     double d[LP_WIDTH], z[LP_WIDTH], xb[LP_ROWS];
     double lb[LP_WIDTH], ub[LP_WIDTH];
     int basis[LP_ROWS];
     uint8_t state[LP_WIDTH];
     int nz[LP_WIDTH];
     double ratio[LP_WIDTH];
-    int32_t pivots, flips;
+    int32_t pivots;
 };
 
 cri_lp *cri_lp_new(void)
@@ -346,12 +350,61 @@ static bool proves_infeasible(const cri_lp *lp, const double *rho)
     return lo > LP_MARGIN || hi < -LP_MARGIN;
 }
 
+/* y += a x over n entries (distinct arrays: the compiler may pair them). */
+static void axpy(double *restrict y, const double *restrict x, double a, int n)
+{
+    int k = 0;
+    for (; k + 4 <= n; k += 4) {
+        y[k] += a * x[k];
+        y[k + 1] += a * x[k + 1];
+        y[k + 2] += a * x[k + 2];
+        y[k + 3] += a * x[k + 3];
+    }
+    for (; k < n; k++)
+        y[k] += a * x[k];
+}
+
+/* Row i of B^-1 [A -I] into lp->alpha (every column; the slack of row r
+ * is -e_r). */
+static void row_alpha(cri_lp *lp, int i)
+{
+    int m = lp->m, n = lp->n;
+    double *rho = lp->rho;
+    for (int c = 0; c < m; c++)
+        rho[c] = lp->binv[c * m + i];
+    for (int j = 0; j < n; j++) {
+        double a = 0;
+        if (lp->state[j] != BASIC)
+            for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+                a += rho[lp->row[k]] * lp->val[k];
+        lp->alpha[j] = a;
+    }
+    for (int r = 0; r < m; r++)
+        lp->alpha[n + r] = lp->state[n + r] == BASIC ? 0 : -rho[r];
+    lp->alpha[lp->basis[i]] = 1; /* a basic column is a unit column */
+}
+
+/* Column j of B^-1 [A -I] into out. */
+static void column(const cri_lp *lp, int j, double *out)
+{
+    int m = lp->m, n = lp->n;
+    if (j >= n) {
+        for (int r = 0; r < m; r++)
+            out[r] = -lp->binv[(j - n) * m + r];
+        return;
+    }
+    for (int r = 0; r < m; r++)
+        out[r] = 0;
+    for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+        axpy(out, lp->binv + lp->row[k] * m, lp->val[k], m);
+}
+
 static void start(cri_lp *lp)
 {
-    int m = lp->m, n = lp->n, w = n + m;
-    memset(lp->tab, 0, sizeof(double) * (size_t)(m * w));
+    int m = lp->m, n = lp->n;
+    memset(lp->binv, 0, sizeof(double) * (size_t)(m * m));
     for (int r = 0; r < m; r++) {
-        lp->tab[r * w + n + r] = 1; /* B = -I: the tableau is [-A I] */
+        lp->binv[r * m + r] = -1; /* the slack basis: B = -I */
         lp->basis[r] = n + r;
         lp->xb[r] = 0;
         lp->lb[n + r] = lp->lo[r];
@@ -365,10 +418,8 @@ static void start(cri_lp *lp)
         lp->d[j] = lp->cost[j];
         lp->state[j] = lp->cost[j] > 0 ? AT_UPPER : AT_LOWER; /* dual feasible */
         lp->z[j] = lp->state[j] == AT_UPPER ? lp->up[j] : 0;
-        for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++) {
-            lp->tab[lp->row[k] * w + j] = -lp->val[k];
+        for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
             lp->xb[lp->row[k]] += lp->val[k] * lp->z[j];
-        }
     }
 }
 
@@ -406,7 +457,8 @@ static int leaving_row(const cri_lp *lp, double *target, bool *increase, double 
 static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
 {
     int w = lp->n + lp->m, nc = 0, m = lp->m;
-    const double *t = lp->tab + i * w;
+    row_alpha(lp, i);
+    const double *t = lp->alpha;
     for (int j = 0; j < w; j++) {
         double a = t[j];
         if (lp->state[j] == BASIC || fabs(a) < LP_EPS_PIVOT || lp->ub[j] <= lp->lb[j])
@@ -434,46 +486,45 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
         double delta = lp->state[j] == AT_LOWER ? range : -range;
         lp->state[j] = lp->state[j] == AT_LOWER ? AT_UPPER : AT_LOWER;
         lp->z[j] += delta;
+        column(lp, j, lp->col);
         for (int r = 0; r < m; r++)
-            lp->xb[r] -= lp->tab[r * w + j] * delta;
+            lp->xb[r] -= lp->col[r] * delta;
         lp->nz[best] = lp->nz[--nc];
-        lp->flips++;
     }
     return -1;
 }
 
+/* Column q enters at row i (lp->alpha holds row i of B^-1 [A -I]). */
 static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
 {
-    int m = lp->m, w = lp->n + m, nnz = 0;
-    double *ti = lp->tab + i * w;
-    double p = ti[q];
+    int m = lp->m, w = lp->n + m;
+    double *col = lp->col;
+    column(lp, q, col);
+    double p = col[i];
     /* x_q moves so that x_B(i) lands on target */
     double step = (lp->xb[i] - target) / p;
     for (int r = 0; r < m; r++)
-        lp->xb[r] -= lp->tab[r * w + q] * step;
+        lp->xb[r] -= col[r] * step;
     int leave = lp->basis[i];
     lp->state[leave] = increase ? AT_LOWER : AT_UPPER;
     lp->z[leave] = target;
     lp->xb[i] = lp->z[q] + step;
     lp->basis[i] = q;
     lp->state[q] = BASIC;
-    for (int j = 0; j < w; j++)
-        if (ti[j] != 0) {
-            ti[j] /= p;
-            lp->nz[nnz++] = j;
-        }
-    for (int r = 0; r < m; r++) {
-        double *tr = lp->tab + r * w;
-        double f = tr[q];
-        if (r == i || f == 0)
-            continue;
-        for (int k = 0; k < nnz; k++)
-            tr[lp->nz[k]] -= f * ti[lp->nz[k]];
-        tr[q] = 0;
+    /* B^-1 of the new basis: row i over p, the others eliminated (by
+     * columns: each column less col times its row-i entry) */
+    col[i] -= 1; /* then the axpy below leaves row i at its entry over p */
+    for (int c = 0; c < m; c++) {
+        double *bc = lp->binv + c * m;
+        double e = bc[i] / p;
+        if (e != 0)
+            axpy(bc, col, -e, m);
     }
-    double dq = lp->d[q];
-    for (int k = 0; k < nnz; k++)
-        lp->d[lp->nz[k]] -= dq * ti[lp->nz[k]];
+    col[i] += 1;
+    double theta = lp->d[q] / lp->alpha[q];
+    for (int j = 0; j < w; j++)
+        if (lp->state[j] != BASIC && lp->alpha[j] != 0)
+            lp->d[j] -= theta * lp->alpha[j];
     lp->d[q] = 0;
     lp->pivots++;
 }
@@ -488,15 +539,26 @@ static void restart(cri_lp *lp, double big, double kcards)
     for (int j = 0; j < n; j++)
         lp->cost[j] = big * lp->cards[j] + lp->worth[j];
     lp->hi[0] = lp->ub[n] = kcards;
-    for (int j = 0; j < w; j++)
-        lp->d[j] = j < n ? lp->cost[j] : 0;
+    /* y = c_B B^-1; d_j = c_j - y a_j (the slack of row r: y_r) */
+    double *y = lp->col;
+    for (int r = 0; r < m; r++)
+        y[r] = 0;
     for (int i = 0; i < m; i++) {
         double cb = lp->basis[i] < n ? lp->cost[lp->basis[i]] : 0;
-        const double *t = lp->tab + i * w;
         if (cb != 0)
-            for (int j = 0; j < w; j++)
-                lp->d[j] -= cb * t[j];
+            for (int r = 0; r < m; r++)
+                y[r] += cb * lp->binv[r * m + i];
     }
+    for (int j = 0; j < n; j++) {
+        double dj = lp->cost[j];
+        for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+            dj -= y[lp->row[k]] * lp->val[k];
+        lp->d[j] = dj;
+    }
+    for (int r = 0; r < m; r++)
+        lp->d[n + r] = y[r];
+    for (int i = 0; i < m; i++)
+        lp->d[lp->basis[i]] = 0;
     for (int j = 0; j < w; j++) {
         if (lp->state[j] == BASIC)
             continue;
@@ -506,12 +568,23 @@ static void restart(cri_lp *lp, double big, double kcards)
             lp->state[j] = AT_LOWER;
         lp->z[j] = lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j];
     }
+    /* x_B = -B^-1 N z_N */
+    double v[LP_ROWS];
+    for (int r = 0; r < m; r++)
+        v[r] = 0;
+    for (int j = 0; j < w; j++) {
+        if (lp->state[j] == BASIC || lp->z[j] == 0)
+            continue;
+        if (j >= n)
+            v[j - n] -= lp->z[j];
+        else
+            for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+                v[lp->row[k]] += lp->val[k] * lp->z[j];
+    }
     for (int i = 0; i < m; i++) {
         double x = 0;
-        const double *t = lp->tab + i * w;
-        for (int j = 0; j < w; j++)
-            if (lp->state[j] != BASIC && lp->z[j] != 0)
-                x -= t[j] * lp->z[j];
+        for (int r = 0; r < m; r++)
+            x -= lp->binv[r * m + i] * v[r];
         lp->xb[i] = x;
     }
 }
@@ -530,11 +603,10 @@ static double run(cri_lp *lp)
             break;
         int q = entering_col(lp, i, increase, infeas);
         if (q < 0) {
-            /* row i of B^-1 (the slack columns carry -B^-1) */
-            int w = lp->n + lp->m;
+            /* row i of B^-1 */
             double big = 0;
             for (int r = 0; r < lp->m; r++) {
-                pi[r] = -lp->tab[i * w + lp->n + r];
+                pi[r] = lp->binv[r * lp->m + i];
                 big = lp_max(big, fabs(pi[r]));
             }
             for (int r = 0; r < lp->m; r++) /* scaled to 1, so the margin means something */

@@ -1,6 +1,6 @@
 /* The LP relaxation bound of a bestplay question (solver_lp.c, docs/solver.md
  * "The LP bound"): the meld-template model's linear relaxation, solved by a
- * bounded dual simplex on a dense tableau, its bound taken by weak duality
+ * bounded dual simplex (dense B^-1), its bound taken by weak duality
  * from the original data, so any row prices give a valid bound. */
 #ifndef CRI_SOLVER_LP_H
 #define CRI_SOLVER_LP_H
