@@ -199,6 +199,31 @@ START_TEST(arrange_questions)
 }
 END_TEST
 
+/* Every profile under test, up to the card bounds (three packs, six
+ * jokers, 162 cards): a bound within range, whatever the shape. */
+START_TEST(every_profile_and_size)
+{
+    env e;
+    env_open(&e, _i, 13);
+    cri_lp *lp = cri_lp_new();
+    ck_assert_ptr_nonnull(lp);
+    for (int q = 0; q < scaled(&e, 60); q++) {
+        uint8_t cards[MAXC];
+        size_t n = gen_uniform(&e, cards, 1 + rnd(&e, 162), 1 + rnd(&e, 3), rnd(&e, 7));
+        size_t nt = rnd(&e, (unsigned)n + 1), nh = n - nt;
+        cri_lp_bound b = {-1, -1};
+        ck_assert_msg(cri_lp_bestplay_bound(lp, &e.profile->p, cards, nt, cards + nt, nh, &b),
+                      "%s: no bound for %zu + %zu cards", e.v->label, nt, nh);
+        ck_assert_int_ge(b.cards_left, 0);
+        ck_assert_int_le(b.cards_left, (int)nh + 1);
+        ck_assert_int_ge(b.value_left, 0);
+        ck_assert_int_le(b.value_left, hand_value(&e, cards + nt, nh));
+    }
+    cri_lp_free(lp);
+    env_close(&e);
+}
+END_TEST
+
 START_TEST(bad_input)
 {
     cri_lp_bound b = {5, 5};
@@ -233,6 +258,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, bad_input);
     tcase_add_test(tc, bound_is_sound_and_tight);
     tcase_add_loop_test(tc, arrange_questions, 0, N_PRESETS);
+    tcase_add_loop_test(tc, every_profile_and_size, 0, N_VARIANTS);
     suite_add_tcase(s, tc);
     return s;
 }
