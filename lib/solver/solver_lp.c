@@ -80,6 +80,7 @@ typedef struct lp_obj {
     const cri_meld_profile *p;
     double vw;
     int kcards_row;
+    bool lean; /* count natural cards only: the wild cards are free (cri_lp_lean_bound) */
 } lp_obj;
 
 /* A template of k cards (indices 0..51), one copy of each: kept unless it
@@ -199,11 +200,12 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
             lp->n++;
         }
         if (lp->w > 0) { /* v: wild cards in groups of the rank */
-            if (!open_col(lp, lp->w, 1, o->vw))
+            if (!open_col(lp, lp->w, o->lean ? 0 : 1, o->lean ? 0 : o->vw))
                 return false;
             add_entry(lp, rr, 1);
             add_entry(lp, lp->wild_row, 1);
-            add_entry(lp, o->kcards_row, 1);
+            if (!o->lean)
+                add_entry(lp, o->kcards_row, 1);
             lp->n++;
         }
         for (int k = gmin; k <= kmax; k++) {
@@ -230,10 +232,14 @@ static bool add_wild(cri_lp *lp, const lp_obj *o)
     for (int c = 0; c < 52; c++) {
         if (lp->row_of[c] < 0)
             continue;
-        if (!open_col(lp, lp->w, 0, o->vw - o->p->value[c % 13 + 1]))
+        /* Lean: the natural its template counted is not there. */
+        double worth = o->lean ? 0 : o->vw;
+        if (!open_col(lp, lp->w, o->lean ? -1 : 0, worth - o->p->value[c % 13 + 1]))
             return false;
         add_entry(lp, lp->row_of[c], -1);
         add_entry(lp, lp->wild_row, 1);
+        if (o->lean)
+            add_entry(lp, o->kcards_row, -1);
         lp->n++;
     }
     return true;
@@ -252,7 +258,7 @@ static bool build(cri_lp *lp, const lp_obj *obj_in, int tcards, int total)
         lp->rank_row[r] = -1;
     o.kcards_row = new_row(lp, tcards, total);
     if (lp->w > 0)
-        lp->wild_row = new_row(lp, lp->tw, lp->w);
+        lp->wild_row = new_row(lp, o.lean ? 0 : lp->tw, lp->w);
     if (!add_runs(lp, &o) || !add_groups(lp, &o) || !add_wild(lp, &o))
         return false;
     /* A table card no column can meld: an empty row that cannot be met. */
@@ -285,8 +291,11 @@ static bool count(cri_lp *lp, const cri_meld_profile *p, const uint8_t *cards, s
     return true;
 }
 
-bool cri_lp_bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table, size_t nt,
-                           const uint8_t *hand, size_t nh, cri_lp_bound *out)
+/* Both bounds: of the question, or (lean) of the question whose wild
+ * cards may all be left out at no cost, counting natural cards only. */
+static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table,
+                           size_t nt, const uint8_t *hand, size_t nh, bool lean,
+                           cri_lp_bound *out)
 {
     out->cards_left = out->value_left = 0;
     if (!lp || !p || p->run_min < 3 || p->run_min > 13 || p->group_min < 3
@@ -303,9 +312,18 @@ bool cri_lp_bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
         return false;
     lp->tw = tw;
     lp->w = tw + hw;
+    if (lean) { /* the natural cards only */
+        nt -= (size_t)tw;
+        nh -= (size_t)hw;
+        vtable = vhand = 0;
+        for (int c = 0; c < 52; c++) {
+            vtable += lp->tcnt[c] * (double)p->value[c % 13 + 1];
+            vhand += lp->hcnt[c] * (double)p->value[c % 13 + 1];
+        }
+    }
     int total = (int)(nt + nh);
 
-    lp_obj o = {p, vw, 0};
+    lp_obj o = {p, vw, 0, lean};
     if (!build(lp, &o, (int)nt, total))
         return false;
     cri_lp_start(lp);
@@ -329,4 +347,16 @@ bool cri_lp_bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     left = lp_min(lp_max(left, 0), vhand);
     out->value_left = -lp_floor(-left); /* ceil */
     return true;
+}
+
+bool cri_lp_bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table, size_t nt,
+                           const uint8_t *hand, size_t nh, cri_lp_bound *out)
+{
+    return bestplay_bound(lp, p, table, nt, hand, nh, false, out);
+}
+
+bool cri_lp_lean_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table, size_t nt,
+                       const uint8_t *hand, size_t nh, cri_lp_bound *out)
+{
+    return bestplay_bound(lp, p, table, nt, hand, nh, true, out);
 }

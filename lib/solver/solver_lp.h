@@ -30,6 +30,13 @@ typedef struct cri_lp_bound {
 bool cri_lp_bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table, size_t nt,
                            const uint8_t *hand, size_t nh, cri_lp_bound *out);
 
+/* The same bounds for the lean search's question (solver_sweep.c): the
+ * wild cards, table ones included, may be left out at no cost, and only
+ * the natural hand cards count (cards_left of them, value_left theirs).
+ * Its optimum is at most the question's. */
+bool cri_lp_lean_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table, size_t nt,
+                       const uint8_t *hand, size_t nh, cri_lp_bound *out);
+
 /* Dual simplex pivots of the last cri_lp_bestplay_bound() call, both LPs
  * (for the tests and the bench); 0 for NULL. */
 int32_t cri_lp_last_pivots(const cri_lp *lp);

@@ -60,6 +60,14 @@ void cri_lp_root_compute(cri_dp_ctx *c)
     cri_lp_bound b;
     if (!cri_lp_bestplay_bound(s->lp, c->prof, table, nt, hand, nh, &b))
         return;
+    /* The lean search's own bound (its wild cards are free), where it may run. */
+    cri_lp_bound lean;
+    if (pb->wilds > 0 && pb->has_hand && pb->card_weight == LP_CARD_WEIGHT &&
+        cri_lp_lean_bound(s->lp, c->prof, table, nt, hand, nh, &lean) &&
+        lean.cards_left <= (int32_t)nh) {
+        int64_t root = (int64_t)lean.cards_left * LP_CARD_WEIGHT + lean.value_left;
+        c->lp_root[1] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
+    }
     if (b.cards_left > (int32_t)nh) {
         c->lp_root[0] = CRI_DP_INF; /* no play melds every table card */
         if (c->lp_restart_ok)
