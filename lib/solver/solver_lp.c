@@ -97,7 +97,7 @@ static bool add_template(cri_lp *lp, const lp_obj *o, const int *cards, int k)
         if (have + lp->w < up)
             up = have + lp->w;
         sum += have;
-        worth += o->p->value[c % 13 + 1];
+        worth += have ? o->p->value[c % 13 + 1] : o->vw;
     }
     /* Each copy takes k cards of its positions' copies and the wild cards,
      * and a wild card for each position without a copy. */
@@ -111,8 +111,13 @@ static bool add_template(cri_lp *lp, const lp_obj *o, const int *cards, int k)
         return true;
     if (!open_col(lp, up, k, worth))
         return false;
+    /* A position without a copy takes a wild card, in the wild row itself
+     * (its card row would fix y_c to the uses of c: projected out). */
     for (int i = 0; i < k; i++)
-        add_entry(lp, card_row(lp, cards[i]), 1);
+        if (lp->tcnt[cards[i]] + lp->hcnt[cards[i]] > 0)
+            add_entry(lp, card_row(lp, cards[i]), 1);
+    if (miss > 0)
+        add_entry(lp, lp->wild_row, miss);
     add_entry(lp, o->kcards_row, k);
     lp->n++;
     return true;
