@@ -97,7 +97,7 @@ static bool add_template(cri_lp *lp, const lp_obj *o, const int *cards, int k)
         if (have + lp->w < up)
             up = have + lp->w;
         sum += have;
-        worth += have ? o->p->value[c % 13 + 1] : o->vw;
+        worth += have ? o->p->value[c % 13 + 1] : o->lean ? 0 : o->vw;
     }
     /* Each copy takes k cards of its positions' copies and the wild cards,
      * and a wild card for each position without a copy. */
@@ -109,7 +109,9 @@ static bool add_template(cri_lp *lp, const lp_obj *o, const int *cards, int k)
         return true;
     if (o->p->need_natural && !natural && lp->w < LP_NEED_NATURAL_WILD)
         return true;
-    if (!open_col(lp, up, k, worth))
+    /* (Lean: a position without a copy is a wild card, which does not count.) */
+    int counted = o->lean ? k - miss : k;
+    if (!open_col(lp, up, counted, worth))
         return false;
     /* A position without a copy takes a wild card, in the wild row itself
      * (its card row would fix y_c to the uses of c: projected out). */
@@ -118,7 +120,8 @@ static bool add_template(cri_lp *lp, const lp_obj *o, const int *cards, int k)
             add_entry(lp, card_row(lp, cards[i]), 1);
     if (miss > 0)
         add_entry(lp, lp->wild_row, miss);
-    add_entry(lp, o->kcards_row, k);
+    if (counted)
+        add_entry(lp, o->kcards_row, counted);
     lp->n++;
     return true;
 }
