@@ -186,6 +186,8 @@ typedef struct cri_dp_ctx {
     /* The LP root bound (solver_lp_root.c): computed once the question
      * has taken lp_at steps (UINT64_MAX: not wanted, or done). */
     uint64_t lp_at;
+    uint64_t lp_check;      /* lp_at for the sweep running, when its bound is still to be had */
+    bool lp_tried[2];       /* the full [0] and the lean [1] bound have been asked for */
     int32_t lp_root[2];     /* lower bounds of the sweep root's cost, full [0] and lean [1]
                              * searches, or -1; [0] CRI_DP_INF: no play melds the table */
     int32_t lp_now;         /* the bound of the sweep at its settings now (cri_lp_root_use) */
@@ -424,15 +426,17 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * every value) and those without a hand (a proof that none exists). */
 void cri_lp_root_arm(cri_dp_ctx *c);
 
-/* Solves the LP of c's problem and sets c->lp_root (CRI_DP_INF: no play
- * melds the table); c->lp_at becomes UINT64_MAX. Does nothing when the LP
- * cannot be had (no memory, a profile it does not model). */
+/* Solves the LP of c's problem for the search running (lean or full) and
+ * sets its c->lp_root (CRI_DP_INF: no play melds the table), once each.
+ * Leaves it -1 when the LP cannot be had (no memory, a profile it does not
+ * model). A round that may restart (c->lp_restart_ok) ends with LP_RESTART. */
 void cri_lp_root_compute(cri_dp_ctx *c);
 
 /* Sets c->lp_now for the sweep's settings: the lean or the full bound, or
  * -1 in a relaxed cyclic sweep or a probe (whose optimum may lie under
- * both). Called whenever they may have changed (a round, a probe) and when
- * the bound is computed. */
+ * both), and c->lp_check, the step count from which that bound is asked
+ * for. Called whenever they may have changed (a round, a probe) and when
+ * a bound is computed. */
 void cri_lp_root_use(cri_dp_ctx *c);
 
 /* ---- the ahead bound (solver_ahead.c) -------------------------------------------- */

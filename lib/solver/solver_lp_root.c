@@ -19,68 +19,88 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     const cri_dp_problem *pb = c->pb;
     bool bestplay = pb->card_weight == LP_CARD_WEIGHT;
     c->lp_root[0] = c->lp_root[1] = c->lp_now = -1;
+    c->lp_tried[0] = c->lp_tried[1] = false;
     c->lp_at = CRI_LP_AFTER;
     if (c->s->lp_at_once)
         c->lp_at = 0;
     if (pb->any_play || (!bestplay && pb->has_hand))
         c->lp_at = UINT64_MAX;
+    c->lp_check = UINT64_MAX;
+}
+
+/* Which bound the search running asks for: the lean one in the lean
+ * search of a question with a hand; else the question's (without a hand
+ * only its proof of "impossible" counts, which needs no sweep of its own,
+ * and that LP proves it more often, the table's wild cards melded). */
+static int lp_kind(const cri_dp_ctx *c)
+{
+    return c->pb->has_hand && c->lean;
 }
 
 void cri_lp_root_use(cri_dp_ctx *c)
 {
-    c->lp_now = c->relax || c->probe ? -1 : c->lp_root[c->lean];
+    bool off = c->relax || c->probe;
+    c->lp_now = off ? -1 : c->lp_root[c->lean];
+    bool wanted = !c->lp_tried[lp_kind(c)] && (!off || !c->pb->has_hand);
+    c->lp_check = wanted ? c->lp_at : UINT64_MAX;
+}
+
+/* The problem's cards as the LP reads them: what the search sees (the cards
+ * pruned before it are in pre_cost, outside the sweep's cost). */
+static void problem_cards(const cri_dp_problem *pb, uint8_t *table, size_t *nt, uint8_t *hand,
+                          size_t *nh)
+{
+    *nt = *nh = 0;
+    for (unsigned su = 0; su < 4; su++)
+        for (unsigned r = 1; r <= 13; r++) {
+            uint8_t code = CR_CARD(r, su);
+            for (unsigned k = pb->hand[su][r]; k < pb->count[su][r]; k++)
+                table[(*nt)++] = code;
+            for (unsigned k = 0; k < pb->hand[su][r]; k++)
+                hand[(*nh)++] = code;
+        }
+    unsigned table_wilds = (unsigned)pb->wilds - pb->wilds_hand;
+    for (unsigned i = 0; i < pb->wilds; i++) {
+        if (i < table_wilds)
+            table[(*nt)++] = pb->wild_codes[i];
+        else
+            hand[(*nh)++] = pb->wild_codes[i];
+    }
 }
 
 void cri_lp_root_compute(cri_dp_ctx *c)
 {
     const cri_dp_problem *pb = c->pb;
-    c->lp_at = UINT64_MAX;
+    bool lean = lp_kind(c);
+    c->lp_tried[lean] = true; /* only the bound of the search running: the
+                               * lean one often answers alone */
+    cri_lp_root_use(c);
     cr_solver *s = c->s;
     if (!s->lp && !(s->lp = cri_lp_new()))
         return; /* no memory: the search goes on without the bound */
-    /* The problem's cards as the LP reads them: what the search sees (the
-     * cards pruned before it are in pre_cost, outside the sweep's cost). */
     uint8_t table[CR_MAX_CARDS * 2], hand[CR_MAX_CARDS * 2];
-    size_t nt = 0, nh = 0;
-    for (unsigned su = 0; su < 4; su++)
-        for (unsigned r = 1; r <= 13; r++) {
-            uint8_t code = CR_CARD(r, su);
-            for (unsigned k = pb->hand[su][r]; k < pb->count[su][r]; k++)
-                table[nt++] = code;
-            for (unsigned k = 0; k < pb->hand[su][r]; k++)
-                hand[nh++] = code;
-        }
-    unsigned table_wilds = (unsigned)pb->wilds - pb->wilds_hand;
-    for (unsigned i = 0; i < pb->wilds; i++) {
-        if (i < table_wilds)
-            table[nt++] = pb->wild_codes[i];
-        else
-            hand[nh++] = pb->wild_codes[i];
-    }
+    size_t nt, nh;
+    problem_cards(pb, table, &nt, hand, &nh);
     cri_lp_bound b;
-    if (!cri_lp_bestplay_bound(s->lp, c->prof, table, nt, hand, nh, &b))
+    bool ok = lean ? cri_lp_lean_bound(s->lp, c->prof, table, nt, hand, nh, &b)
+                   : cri_lp_bestplay_bound(s->lp, c->prof, table, nt, hand, nh, &b);
+    if (!ok)
         return;
-    /* The lean search's own bound (its wild cards are free), where it may run. */
-    cri_lp_bound lean;
-    if (pb->wilds > 0 && pb->has_hand && pb->card_weight == LP_CARD_WEIGHT &&
-        cri_lp_lean_bound(s->lp, c->prof, table, nt, hand, nh, &lean) &&
-        lean.cards_left <= (int32_t)nh) {
-        int64_t root = (int64_t)lean.cards_left * LP_CARD_WEIGHT + lean.value_left;
-        c->lp_root[1] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
+    /* (The lean question is a relaxation of the question: "impossible"
+     * there is impossible here.) */
+    size_t counted = lean ? nh - pb->wilds_hand : nh;
+    if (b.cards_left > (int32_t)counted) {
+        c->lp_root[0] = c->lp_root[1] = CRI_DP_INF; /* no play melds every table card */
+    } else if (pb->has_hand && pb->card_weight == LP_CARD_WEIGHT) {
+        int64_t root = (int64_t)b.cards_left * LP_CARD_WEIGHT + b.value_left;
+        c->lp_root[lean] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
+    } else {
+        return;
     }
-    if (b.cards_left > (int32_t)nh) {
-        c->lp_root[0] = CRI_DP_INF; /* no play melds every table card */
-        if (c->lp_restart_ok)
-            c->status = LP_RESTART; /* the round ends here, the sweep at once */
-        return;
-    }
-    if (!pb->has_hand || pb->card_weight != LP_CARD_WEIGHT)
-        return;
-    int64_t root = (int64_t)b.cards_left * LP_CARD_WEIGHT + b.value_left;
-    c->lp_root[0] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
     /* A round running without the bound, where the sweep has one now, is
-     * searched again with it: what it finished stays in the memo. */
+     * searched again with it (what it finished stays in the memo), or ends
+     * at once when nothing melds the table. */
     cri_lp_root_use(c);
-    if (c->lp_restart_ok && c->lp_now >= 0)
+    if (c->lp_restart_ok && (c->lp_now >= 0 || c->lp_root[0] >= CRI_DP_INF))
         c->status = LP_RESTART;
 }

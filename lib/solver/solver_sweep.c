@@ -330,7 +330,7 @@ SEARCH_INLINE int32_t solve_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1
             (c->s->steps >= CRI_BOUND_AFTER || c->s->bound_at_once)) {
             if (!c->bound_ready)
                 cri_bound_start(c); /* prepared on first use: most questions end before */
-            if (c->s->steps >= c->lp_at)
+            if (c->s->steps >= c->lp_check)
                 cri_lp_root_compute(c); /* once, when the question turns out hard: it
                                          * may end the round (LP_RESTART) */
             if (c->bound) {
@@ -407,14 +407,14 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
     int32_t lim = first_limit > c->start_limit ? first_limit : c->start_limit;
     c->bepoch++; /* lean or relax may have changed: no parts carry over */
     for (;;) {
-        if (c->s->steps >= c->lp_at)
+        cri_lp_root_use(c);
+        if (c->s->steps >= c->lp_check)
             cri_lp_root_compute(c);
         if (c->lp_root[0] >= CRI_DP_INF)
             return CRI_DP_INF; /* the LP proves that nothing melds the table */
         /* The LP root bound: no solution costs less, so rounds under it
          * would fail. (Not in the relaxed cyclic sweeps, whose optimum may
          * lie under it: there a higher limit only loosens the sweep.) */
-        cri_lp_root_use(c);
         if (lim <= c->lp_now)
             lim = c->lp_now + 1;
         int cell = CELL(c->first, 0);
