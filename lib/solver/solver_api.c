@@ -9,6 +9,7 @@
 #include "solver/meld.h"
 #include "solver/solver_deadwood.h"
 #include "solver/solver_internal.h"
+#include "solver/solver_lp.h"
 #include "solver/solver_quick.h"
 #include "solver/solver_table.h"
 
@@ -80,6 +81,7 @@ void cr_solver_free(cr_solver *solver)
     if (!solver)
         return;
     cri_dp_scratch_free(solver->memo);
+    cri_lp_free(solver->lp);
     free(solver);
 }
 

@@ -183,6 +183,15 @@ typedef struct cri_dp_ctx {
     bool probe;             /* stop at the first path under the root limit (PROBE_FOUND) */
     int32_t start_limit;    /* just above a cost some solution reaches (cri_dp_problem.upper),
                              * or 0: cri_dp_deepen's first limit is never lower */
+    /* The LP root bound (solver_lp_root.c): computed once the question
+     * has taken lp_at steps (UINT64_MAX: not wanted, or done). */
+    uint64_t lp_at;
+    uint64_t lp_check;      /* lp_at for the sweep running, when its bound is still to be had */
+    bool lp_tried[2];       /* the full [0] and the lean [1] bound have been asked for */
+    int32_t lp_root[2];     /* lower bounds of the sweep root's cost, full [0] and lean [1]
+                             * searches, or -1; [0] CRI_DP_INF: no play melds the table */
+    int32_t lp_now;         /* the bound of the sweep at its settings now (cri_lp_root_use) */
+    bool lp_restart_ok;     /* a round without the bound is running: it may stop for it */
     bool ahead_on;          /* the ahead bound prunes (solver_ahead.c) */
     bool ahead_ready;       /* its table is built for the sweep's rotation */
     int32_t ahead[CRI_AHEAD_WILDS][NPOS]; /* its table: by free wild cards and position */
@@ -266,11 +275,15 @@ static inline unsigned pos_rank(int pos)
 #define ATTEMPT_OVER 2
 /* Status of a probe that found a path under its limit (solver_cyclic.c). */
 #define PROBE_FOUND 4
+/* Status of a deepening round stopped when the LP root bound came in, to
+ * be searched again with it (cri_dp_deepen). */
+#define LP_RESTART 5
 
 /* Tries every option at a cell under a cost limit, or finds one of cost
- * target (solver_sweep.c). */
+ * target (solver_sweep.c). path: the cost of the options from the sweep's
+ * root to the state (the LP root bound's early stop reads it). */
 int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
-                    int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
+                    int32_t path, int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
 
 /* What taking an option at one state needs, worked out once for all the
  * state's options (cri_dp_apply_at): the state's words with the moving
@@ -401,6 +414,30 @@ void cri_bound_start(cri_dp_ctx *c);
 /* A lower bound of the least cost from state k0, k1 at cell to the end.
  * parent: the parts of the state at cell - 1 it follows from, or NULL. */
 int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const int32_t *parent);
+
+/* ---- the LP root bound (solver_lp_root.c) ---------------------------------------- */
+
+/* The steps a question takes before the LP relaxation is solved for a root
+ * lower bound: it costs about as much as a millisecond of search, which the
+ * median question never reaches (docs/solver.md, "The LP root bound"). */
+#define CRI_LP_AFTER 20000u
+
+/* Sets c->lp_at for a new query: only bestplay questions (a card outweighs
+ * every value) and those without a hand (a proof that none exists). */
+void cri_lp_root_arm(cri_dp_ctx *c);
+
+/* Solves the LP of c's problem for the search running (lean or full) and
+ * sets its c->lp_root (CRI_DP_INF: no play melds the table), once each.
+ * Leaves it -1 when the LP cannot be had (no memory, a profile it does not
+ * model). A round that may restart (c->lp_restart_ok) ends with LP_RESTART. */
+void cri_lp_root_compute(cri_dp_ctx *c);
+
+/* Sets c->lp_now for the sweep's settings: the lean or the full bound, or
+ * -1 in a relaxed cyclic sweep or a probe (whose optimum may lie under
+ * both), and c->lp_check, the step count from which that bound is asked
+ * for. Called whenever they may have changed (a round, a probe) and when
+ * a bound is computed. */
+void cri_lp_root_use(cri_dp_ctx *c);
 
 /* ---- the ahead bound (solver_ahead.c) -------------------------------------------- */
 

@@ -42,11 +42,13 @@ struct cr_solver {
     uint64_t steps;       /* steps taken by the current query */
     uint64_t relaxed_allowance, full_allowance; /* CRI_*_ALLOWANCE (tests shrink them) */
     bool bound_at_once;   /* tests: the suit bound from the first step (CRI_BOUND_AFTER) */
+    bool lp_at_once;      /* tests: the LP root bound from the first step (CRI_LP_AFTER) */
     bool bound_whole;     /* tests: every suit of the suit bound computed, none taken from
                            * the parent state (cri_bound_rest) */
     uint64_t quick_proven; /* bestplay answers the quick bounds settled (tests read it) */
     uint64_t quick_yes;    /* can_join answers the greedy play settled (tests read it) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
+    struct cri_lp *lp;    /* the LP root bound's scratch (solver_lp.c), made on first use */
     cri_result res;
     int32_t card_value[CRI_CODE_SPACE]; /* the profile's value of every card code */
     /* The value of a one-pack mask's cards by table lookups instead of a

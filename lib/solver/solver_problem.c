@@ -10,6 +10,7 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
                           const cri_multiset *table, const cri_multiset *hand, int32_t extra)
 {
     memset(pb, 0, sizeof *pb);
+    pb->card_weight = extra;
     uint8_t must[CR_MAX_CARDS * 2], may[CR_MAX_CARDS * 2];
     int32_t may_cost[CR_MAX_CARDS * 2];
     size_t nmust = 0, nmay = 0;

@@ -257,8 +257,10 @@ int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)
     for (int cell = CELL(c->first, 0); cell < CELL(c->last + 1, 0) && rc == CR_OK; cell++) {
         cri_suit_opt opt;
         unsigned w = 0;
-        /* The choice whose own cost plus the rest is the remaining optimum. */
-        int32_t found = cri_dp_step(c, cell, k0, k1, CRI_DP_INF, remaining, &opt, &w);
+        /* The choice whose own cost plus the rest is the remaining optimum
+         * (after the path's cost so far, which the LP root bound reads). */
+        int32_t found =
+            cri_dp_step(c, cell, k0, k1, CRI_DP_INF, total - remaining, remaining, &opt, &w);
         if (c->status != CR_OK) {
             rc = c->status;
             break;

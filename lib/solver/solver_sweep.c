@@ -73,8 +73,35 @@ static int32_t terminal_cost(const cri_dp_ctx *c, uint64_t k0, uint64_t k1)
     return cost;
 }
 
+/* The search comes in two copies of the same code (the functions *_at,
+ * inlined into each): the plain one, and the one that carries the path's
+ * cost for the LP root bound's early stop (lp). Carrying it costs the
+ * median question, which never computes the bound, about 1% of its
+ * instructions, so only a round that has the bound uses that copy. */
+#ifdef __GNUC__
+#define SEARCH_INLINE static inline __attribute__((always_inline))
+#else
+#define SEARCH_INLINE static inline
+#endif
+
 static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit);
+static int32_t solve_lp(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                        int32_t path);
 static uint64_t sweep_key(const cri_dp_ctx *c);
+
+/* The LP root bound's early stop (docs/solver.md, "The LP root bound"): in a
+ * full sweep every path from the root through this state costs at least the
+ * question's optimum, so at least the root bound R. A completion found at
+ * cost t with path + t <= R is then this state's optimum (no completion can
+ * cost less than R - path) and the search of the state may stop there, its
+ * value exact. R is the bound of the sweep's own problem (c->lp_now:
+ * cri_lp_root_use); the relaxed cyclic sweeps have none, and probes and
+ * the rebuild's search for a target look for other things: none stops
+ * early. Returns the largest completion cost that stops, or -1. */
+static inline int32_t lp_room(const cri_dp_ctx *c, int32_t target, int32_t path)
+{
+    return target >= 0 ? -1 : c->lp_now - path;
+}
 
 /* Starts loading the memo slot of state n0, n1 after an option at cell
  * (with the fewest group wild cards, the first tried), so that its cache
@@ -112,8 +139,9 @@ static void prefetch_child(cri_dp_ctx *c, int cell, uint64_t n0, uint64_t n1)
  * MAX_OPTS (counting every possible input of a cell gives at most 231
  * options, 4 x 231 at a prefix cell), so making it lazily cannot miss a
  * CR_E_LIMIT that making it at once would meet. */
-static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
-                           int32_t target, cri_suit_opt *found_opt, unsigned *found_w)
+SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1,
+                                     int32_t limit, int32_t path, int32_t target,
+                                     cri_suit_opt *found_opt, unsigned *found_w, const bool lp)
 {
     struct cri_memo *m = c->m;
     uint64_t key = cri_dp_opt_key(c, cell, k0, k1);
@@ -144,6 +172,7 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
     bool prefetch = m->cap > PREFETCH_MIN_CAP;
     cri_apply_at at;
     cri_dp_apply_at(c, cell, k0, k1, &at);
+    int32_t room = lp ? lp_room(c, target, path) : -1;
     for (size_t i = 0;; i++) {
         if (i == n) {
             if (complete)
@@ -205,7 +234,9 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
                 }
             }
             c->parent_parts = mine;
-            int32_t sub = solve(c, cell + 1, n0 + ((uint64_t)w << 48), n1, sub_limit);
+            uint64_t w0 = n0 + ((uint64_t)w << 48);
+            int32_t sub = lp ? solve_lp(c, cell + 1, w0, n1, sub_limit, path + o->cost)
+                             : solve(c, cell + 1, w0, n1, sub_limit);
             if (c->status != CR_OK)
                 return CRI_DP_INF;
             int32_t total = sub >= CRI_DP_INF ? CRI_DP_INF : o->cost + sub;
@@ -221,18 +252,29 @@ static int32_t try_options(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, in
                 best = total;
             if (best == 0)
                 return 0; /* nothing beats leaving nothing out */
+            if (lp && total <= room && sub < sub_limit)
+                return total; /* the LP root bound's early stop: exact (lp_room) */
         }
     }
     return best;
 }
 
-int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
-                    int32_t target, cri_suit_opt *found_opt, unsigned *found_w)
+SEARCH_INLINE int32_t step_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                              int32_t path, int32_t target, cri_suit_opt *found_opt,
+                              unsigned *found_w, const bool lp)
 {
     size_t base = c->m->osp;
-    int32_t r = try_options(c, cell, k0, k1, limit, target, found_opt, found_w);
+    int32_t r = try_options_at(c, cell, k0, k1, limit, path, target, found_opt, found_w, lp);
     c->m->osp = base; /* this cell's list in progress, if any, is done with */
     return r;
+}
+
+int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                    int32_t path, int32_t target, cri_suit_opt *found_opt, unsigned *found_w)
+{
+    if (c->lp_now >= 0)
+        return step_at(c, cell, k0, k1, limit, path, target, found_opt, found_w, true);
+    return step_at(c, cell, k0, k1, limit, 0, target, found_opt, found_w, false);
 }
 
 /* Memo entries store an exact cost, or (BOUND_FLAG in gen) only a lower
@@ -258,7 +300,8 @@ static int32_t probe_check(cri_dp_ctx *c, int32_t cost, int32_t limit)
     return cost;
 }
 
-static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
+SEARCH_INLINE int32_t solve_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                               int32_t path, const bool lp)
 {
     const int32_t *parent = c->parent_parts; /* set by the caller for this call only */
     c->parent_parts = NULL;
@@ -287,6 +330,9 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
             (c->s->steps >= CRI_BOUND_AFTER || c->s->bound_at_once)) {
             if (!c->bound_ready)
                 cri_bound_start(c); /* prepared on first use: most questions end before */
+            if (c->s->steps >= c->lp_check)
+                cri_lp_root_compute(c); /* once, when the question turns out hard: it
+                                         * may end the round (LP_RESTART) */
             if (c->bound) {
                 int32_t suits = cri_bound_rest(c, cell, k0, k1, parent);
                 best = suits > best ? suits : best;
@@ -296,7 +342,7 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
         }
     }
     if (best < limit)
-        best = cri_dp_step(c, cell, k0, k1, limit, -1, NULL, NULL);
+        best = step_at(c, cell, k0, k1, limit, path, -1, NULL, NULL, lp);
     if (c->status != CR_OK)
         return CRI_DP_INF;
     /* The table may have grown while searching below: find the slot again. */
@@ -317,6 +363,17 @@ static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t 
     if (!found)
         c->m->used++;
     return best;
+}
+
+static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit)
+{
+    return solve_at(c, cell, k0, k1, limit, 0, false);
+}
+
+static int32_t solve_lp(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
+                        int32_t path)
+{
+    return solve_at(c, cell, k0, k1, limit, path, true);
 }
 
 /* ---- one sweep --------------------------------------------------------------------- */
@@ -349,10 +406,28 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
     int32_t best = CRI_DP_INF;
     int32_t lim = first_limit > c->start_limit ? first_limit : c->start_limit;
     c->bepoch++; /* lean or relax may have changed: no parts carry over */
-    for (;; lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF) {
-        best = solve(c, CELL(c->first, 0), 0, 0, lim);
+    for (;;) {
+        cri_lp_root_use(c);
+        if (c->s->steps >= c->lp_check)
+            cri_lp_root_compute(c);
+        if (c->lp_root[0] >= CRI_DP_INF)
+            return CRI_DP_INF; /* the LP proves that nothing melds the table */
+        /* The LP root bound: no solution costs less, so rounds under it
+         * would fail. (Not in the relaxed cyclic sweeps, whose optimum may
+         * lie under it: there a higher limit only loosens the sweep.) */
+        if (lim <= c->lp_now)
+            lim = c->lp_now + 1;
+        int cell = CELL(c->first, 0);
+        c->lp_restart_ok = c->lp_now < 0;
+        best = c->lp_now >= 0 ? solve_lp(c, cell, 0, 0, lim, 0) : solve(c, cell, 0, 0, lim);
+        c->lp_restart_ok = false;
+        if (c->status == LP_RESTART) {
+            c->status = CR_OK; /* the bound came in this round: again with it */
+            continue;
+        }
         if (c->status != CR_OK || best < lim || lim >= CRI_DP_INF)
             return best;
+        lim = lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF;
     }
 }
 
@@ -360,8 +435,10 @@ bool cri_dp_probe(cri_dp_ctx *c, int32_t limit)
 {
     c->probe = true;
     c->bepoch++;
+    cri_lp_root_use(c);
     solve(c, CELL(c->first, 0), 0, 0, limit);
     c->probe = false;
+    cri_lp_root_use(c);
     if (c->status != PROBE_FOUND)
         return false;
     c->status = CR_OK;
@@ -477,6 +554,7 @@ int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out
     /* can_join's costs say only whether a hand card is played: no bound. */
     c.bound = !pb->any_play;
     c.ahead_on = !pb->any_play;
+    cri_lp_root_arm(&c);
     if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
         cri_dp_set_rotation(&c, 0);
         c.lean = cri_dp_lean_ok(&s->prof, pb);

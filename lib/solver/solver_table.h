@@ -17,6 +17,8 @@ typedef struct cri_dp_problem {
     uint8_t wilds_hand;    /* how many of them may be left out */
     bool any_play;         /* can_join: cost 0 iff some hand card is played, else 1 */
     bool has_hand;         /* some card may be left out */
+    int32_t card_weight;   /* the extra leave cost of every hand card (bestplay: a whole
+                            * card outweighs any values; the LP root bound needs it) */
     int32_t upper;         /* a cost some solution reaches (0: none known): the search may
                             * start its deepening just above it (solver_quick.c) */
     /* The wild cards: those that must be melded first, then those that may

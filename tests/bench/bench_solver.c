@@ -6,6 +6,8 @@
  *   bestplay_<low|cyclic>_j<J>_t<T>          14-card hands onto valid two-pack tables of ~T cards
  *   can_join_<low|cyclic>_j<J>_t40           the yes/no check on such instances
  *   bestplay_empty_<low|cyclic>_j<J>_n<N>    N random two-pack cards + J jokers onto an empty table
+ *   lp_bestplay_*, lp_bestplay_empty_*       the LP bound (solver_lp.c) of the same questions;
+ *                                            its steps are the dual simplex pivots, both LPs
  *   ref_*                                    the test reference solver on small cases
  *
  * A clock read costs tens of nanoseconds here, so the deadwood cases time
@@ -25,6 +27,7 @@
 
 #include "cards/random.h"
 #include "solver/solver_internal.h"
+#include "solver/solver_lp.h"
 #include "../reference/ref_solver.h"
 
 #define DEADWOOD_HANDS 4096
@@ -270,11 +273,12 @@ void bench_table_and_hand(cri_pcg32 *rng, bool cyclic, unsigned jokers, size_t t
 
 /* bestplay, or (can_join) the yes/no question on the same kind of instances. */
 static void bench_play(const char *question, const char *mode, const char *preset,
-                       unsigned jokers, size_t target, uint64_t seed)
+                       unsigned jokers, size_t target, uint64_t seed, cri_lp *lp)
 {
     char name[64];
     bool can_join = !strcmp(question, "can_join");
-    snprintf(name, sizeof name, "%s_%s_j%u_t%zu", question, mode, jokers, target);
+    snprintf(name, sizeof name, "%s%s_%s_j%u_t%zu", lp ? "lp_" : "", question, mode, jokers,
+             target);
     if (!bench_selected(name))
         return;
     cri_pcg32 rng;
@@ -288,6 +292,15 @@ static void bench_play(const char *question, const char *mode, const char *prese
         size_t nt = 0;
         bench_table_and_hand(&rng, !strcmp(mode, "cyclic"), jokers, target, table, &nt, hand);
         int32_t count = 0, value = 0;
+        if (lp) {
+            cri_lp_bound b;
+            uint64_t t0 = bench_now_ns();
+            bool ok = cri_lp_bestplay_bound(lp, &s->prof, table, nt, hand, HAND_SIZE, &b);
+            ns[i] = bench_now_ns() - t0;
+            steps[i] = (uint64_t)cri_lp_last_pivots(lp);
+            count_failure(&failed, ok ? CR_OK : CR_E_UNSUPPORTED);
+            continue;
+        }
         uint64_t t0 = bench_now_ns();
         int32_t st = can_join ? cr_solver_can_join(&count, s, table, nt, hand, HAND_SIZE)
                               : cr_solver_bestplay(&count, &value, s, table, nt, hand, HAND_SIZE);
@@ -304,11 +317,11 @@ static void bench_play(const char *question, const char *mode, const char *prese
  * question of every hint and bot, issue 11). The hand is N random cards of
  * two packs plus all J jokers; the whole pack is named by its size (104 + J). */
 static void bench_bestplay_empty(const char *mode, const char *preset, unsigned jokers,
-                                 size_t naturals, uint64_t seed)
+                                 size_t naturals, uint64_t seed, cri_lp *lp)
 {
     char name[64];
     size_t n = naturals < 104 ? naturals + jokers : 104 + jokers;
-    snprintf(name, sizeof name, "bestplay_empty_%s_j%u_n%zu", mode, jokers,
+    snprintf(name, sizeof name, "%sbestplay_empty_%s_j%u_n%zu", lp ? "lp_" : "", mode, jokers,
              naturals < 104 ? naturals : n);
     if (!bench_selected(name))
         return;
@@ -327,6 +340,15 @@ static void bench_bestplay_empty(const char *mode, const char *preset, unsigned 
             hand[n - 1 - j] = CR_CARD_JOKER;
         cri_shuffle(&rng, hand, n);
         int32_t count = 0, value = 0;
+        if (lp) {
+            cri_lp_bound b;
+            uint64_t t0 = bench_now_ns();
+            bool ok = cri_lp_bestplay_bound(lp, &s->prof, NULL, 0, hand, n, &b);
+            ns[i] = bench_now_ns() - t0;
+            steps[i] = (uint64_t)cri_lp_last_pivots(lp);
+            count_failure(&failed, ok ? CR_OK : CR_E_UNSUPPORTED);
+            continue;
+        }
         uint64_t t0 = bench_now_ns();
         int32_t st = cr_solver_bestplay(&count, &value, s, NULL, 0, hand, n);
         ns[i] = bench_now_ns() - t0;
@@ -405,23 +427,35 @@ void bench_solver(void)
         for (unsigned j = 0; j <= 4; j += 2)
             for (size_t k = 0; k < sizeof arrange_sizes / sizeof arrange_sizes[0]; k++)
                 bench_arrange(modes[m].mode, modes[m].preset, j, arrange_sizes[k], seed++);
-    for (size_t m = 0; m < 2; m++)
-        for (unsigned j = 0; j <= 4; j += 2)
-            for (size_t k = 0; k < sizeof table_sizes / sizeof table_sizes[0]; k++)
-                bench_play("bestplay", modes[m].mode, modes[m].preset, j, table_sizes[k],
-                           seed++);
-    seed = 2000;
-    for (size_t m = 0; m < 2; m++)
-        for (unsigned j = 0; j <= 4; j += 2)
-            for (size_t k = 0; k < sizeof arrange_sizes / sizeof arrange_sizes[0]; k++)
-                bench_bestplay_empty(modes[m].mode, modes[m].preset, j,
-                                     arrange_sizes[k] < 104 ? arrange_sizes[k] : 104, seed++);
+    /* The bestplay questions, then (lp_*) their LP bounds, on the same seeds. */
+    cri_lp *lp = cri_lp_new();
+    if (!lp)
+        exit(1);
+    uint64_t play_seed = seed;
+    for (int with_lp = 0; with_lp < 2; with_lp++) {
+        seed = play_seed;
+        for (size_t m = 0; m < 2; m++)
+            for (unsigned j = 0; j <= 4; j += 2)
+                for (size_t k = 0; k < sizeof table_sizes / sizeof table_sizes[0]; k++)
+                    bench_play("bestplay", modes[m].mode, modes[m].preset, j, table_sizes[k],
+                               seed++, with_lp ? lp : NULL);
+    }
+    for (int with_lp = 0; with_lp < 2; with_lp++) {
+        seed = 2000;
+        for (size_t m = 0; m < 2; m++)
+            for (unsigned j = 0; j <= 4; j += 2)
+                for (size_t k = 0; k < sizeof arrange_sizes / sizeof arrange_sizes[0]; k++)
+                    bench_bestplay_empty(modes[m].mode, modes[m].preset, j,
+                                         arrange_sizes[k] < 104 ? arrange_sizes[k] : 104,
+                                         seed++, with_lp ? lp : NULL);
+    }
+    cri_lp_free(lp);
     /* can_join (the check the Carousel and RockIt engines call on every
      * commit): 40-card tables, 0 and 2 jokers; seeds of their own. */
     seed = 1000;
     for (size_t m = 0; m < 2; m++)
         for (unsigned j = 0; j <= 2; j += 2)
-            bench_play("can_join", modes[m].mode, modes[m].preset, j, 40, seed++);
+            bench_play("can_join", modes[m].mode, modes[m].preset, j, 40, seed++, NULL);
     bench_reference();
 }
 

@@ -77,6 +77,9 @@ void env_open(env *e, int index, uint64_t seed)
      * (by default it joins in after CRI_BOUND_AFTER steps, more than most
      * of these questions take). */
     e->solver->bound_at_once = (seed + (uint64_t)index) % 2 == 0;
+    /* Half of them (across the halves above) meet the LP root bound from
+     * their first step too (by default after CRI_LP_AFTER steps). */
+    e->solver->lp_at_once = (seed + (uint64_t)index) % 4 < 2;
     if (tiny_attempts) {
         e->solver->relaxed_allowance = 40;
         e->solver->full_allowance = 1;

@@ -135,6 +135,9 @@ static void run_profile(const char *name, const char *seq_mode, uint64_t seed, i
         /* Every other round with the suit bound from the first step (it
          * joins in after CRI_BOUND_AFTER steps otherwise). */
         s->bound_at_once = round % 2 == 1;
+        /* And every other pair of rounds with the LP root bound from the
+         * first step (docs/solver.md, "The LP root bound"). */
+        s->lp_at_once = round % 4 >= 2;
         uint8_t cards[MAXN];
         size_t n = random_hand(&rng, cards, 3 + cri_pcg32_bounded(&rng, MAXN - 2), packs, jokers);
         long long leave[MAXN];

@@ -1,0 +1,370 @@
+/* The LP relaxation bound of a bestplay question (docs/solver.md, "The LP
+ * bound"). The model is the meld-template relaxation (model (b) of the tenth
+ * round, docs/benchmarks-solver-rounds.md): a column per run or distinct
+ * group template, pool columns for non-distinct groups, a column per natural
+ * card for the wild cards standing for it; a row per natural card (its copies
+ * melded lie between its table copies and its table plus hand copies), a row
+ * for the wild cards, a row per rank for pooled groups. The dual simplex that
+ * solves it is solver_lp_simplex.c. */
+#include "solver/solver_lp_impl.h"
+
+#include <math.h> /* INFINITY */
+#include <stdlib.h>
+#include <string.h>
+
+cri_lp *cri_lp_new(void)
+{
+    return calloc(1, sizeof(cri_lp));
+}
+
+void cri_lp_free(cri_lp *lp)
+{
+    free(lp);
+}
+
+int32_t cri_lp_last_pivots(const cri_lp *lp)
+{
+    return lp ? lp->pivots : 0;
+}
+
+/* floor of a value well inside the int range */
+static int lp_floor(double x)
+{
+    int k = (int)x;
+    return (double)k > x ? k - 1 : k;
+}
+
+/* ---- the model ---------------------------------------------------------- */
+
+static int card_index(unsigned suit, unsigned rank)
+{
+    return (int)(suit * 13 + rank - 1);
+}
+
+static int new_row(cri_lp *lp, double lo, double hi)
+{
+    lp->lo[lp->m] = lo;
+    lp->hi[lp->m] = hi;
+    return lp->m++;
+}
+
+static int card_row(cri_lp *lp, int c)
+{
+    if (lp->row_of[c] < 0)
+        lp->row_of[c] = new_row(lp, lp->tcnt[c], lp->tcnt[c] + lp->hcnt[c]);
+    return lp->row_of[c];
+}
+
+static void add_entry(cri_lp *lp, int r, double v)
+{
+    int k = lp->beg[lp->n + 1]++;
+    lp->row[k] = (int16_t)r;
+    lp->val[k] = v;
+}
+
+static bool open_col(cri_lp *lp, double up, double cards, double worth)
+{
+    if (lp->n >= LP_COLS)
+        return false;
+    lp->up[lp->n] = up;
+    lp->cost[lp->n] = cards;
+    lp->cards[lp->n] = cards;
+    lp->worth[lp->n] = worth;
+    lp->beg[lp->n + 1] = lp->beg[lp->n];
+    return true;
+}
+
+/* What the columns need to know: the values, the largest wild value vw,
+ * the row of the cards melded. */
+typedef struct lp_obj {
+    const cri_meld_profile *p;
+    double vw;
+    int kcards_row;
+    bool lean; /* count natural cards only: the wild cards are free (cri_lp_lean_bound) */
+} lp_obj;
+
+/* A template of k cards (indices 0..51), one copy of each: kept unless it
+ * cannot occur in any play of the question. */
+static bool add_template(cri_lp *lp, const lp_obj *o, const int *cards, int k)
+{
+    int miss = 0, sum = lp->w, up = 1 << 20;
+    bool natural = false;
+    double worth = 0;
+    for (int i = 0; i < k; i++) {
+        int c = cards[i], have = lp->tcnt[c] + lp->hcnt[c];
+        miss += have == 0;
+        natural |= have > 0 || lp->deuce[c];
+        if (have + lp->w < up)
+            up = have + lp->w;
+        sum += have;
+        worth += have ? o->p->value[c % 13 + 1] : o->lean ? 0 : o->vw;
+    }
+    /* Each copy takes k cards of its positions' copies and the wild cards,
+     * and a wild card for each position without a copy. */
+    if (sum / k < up)
+        up = sum / k;
+    if (miss > 0 && lp->w / miss < up)
+        up = lp->w / miss;
+    if (up <= 0)
+        return true;
+    if (o->p->need_natural && !natural && lp->w < LP_NEED_NATURAL_WILD)
+        return true;
+    /* (Lean: a position without a copy is a wild card, which does not count.) */
+    int counted = o->lean ? k - miss : k;
+    if (!open_col(lp, up, counted, worth))
+        return false;
+    /* A position without a copy takes a wild card, in the wild row itself
+     * (its card row would fix y_c to the uses of c: projected out). */
+    for (int i = 0; i < k; i++)
+        if (lp->tcnt[cards[i]] + lp->hcnt[cards[i]] > 0)
+            add_entry(lp, card_row(lp, cards[i]), 1);
+    if (miss > 0)
+        add_entry(lp, lp->wild_row, miss);
+    if (counted)
+        add_entry(lp, o->kcards_row, counted);
+    lp->n++;
+    return true;
+}
+
+static bool add_runs(cri_lp *lp, const lp_obj *o)
+{
+    const cri_meld_profile *p = o->p;
+    int rmin = p->run_min, rmax = 2 * p->run_min - 1;
+    if (rmax > 13)
+        rmax = 13;
+    int cards[13];
+    for (unsigned s = 0; s < 4; s++)
+        for (int len = rmin; len <= rmax; len++) {
+            int starts = p->seq_mode == CR_SEQ_CYCLIC ? 13
+                         : p->seq_mode == CR_SEQ_HIGH_OR_LOW ? 15 - len
+                                                              : 14 - len;
+            if (len == 13)
+                starts = 1; /* every 13-card run holds the same cards */
+            for (int r = 1; r <= starts; r++) {
+                for (int i = 0; i < len; i++)
+                    cards[i] = card_index(s, (unsigned)((r + i - 1) % 13 + 1));
+                if (!add_template(lp, o, cards, len))
+                    return false;
+            }
+        }
+    return true;
+}
+
+static bool add_groups(cri_lp *lp, const lp_obj *o)
+{
+    const cri_meld_profile *p = o->p;
+    int gmin = p->group_min, gmax = p->group_max == CRI_GROUP_UNLIMITED ? 1000 : p->group_max;
+    int cards[4];
+    if (p->group_distinct) {
+        for (unsigned r = 1; r <= 13; r++)
+            for (unsigned mask = 1; mask < 16; mask++) {
+                int k = 0;
+                for (unsigned s = 0; s < 4; s++)
+                    if (mask >> s & 1)
+                        cards[k++] = card_index(s, r);
+                if (k >= gmin && k <= gmax && !add_template(lp, o, cards, k))
+                    return false;
+            }
+        return true;
+    }
+    /* Pooled: u_c natural copies of c and v wild cards go to groups of the
+     * rank, g_k groups of k cards take them (a group of any size is a sum
+     * of groups of group_min..2*group_min-1 cards). */
+    int kmax = 2 * gmin - 1 < gmax ? 2 * gmin - 1 : gmax;
+    if (kmax - gmin + 1 > LP_MAX_POOL_SIZES)
+        return false;
+    for (unsigned r = 1; r <= 13; r++) {
+        int cap = lp->w, have[4];
+        for (unsigned s = 0; s < 4; s++) {
+            int c = card_index(s, r);
+            have[s] = lp->tcnt[c] + lp->hcnt[c];
+            cap += have[s];
+        }
+        if (cap < gmin)
+            continue;
+        int rr = lp->rank_row[r - 1] = new_row(lp, 0, 0);
+        /* A group of k cards holds at most min(k, n_c) natural copies of c:
+         * u_c - sum_k min(k, n_c) g_k <= 0, a row where it says more than
+         * the rank row (n_c < kmax). */
+        int copies_row[4];
+        for (unsigned s = 0; s < 4; s++) {
+            int c = card_index(s, r), nc = have[s];
+            copies_row[s] = -1;
+            if (nc == 0)
+                continue;
+            if (nc < kmax) {
+                double lo = 0;
+                for (int k = gmin; k <= kmax; k++)
+                    lo -= (k < nc ? k : nc) * (double)(cap / k);
+                copies_row[s] = new_row(lp, lo, 0);
+            }
+            if (!open_col(lp, nc, 1, p->value[r]))
+                return false;
+            add_entry(lp, card_row(lp, c), 1);
+            add_entry(lp, rr, 1);
+            if (copies_row[s] >= 0)
+                add_entry(lp, copies_row[s], 1);
+            add_entry(lp, o->kcards_row, 1);
+            lp->n++;
+        }
+        if (lp->w > 0) { /* v: wild cards in groups of the rank */
+            if (!open_col(lp, lp->w, o->lean ? 0 : 1, o->lean ? 0 : o->vw))
+                return false;
+            add_entry(lp, rr, 1);
+            add_entry(lp, lp->wild_row, 1);
+            if (!o->lean)
+                add_entry(lp, o->kcards_row, 1);
+            lp->n++;
+        }
+        for (int k = gmin; k <= kmax; k++) {
+            if (cap / k == 0)
+                continue;
+            if (!open_col(lp, cap / k, 0, 0))
+                return false;
+            add_entry(lp, rr, -k);
+            for (unsigned s = 0; s < 4; s++)
+                if (copies_row[s] >= 0)
+                    add_entry(lp, copies_row[s], -(k < have[s] ? k : have[s]));
+            lp->n++;
+        }
+    }
+    return true;
+}
+
+/* y_c: wild cards standing for c, over all melds (only for cards some
+ * column can meld). */
+static bool add_wild(cri_lp *lp, const lp_obj *o)
+{
+    if (lp->w == 0)
+        return true;
+    for (int c = 0; c < 52; c++) {
+        if (lp->row_of[c] < 0)
+            continue;
+        /* Lean: the natural its template counted is not there. */
+        double worth = o->lean ? 0 : o->vw;
+        if (!open_col(lp, lp->w, o->lean ? -1 : 0, worth - o->p->value[c % 13 + 1]))
+            return false;
+        add_entry(lp, lp->row_of[c], -1);
+        add_entry(lp, lp->wild_row, 1);
+        if (o->lean)
+            add_entry(lp, o->kcards_row, -1);
+        lp->n++;
+    }
+    return true;
+}
+
+/* The whole model; row 0 counts the cards melded (T .. T + H for now). */
+static bool build(cri_lp *lp, const lp_obj *obj_in, int tcards, int total)
+{
+    lp_obj o = *obj_in;
+    lp->m = lp->n = 0;
+    lp->beg[0] = 0;
+    lp->wild_row = -1;
+    for (int c = 0; c < 52; c++)
+        lp->row_of[c] = -1;
+    for (int r = 0; r < 13; r++)
+        lp->rank_row[r] = -1;
+    o.kcards_row = new_row(lp, tcards, total);
+    if (lp->w > 0)
+        lp->wild_row = new_row(lp, o.lean ? 0 : lp->tw, lp->w);
+    if (!add_runs(lp, &o) || !add_groups(lp, &o) || !add_wild(lp, &o))
+        return false;
+    /* A table card no column can meld: an empty row that cannot be met. */
+    for (int c = 0; c < 52; c++)
+        if (lp->tcnt[c] > 0)
+            card_row(lp, c);
+    return lp->m <= LP_ROWS;
+}
+
+/* ---- the question ------------------------------------------------------- */
+
+/* Counts the cards; false on a code the model does not know. */
+static bool count(cri_lp *lp, const cri_meld_profile *p, const uint8_t *cards, size_t n,
+                  int *nat, int *wild, double *vw, double *value)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned code = cards[i], rank = code & 15u, suit = code >> 4;
+        *value += cri_card_value(p, code);
+        if (cri_card_is_wild(p, code)) {
+            ++*wild;
+            *vw = lp_max(*vw, cri_card_value(p, code));
+            if (code != 0x40)
+                lp->deuce[card_index(suit, rank)] = true;
+            continue;
+        }
+        if (rank < 1 || rank > 13 || suit > 3)
+            return false;
+        nat[card_index(suit, rank)]++;
+    }
+    return true;
+}
+
+/* Both bounds: of the question, or (lean) of the question whose wild
+ * cards may all be left out at no cost, counting natural cards only. */
+static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table,
+                           size_t nt, const uint8_t *hand, size_t nh, bool lean,
+                           cri_lp_bound *out)
+{
+    out->cards_left = out->value_left = 0;
+    if (!lp || !p || p->run_min < 3 || p->run_min > 13 || p->group_min < 3
+        || p->seq_mode > CR_SEQ_CYCLIC)
+        return false;
+    memset(lp->tcnt, 0, sizeof lp->tcnt);
+    memset(lp->hcnt, 0, sizeof lp->hcnt);
+    memset(lp->deuce, 0, sizeof lp->deuce);
+    lp->pivots = 0;
+    int hw = 0, tw = 0;
+    double vw = 0, vtable = 0, vhand = 0;
+    if (!count(lp, p, table, nt, lp->tcnt, &tw, &vw, &vtable)
+        || !count(lp, p, hand, nh, lp->hcnt, &hw, &vw, &vhand))
+        return false;
+    lp->tw = tw;
+    lp->w = tw + hw;
+    if (lean) { /* the natural cards only */
+        nt -= (size_t)tw;
+        nh -= (size_t)hw;
+        vtable = vhand = 0;
+        for (int c = 0; c < 52; c++) {
+            vtable += lp->tcnt[c] * (double)p->value[c % 13 + 1];
+            vhand += lp->hcnt[c] * (double)p->value[c % 13 + 1];
+        }
+    }
+    int total = (int)(nt + nh);
+
+    lp_obj o = {p, vw, 0, lean};
+    if (!build(lp, &o, (int)nt, total))
+        return false;
+    cri_lp_start(lp);
+    cri_lp_run(lp);                  /* perturbed costs */
+    cri_lp_restart(lp, 1, 0, total); /* the true ones, from that basis */
+    double ub1 = cri_lp_run(lp);
+    int melded = ub1 == -INFINITY ? -1 : lp_floor(lp_min(ub1, total) + LP_MARGIN);
+    if (melded < (int)nt) { /* no play melds the table */
+        out->cards_left = (int32_t)nh + 1;
+        return true;
+    }
+    if (melded > total)
+        melded = total;
+    out->cards_left = total - melded;
+
+    /* big: more than any value melded, so that the cards come first */
+    double big = 1 + vtable + vhand + total * vw;
+    cri_lp_restart(lp, big, 1, melded);
+    double ub2 = cri_lp_run(lp);
+    double left = ub2 == -INFINITY ? vhand : vhand + vtable - (ub2 - big * melded) - LP_MARGIN;
+    left = lp_min(lp_max(left, 0), vhand);
+    out->value_left = -lp_floor(-left); /* ceil */
+    return true;
+}
+
+bool cri_lp_bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table, size_t nt,
+                           const uint8_t *hand, size_t nh, cri_lp_bound *out)
+{
+    return bestplay_bound(lp, p, table, nt, hand, nh, false, out);
+}
+
+bool cri_lp_lean_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table, size_t nt,
+                       const uint8_t *hand, size_t nh, cri_lp_bound *out)
+{
+    return bestplay_bound(lp, p, table, nt, hand, nh, true, out);
+}

@@ -1,0 +1,44 @@
+/* The LP relaxation bound of a bestplay question (solver_lp.c, docs/solver.md
+ * "The LP bound"): the meld-template model's linear relaxation, solved by a
+ * bounded dual simplex (dense B^-1), its bound taken by weak duality
+ * from the original data, so any row prices give a valid bound. */
+#ifndef CRI_SOLVER_LP_H
+#define CRI_SOLVER_LP_H
+
+#include "solver/meld_profile.h"
+
+typedef struct cri_lp cri_lp; /* scratch of the LP, reusable */
+
+/* A scratch sized for the largest model; NULL on no memory. */
+cri_lp *cri_lp_new(void);
+/* NULL-safe. */
+void cri_lp_free(cri_lp *lp);
+
+typedef struct cri_lp_bound {
+    int32_t cards_left; /* no play leaves fewer hand cards; > hand count: no play melds the table */
+    int32_t value_left; /* no play leaving exactly cards_left hand cards leaves less hand value */
+} cri_lp_bound;
+
+/* Lower bounds of a bestplay question under profile p: every table card
+ * melded, as many hand cards played as possible, then the most value (the
+ * solver's cost is cards_left * 2^20 + value_left, values by
+ * cri_card_value()). Cards are codes (suit<<4|rank, CR_CARD_JOKER for a
+ * joker), already validated by the caller, duplicates from several packs.
+ * Returns false (out = {0,0}) when no bound is available (lp NULL, a profile
+ * shape not modelled); never allocates. An empty hand is an arrange
+ * question: cards_left 1 is then a proof that the table cannot be arranged. */
+bool cri_lp_bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table, size_t nt,
+                           const uint8_t *hand, size_t nh, cri_lp_bound *out);
+
+/* The same bounds for the lean search's question (solver_sweep.c): the
+ * wild cards, table ones included, may be left out at no cost, and only
+ * the natural hand cards count (cards_left of them, value_left theirs).
+ * Its optimum is at most the question's. */
+bool cri_lp_lean_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table, size_t nt,
+                       const uint8_t *hand, size_t nh, cri_lp_bound *out);
+
+/* Dual simplex pivots of the last cri_lp_bestplay_bound() call, both LPs
+ * (for the tests and the bench); 0 for NULL. */
+int32_t cri_lp_last_pivots(const cri_lp *lp);
+
+#endif

@@ -1,0 +1,71 @@
+/* The LP bound's scratch and its dual simplex, shared by solver_lp.c (the
+ * model and the question) and solver_lp_simplex.c (the solver). Private to
+ * those two files. */
+#ifndef CRI_SOLVER_LP_IMPL_H
+#define CRI_SOLVER_LP_IMPL_H
+
+#include "solver/solver_lp.h"
+
+enum {
+    LP_ROWS = 120,            /* 52 cards, the wild row, 13 ranks, 52 copies, LP2's cards row */
+    LP_COLS = 640,            /* runs 364 (cyclic, run_min 7) + groups 143 + wild 52, or pools */
+    LP_NZ = LP_COLS * 15,     /* a template has at most 13 cards, plus the cards row */
+    LP_WIDTH = LP_COLS + LP_ROWS,
+    LP_MAX_POOL_SIZES = 8,    /* group sizes group_min..2*group_min-1 modelled per rank */
+    LP_NEED_NATURAL_WILD = 9, /* from this many wild cards a run piece may be all wild */
+};
+
+#define LP_EPS_PIVOT 1e-9
+#define LP_EPS_FEAS 1e-7
+#define LP_MARGIN 1e-6
+
+enum { AT_LOWER = 0, AT_UPPER = 1, BASIC = 2 };
+
+struct cri_lp {
+    /* the model: rows lo <= A x <= hi, columns 0 <= x <= up, maximise c x */
+    int m, n;
+    double lo[LP_ROWS], hi[LP_ROWS];
+    double up[LP_COLS], cost[LP_COLS];
+    double cards[LP_COLS], worth[LP_COLS]; /* cards melded, their value (wild at vw) */
+    int beg[LP_COLS + 1];
+    int16_t row[LP_NZ];
+    double val[LP_NZ];
+    /* the question, as counts */
+    int tcnt[52], hcnt[52];  /* natural copies (wild deuces excluded) */
+    bool deuce[52];          /* a wild deuce of this card is in the question */
+    int tw, w;               /* wild cards on the table, in all */
+    int row_of[52], wild_row, rank_row[13];
+    /* the simplex: B^-1 (m x m), row i of B^-1 [A -I], a column, reduced
+     * costs, values */
+    double binv[LP_ROWS * LP_ROWS]; /* by columns: B^-1[r][c] at c * m + r */
+    double rho[LP_ROWS];            /* row i of B^-1 */
+    double alpha[LP_WIDTH], col[LP_ROWS];
+    double d[LP_WIDTH], z[LP_WIDTH], xb[LP_ROWS];
+    double lb[LP_WIDTH], ub[LP_WIDTH];
+    int basis[LP_ROWS];
+    uint8_t state[LP_WIDTH];
+    int nz[LP_WIDTH];
+    double ratio[LP_WIDTH];
+    int32_t pivots;
+};
+static inline double lp_max(double a, double b)
+{
+    return a > b ? a : b;
+}
+
+static inline double lp_min(double a, double b)
+{
+    return a < b ? a : b;
+}
+
+/* From the slack basis, each column at the bound its cost asks for; the
+ * reduced costs perturbed (cri_lp_restart() takes that back). */
+void cri_lp_start(cri_lp *lp);
+/* From the last basis with the costs per_card * cards + per_value * worth
+ * and the cards row (row 0) capped at kcards. */
+void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards);
+/* Runs the dual simplex; the bound on the model's maximum by weak duality,
+ * or -INFINITY when the model is proven infeasible. */
+double cri_lp_run(cri_lp *lp);
+
+#endif

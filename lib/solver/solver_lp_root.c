@@ -1,0 +1,106 @@
+/* The LP root bound (docs/solver.md, "The LP root bound"): once a question
+ * has taken CRI_LP_AFTER steps, the LP relaxation of its meld-template model
+ * (solver_lp.c) gives a lower bound of the sweep root's cost. The search
+ * uses it twice: the deepening starts just above it (cri_dp_deepen), and a
+ * full sweep stops searching a state once a path through it reaches it
+ * (try_options in solver_sweep.c). */
+#include <stdint.h>
+
+#include "solver/solver_dp.h"
+#include "solver/solver_internal.h"
+#include "solver/solver_lp.h"
+
+/* A whole card outweighs every value (BESTPLAY_CARD_WEIGHT in solver_api.c):
+ * only then is cards_left * weight + value_left a bound of the cost. */
+#define LP_CARD_WEIGHT (1 << 20)
+
+void cri_lp_root_arm(cri_dp_ctx *c)
+{
+    const cri_dp_problem *pb = c->pb;
+    bool bestplay = pb->card_weight == LP_CARD_WEIGHT;
+    c->lp_root[0] = c->lp_root[1] = c->lp_now = -1;
+    c->lp_tried[0] = c->lp_tried[1] = false;
+    c->lp_at = CRI_LP_AFTER;
+    if (c->s->lp_at_once)
+        c->lp_at = 0;
+    if (pb->any_play || (!bestplay && pb->has_hand))
+        c->lp_at = UINT64_MAX;
+    c->lp_check = UINT64_MAX;
+}
+
+/* Which bound the search running asks for: the lean one in the lean
+ * search of a question with a hand; else the question's (without a hand
+ * only its proof of "impossible" counts, which needs no sweep of its own,
+ * and that LP proves it more often, the table's wild cards melded). */
+static int lp_kind(const cri_dp_ctx *c)
+{
+    return c->pb->has_hand && c->lean;
+}
+
+void cri_lp_root_use(cri_dp_ctx *c)
+{
+    bool off = c->relax || c->probe;
+    c->lp_now = off ? -1 : c->lp_root[c->lean];
+    bool wanted = !c->lp_tried[lp_kind(c)] && (!off || !c->pb->has_hand);
+    c->lp_check = wanted ? c->lp_at : UINT64_MAX;
+}
+
+/* The problem's cards as the LP reads them: what the search sees (the cards
+ * pruned before it are in pre_cost, outside the sweep's cost). */
+static void problem_cards(const cri_dp_problem *pb, uint8_t *table, size_t *nt, uint8_t *hand,
+                          size_t *nh)
+{
+    *nt = *nh = 0;
+    for (unsigned su = 0; su < 4; su++)
+        for (unsigned r = 1; r <= 13; r++) {
+            uint8_t code = CR_CARD(r, su);
+            for (unsigned k = pb->hand[su][r]; k < pb->count[su][r]; k++)
+                table[(*nt)++] = code;
+            for (unsigned k = 0; k < pb->hand[su][r]; k++)
+                hand[(*nh)++] = code;
+        }
+    unsigned table_wilds = (unsigned)pb->wilds - pb->wilds_hand;
+    for (unsigned i = 0; i < pb->wilds; i++) {
+        if (i < table_wilds)
+            table[(*nt)++] = pb->wild_codes[i];
+        else
+            hand[(*nh)++] = pb->wild_codes[i];
+    }
+}
+
+void cri_lp_root_compute(cri_dp_ctx *c)
+{
+    const cri_dp_problem *pb = c->pb;
+    bool lean = lp_kind(c);
+    c->lp_tried[lean] = true; /* only the bound of the search running: the
+                               * lean one often answers alone */
+    cri_lp_root_use(c);
+    cr_solver *s = c->s;
+    if (!s->lp && !(s->lp = cri_lp_new()))
+        return; /* no memory: the search goes on without the bound */
+    uint8_t table[CR_MAX_CARDS * 2], hand[CR_MAX_CARDS * 2];
+    size_t nt, nh;
+    problem_cards(pb, table, &nt, hand, &nh);
+    cri_lp_bound b;
+    bool ok = lean ? cri_lp_lean_bound(s->lp, c->prof, table, nt, hand, nh, &b)
+                   : cri_lp_bestplay_bound(s->lp, c->prof, table, nt, hand, nh, &b);
+    if (!ok)
+        return;
+    /* (The lean question is a relaxation of the question: "impossible"
+     * there is impossible here.) */
+    size_t counted = lean ? nh - pb->wilds_hand : nh;
+    if (b.cards_left > (int32_t)counted) {
+        c->lp_root[0] = c->lp_root[1] = CRI_DP_INF; /* no play melds every table card */
+    } else if (pb->has_hand && pb->card_weight == LP_CARD_WEIGHT) {
+        int64_t root = (int64_t)b.cards_left * LP_CARD_WEIGHT + b.value_left;
+        c->lp_root[lean] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
+    } else {
+        return;
+    }
+    /* A round running without the bound, where the sweep has one now, is
+     * searched again with it (what it finished stays in the memo), or ends
+     * at once when nothing melds the table. */
+    cri_lp_root_use(c);
+    if (c->lp_restart_ok && (c->lp_now >= 0 || c->lp_root[0] >= CRI_DP_INF))
+        c->status = LP_RESTART;
+}

@@ -1,0 +1,328 @@
+/* The dual simplex of the LP bound (docs/solver.md, "The LP bound"): a
+ * bounded dual simplex with a dense B^-1 (revised: the pivot row and column
+ * are made from the sparse columns), a bound-flipping ratio test, and the
+ * bound read by weak duality from the original data with the row prices it
+ * stopped at, which gives a valid upper bound for ANY prices, so rounding
+ * error, degeneracy and the iteration cap cannot make it unsafe. */
+#include "solver/solver_lp_impl.h"
+
+#include <math.h> /* INFINITY, fabs (no libm: the library does not link it) */
+#include <string.h>
+
+/* Weak duality from the original data: for any row prices pi,
+ * c x = pi A x + (c - pi A) x <= sum_r max(pi_r lo_r, pi_r hi_r)
+ *                               + sum_j max(0, d_j up_j). */
+static double dual_bound(const cri_lp *lp, const double *pi)
+{
+    double ub = 0;
+    for (int r = 0; r < lp->m; r++)
+        ub += lp_max(pi[r] * lp->lo[r], pi[r] * lp->hi[r]);
+    for (int j = 0; j < lp->n; j++) {
+        double dj = lp->cost[j];
+        for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+            dj -= pi[lp->row[k]] * lp->val[k];
+        ub += lp_max(0, dj * lp->up[j]);
+    }
+    return ub;
+}
+
+/* Farkas check of row combination rho: A x - s = 0 has rho (A x - s) = 0,
+ * impossible when that sum's range over the boxes excludes 0. */
+static bool proves_infeasible(const cri_lp *lp, const double *rho)
+{
+    double lo = 0, hi = 0;
+    for (int r = 0; r < lp->m; r++) {
+        lo -= lp_max(rho[r] * lp->lo[r], rho[r] * lp->hi[r]);
+        hi -= lp_min(rho[r] * lp->lo[r], rho[r] * lp->hi[r]);
+    }
+    for (int j = 0; j < lp->n; j++) {
+        double a = 0;
+        for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+            a += rho[lp->row[k]] * lp->val[k];
+        lo += lp_min(0, a * lp->up[j]);
+        hi += lp_max(0, a * lp->up[j]);
+    }
+    return lo > LP_MARGIN || hi < -LP_MARGIN;
+}
+
+/* y += a x over n entries (distinct arrays: the compiler may pair them). */
+static void axpy(double *restrict y, const double *restrict x, double a, int n)
+{
+    int k = 0;
+    for (; k + 4 <= n; k += 4) {
+        y[k] += a * x[k];
+        y[k + 1] += a * x[k + 1];
+        y[k + 2] += a * x[k + 2];
+        y[k + 3] += a * x[k + 3];
+    }
+    for (; k < n; k++)
+        y[k] += a * x[k];
+}
+
+/* Row i of B^-1 [A -I] into lp->alpha (every column; the slack of row r
+ * is -e_r). */
+static void row_alpha(cri_lp *lp, int i)
+{
+    int m = lp->m, n = lp->n;
+    double *rho = lp->rho;
+    for (int c = 0; c < m; c++)
+        rho[c] = lp->binv[c * m + i];
+    for (int j = 0; j < n; j++) {
+        double a = 0;
+        if (lp->state[j] != BASIC)
+            for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+                a += rho[lp->row[k]] * lp->val[k];
+        lp->alpha[j] = a;
+    }
+    for (int r = 0; r < m; r++)
+        lp->alpha[n + r] = lp->state[n + r] == BASIC ? 0 : -rho[r];
+    lp->alpha[lp->basis[i]] = 1; /* a basic column is a unit column */
+}
+
+/* Column j of B^-1 [A -I] into out. */
+static void column(const cri_lp *lp, int j, double *out)
+{
+    int m = lp->m, n = lp->n;
+    if (j >= n) {
+        for (int r = 0; r < m; r++)
+            out[r] = -lp->binv[(j - n) * m + r];
+        return;
+    }
+    for (int r = 0; r < m; r++)
+        out[r] = 0;
+    for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+        axpy(out, lp->binv + lp->row[k] * m, lp->val[k], m);
+}
+
+void cri_lp_start(cri_lp *lp)
+{
+    int m = lp->m, n = lp->n;
+    memset(lp->binv, 0, sizeof(double) * (size_t)(m * m));
+    for (int r = 0; r < m; r++) {
+        lp->binv[r * m + r] = -1; /* the slack basis: B = -I */
+        lp->basis[r] = n + r;
+        lp->xb[r] = 0;
+        lp->lb[n + r] = lp->lo[r];
+        lp->ub[n + r] = lp->hi[r];
+        lp->state[n + r] = BASIC;
+        lp->d[n + r] = 0;
+    }
+    for (int j = 0; j < n; j++) {
+        lp->lb[j] = 0;
+        lp->ub[j] = lp->up[j];
+        /* Perturbed on the side of its bound (many columns cost the same:
+         * ties in the ratio test stall the dual simplex); the caller takes
+         * it back with cri_lp_restart() and the true costs. */
+        lp->d[j] = lp->cost[j] + (lp->cost[j] > 0 ? 1e-6 : -1e-6) * (1 + (j * 7919 % 1009) / 1009.0);
+        lp->state[j] = lp->cost[j] > 0 ? AT_UPPER : AT_LOWER; /* dual feasible */
+        lp->z[j] = lp->state[j] == AT_UPPER ? lp->up[j] : 0;
+        for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+            lp->xb[lp->row[k]] += lp->val[k] * lp->z[j];
+    }
+}
+
+/* The row to leave: the basic variable most outside its bounds; -1 if none. */
+static int leaving_row(const cri_lp *lp, double *target, bool *increase, double *infeas)
+{
+    int best = -1;
+    double worst = LP_EPS_FEAS;
+    for (int r = 0; r < lp->m; r++) {
+        int b = lp->basis[r];
+        double below = lp->lb[b] - lp->xb[r], above = lp->xb[r] - lp->ub[b];
+        if (below > worst) {
+            worst = below;
+            best = r;
+            *target = lp->lb[b];
+            *increase = true;
+            *infeas = below;
+        } else if (above > worst) {
+            worst = above;
+            best = r;
+            *target = lp->ub[b];
+            *increase = false;
+            *infeas = above;
+        }
+    }
+    return best;
+}
+
+/* The dual ratio test on row i (increase: the basic variable must rise by
+ * infeas), with bound flipping: the candidates in the order of their ratios
+ * |d_j / a_ij|, ties to the largest |pivot|; while the infeasibility left
+ * exceeds what a candidate moving to its other bound removes, it flips (past
+ * the step its reduced cost changes sign, so it is dual feasible there) and
+ * the next one is tried. -1 if no column can enter. */
+static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
+{
+    int w = lp->n + lp->m, nc = 0, m = lp->m;
+    row_alpha(lp, i);
+    const double *t = lp->alpha;
+    for (int j = 0; j < w; j++) {
+        double a = t[j];
+        if (lp->state[j] == BASIC || fabs(a) < LP_EPS_PIVOT || lp->ub[j] <= lp->lb[j])
+            continue;
+        /* x_B(i) moves by -a per unit of x_j */
+        if ((-a > 0) != (increase == (lp->state[j] == AT_LOWER)))
+            continue;
+        lp->ratio[j] = fabs(lp->d[j]) / fabs(a);
+        lp->nz[nc++] = j;
+    }
+    while (nc > 0) {
+        int best = 0;
+        for (int k = 1; k < nc; k++) {
+            int j = lp->nz[k], b = lp->nz[best];
+            if (lp->ratio[j] < lp->ratio[b] - 1e-12
+                || (lp->ratio[j] <= lp->ratio[b] + 1e-12 && fabs(t[j]) > fabs(t[b])))
+                best = k;
+        }
+        int j = lp->nz[best];
+        double range = lp->ub[j] - lp->lb[j], gain = fabs(t[j]) * range;
+        if (infeas - gain <= LP_EPS_FEAS)
+            return j;
+        /* flip j to its other bound */
+        infeas -= gain;
+        double delta = lp->state[j] == AT_LOWER ? range : -range;
+        lp->state[j] = lp->state[j] == AT_LOWER ? AT_UPPER : AT_LOWER;
+        lp->z[j] += delta;
+        column(lp, j, lp->col);
+        for (int r = 0; r < m; r++)
+            lp->xb[r] -= lp->col[r] * delta;
+        lp->nz[best] = lp->nz[--nc];
+    }
+    return -1;
+}
+
+/* Column q enters at row i (lp->alpha holds row i of B^-1 [A -I]). */
+static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
+{
+    int m = lp->m, w = lp->n + m;
+    double *col = lp->col;
+    column(lp, q, col);
+    double p = col[i];
+    /* x_q moves so that x_B(i) lands on target */
+    double step = (lp->xb[i] - target) / p;
+    for (int r = 0; r < m; r++)
+        lp->xb[r] -= col[r] * step;
+    int leave = lp->basis[i];
+    lp->state[leave] = increase ? AT_LOWER : AT_UPPER;
+    lp->z[leave] = target;
+    lp->xb[i] = lp->z[q] + step;
+    lp->basis[i] = q;
+    lp->state[q] = BASIC;
+    /* B^-1 of the new basis: row i over p, the others eliminated (by
+     * columns: each column less col times its row-i entry) */
+    col[i] -= 1; /* then the axpy below leaves row i at its entry over p */
+    for (int c = 0; c < m; c++) {
+        double *bc = lp->binv + c * m;
+        double e = bc[i] / p;
+        if (e != 0)
+            axpy(bc, col, -e, m);
+    }
+    col[i] += 1;
+    double theta = lp->d[q] / lp->alpha[q];
+    for (int j = 0; j < w; j++)
+        if (lp->state[j] != BASIC && lp->alpha[j] != 0)
+            lp->d[j] -= theta * lp->alpha[j];
+    lp->d[q] = 0;
+    lp->pivots++;
+}
+
+/* LP2 from LP1's last basis: the objective big * cards + value, the cards
+ * row capped at kcards. Boxed columns make any basis dual feasible: the
+ * reduced costs are made again and each nonbasic column moves to the bound
+ * its sign asks for; the dual simplex then goes on from there. */
+void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards)
+{
+    int m = lp->m, n = lp->n, w = n + m;
+    for (int j = 0; j < n; j++)
+        lp->cost[j] = per_card * lp->cards[j] + per_value * lp->worth[j];
+    lp->hi[0] = lp->ub[n] = kcards;
+    /* y = c_B B^-1; d_j = c_j - y a_j (the slack of row r: y_r) */
+    double *y = lp->col;
+    for (int r = 0; r < m; r++)
+        y[r] = 0;
+    for (int i = 0; i < m; i++) {
+        double cb = lp->basis[i] < n ? lp->cost[lp->basis[i]] : 0;
+        if (cb != 0)
+            for (int r = 0; r < m; r++)
+                y[r] += cb * lp->binv[r * m + i];
+    }
+    for (int j = 0; j < n; j++) {
+        double dj = lp->cost[j];
+        for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+            dj -= y[lp->row[k]] * lp->val[k];
+        lp->d[j] = dj;
+    }
+    for (int r = 0; r < m; r++)
+        lp->d[n + r] = y[r];
+    for (int i = 0; i < m; i++)
+        lp->d[lp->basis[i]] = 0;
+    for (int j = 0; j < w; j++) {
+        if (lp->state[j] == BASIC)
+            continue;
+        if (lp->d[j] > 0 && lp->ub[j] > lp->lb[j])
+            lp->state[j] = AT_UPPER;
+        else if (lp->d[j] < 0 || lp->ub[j] <= lp->lb[j])
+            lp->state[j] = AT_LOWER;
+        lp->z[j] = lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j];
+    }
+    /* x_B = -B^-1 N z_N */
+    double v[LP_ROWS];
+    for (int r = 0; r < m; r++)
+        v[r] = 0;
+    for (int j = 0; j < w; j++) {
+        if (lp->state[j] == BASIC || lp->z[j] == 0)
+            continue;
+        if (j >= n)
+            v[j - n] -= lp->z[j];
+        else
+            for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+                v[lp->row[k]] += lp->val[k] * lp->z[j];
+    }
+    for (int i = 0; i < m; i++) {
+        double x = 0;
+        for (int r = 0; r < m; r++)
+            x -= lp->binv[r * m + i] * v[r];
+        lp->xb[i] = x;
+    }
+}
+
+/* Runs the dual simplex from the current basis; the bound on the model's
+ * maximum, or -INFINITY when the model is proven infeasible. */
+double cri_lp_run(cri_lp *lp)
+{
+    double pi[LP_ROWS];
+    for (int it = 0; it < 20 * lp->m; it++) {
+        double target = 0;
+        bool increase = false;
+        double infeas = 0;
+        int i = leaving_row(lp, &target, &increase, &infeas);
+        if (i < 0)
+            break;
+        int q = entering_col(lp, i, increase, infeas);
+        if (q < 0) {
+            /* row i of B^-1 */
+            double big = 0;
+            for (int r = 0; r < lp->m; r++) {
+                pi[r] = lp->binv[r * lp->m + i];
+                big = lp_max(big, fabs(pi[r]));
+            }
+            for (int r = 0; r < lp->m; r++) /* scaled to 1, so the margin means something */
+                pi[r] /= big;
+            if (big > 0 && proves_infeasible(lp, pi))
+                return -INFINITY;
+            break;
+        }
+        pivot(lp, i, q, target, increase);
+    }
+    /* Prices so large that rounding in the sum could pass the margin (an
+     * ill-conditioned basis): the prices 0 instead, a weaker bound. */
+    bool sane = true;
+    for (int r = 0; r < lp->m; r++) {
+        pi[r] = lp->state[lp->n + r] == BASIC ? 0 : lp->d[lp->n + r];
+        sane &= fabs(pi[r]) < 1e6;
+    }
+    if (!sane)
+        memset(pi, 0, sizeof pi);
+    return dual_bound(lp, pi);
+}

@@ -1,0 +1,287 @@
+/* The LP relaxation bound of bestplay (lib/solver/solver_lp.c) against the
+ * solver's own exact answers, fixed seeds.
+ *
+ * Soundness: on random bestplay questions of seven presets (tables are sums
+ * of valid melds, one or two packs, 0-4 jokers; hands random from the rest
+ * of the deck), the bound never exceeds the optimum: cards_left is at most
+ * the hand cards the best play leaves, and when equal value_left is at most
+ * the hand value it leaves. Arrange questions (empty hand): a table the
+ * solver arranges gets cards_left 0; cards_left 1 only for a table it cannot
+ * arrange. The lean bound (wild cards free) is at most the natural hand cards
+ * (then their value) the best play leaves. Tightness: the bound equals the optimum's cards left on at least
+ * 80% of the questions with wild cards and of those without (so a broken LP
+ * that answers 0 fails). The bound does not depend on the order of the cards.
+ *
+ * Scale: CR_TEST_SCALE (percent) multiplies the number of questions. */
+#include "random_support.h"
+#include "solver/solver_lp.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const presets[] = {"carousel", "rockit", "straight7", "boathouse",
+                                      "double",   "java",   "rummy-poker"};
+enum { N_PRESETS = sizeof presets / sizeof presets[0] };
+
+static int variant_index(const char *label)
+{
+    for (int i = 0; i < N_VARIANTS; i++)
+        if (!strcmp(variants[i].label, label))
+            return i;
+    ck_abort_msg("no variant %s", label);
+    return -1;
+}
+
+static int hand_value(const env *e, const uint8_t *cards, size_t n)
+{
+    int v = 0;
+    for (size_t i = 0; i < n; i++)
+        v += cri_card_value(&e->profile->p, cards[i]);
+    return v;
+}
+
+/* A question: a table of valid melds (up to max_table cards), a hand of up
+ * to max_hand cards from the rest of the deck. */
+static void gen_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh,
+                         size_t max_table, size_t max_hand)
+{
+    unsigned packs = 1 + rnd(e, 2), jokers = rnd(e, 5);
+    unsigned jt = rnd(e, jokers + 1);
+    counts used;
+    memset(&used, 0, sizeof used);
+    size_t want = rnd(e, (unsigned)max_table + 1);
+    *nt = want ? gen_meld_sum(e, table, 1 + (unsigned)want / 3, packs, jt, &used, want) : 0;
+    uint8_t deck[MAXC];
+    size_t nd = 0;
+    ck_assert_int_eq(cr_deck_build(deck, MAXC, &nd, packs, jokers), CR_OK);
+    counts left;
+    memset(&left, 0, sizeof left);
+    add_cards(&left, deck, nd, 1);
+    add_cards(&left, table, *nt, -1);
+    size_t nr = 0;
+    uint8_t rest[MAXC];
+    for (size_t i = 0; i < nd; i++)
+        if (left.n[deck[i]] > 0) {
+            left.n[deck[i]]--;
+            rest[nr++] = deck[i];
+        }
+    cri_shuffle(&e->rng, rest, nr);
+    *nh = rnd(e, (unsigned)max_hand + 1);
+    if (*nh > nr)
+        *nh = nr;
+    memcpy(hand, rest, *nh);
+}
+
+static bool has_wild(const env *e, const uint8_t *a, size_t na, const uint8_t *b, size_t nb)
+{
+    for (size_t i = 0; i < na; i++)
+        if (cri_card_is_wild(&e->profile->p, a[i]))
+            return true;
+    for (size_t i = 0; i < nb; i++)
+        if (cri_card_is_wild(&e->profile->p, b[i]))
+            return true;
+    return false;
+}
+
+/* One preset's questions; adds its counts of questions and of exact bounds
+ * to asked and exact ([with wild cards]). */
+static void sound_and_tight(int preset, int *pooled_asked, int *pooled_exact)
+{
+    env e;
+    env_open(&e, variant_index(presets[preset]), 11);
+    cr_solver_set_budget(e.solver, 2000000);
+    cri_lp *lp = cri_lp_new();
+    ck_assert_ptr_nonnull(lp);
+    int n = scaled(&e, 1500), limited = 0, asked[2] = {0, 0}, exact[2] = {0, 0};
+    int value_exact = 0, pivots_max = 0, lean_exact = 0;
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        gen_question(&e, table, &nt, hand, &nh, 60, 30);
+        int32_t count = -1, value = -1;
+        int32_t st = cr_solver_bestplay(&count, &value, e.solver, table, nt, hand, nh);
+        cri_lp_bound b = {-1, -1};
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+        if (cri_lp_last_pivots(lp) > pivots_max)
+            pivots_max = cri_lp_last_pivots(lp);
+        if (st == CR_E_LIMIT) {
+            limited++;
+            continue;
+        }
+        ck_assert_msg(st == CR_OK, "%s bestplay [%s] -- [%s]: %s", e.v->label, text(table, nt),
+                      text(hand, nh), cr_solver_last_error(e.solver));
+        int left = (int)nh - count, vleft = hand_value(&e, hand, nh) - value;
+        ck_assert_msg(b.cards_left <= left && (b.cards_left < left || b.value_left <= vleft),
+                      "%s [%s] -- [%s]: bound %d cards worth %d, optimum leaves %d worth %d",
+                      e.v->label, text(table, nt), text(hand, nh), b.cards_left, b.value_left,
+                      left, vleft);
+        /* The lean bound (wild cards free, natural hand cards counted):
+         * the best play less its wild cards is a lean play, so the bound is
+         * at most the natural cards it leaves (and, equal, their value). */
+        uint8_t un[MAXC];
+        size_t nun = 0;
+        ck_assert_int_eq(cr_solver_result_unmatched(un, MAXC, &nun, e.solver), CR_OK);
+        int nat_left = 0, nat_vleft = 0;
+        for (size_t i = 0; i < nun; i++)
+            if (!cri_card_is_wild(&e.profile->p, un[i])) {
+                nat_left++;
+                nat_vleft += cri_card_value(&e.profile->p, un[i]);
+            }
+        cri_lp_bound lb = {-1, -1};
+        ck_assert(cri_lp_lean_bound(lp, &e.profile->p, table, nt, hand, nh, &lb));
+        ck_assert_msg(lb.cards_left <= nat_left &&
+                          (lb.cards_left < nat_left || lb.value_left <= nat_vleft),
+                      "%s [%s] -- [%s]: lean bound %d cards worth %d, the best play leaves "
+                      "%d naturals worth %d",
+                      e.v->label, text(table, nt), text(hand, nh), lb.cards_left, lb.value_left,
+                      nat_left, nat_vleft);
+        lean_exact += lb.cards_left == nat_left && lb.value_left == nat_vleft;
+        int w = has_wild(&e, table, nt, hand, nh);
+        asked[w]++;
+        exact[w] += b.cards_left == left;
+        value_exact += b.cards_left == left && b.value_left == vleft;
+        /* Shuffled, the same bound. */
+        uint8_t st_[MAXC], sh[MAXC];
+        shuffled_copy(&e, st_, table, nt);
+        shuffled_copy(&e, sh, hand, nh);
+        cri_lp_bound b2 = {-1, -1};
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, st_, nt, sh, nh, &b2));
+        ck_assert_msg(b2.cards_left == b.cards_left && b2.value_left == b.value_left,
+                      "%s [%s] -- [%s]: the bound changed when shuffled", e.v->label,
+                      text(table, nt), text(hand, nh));
+    }
+    printf("%s: %d questions (%d over the budget); cards_left exact on %d of %d without wild "
+           "cards, %d of %d with; cost exact on %d; pivots max %d; the lean bound meets the "
+           "best play's naturals on %d\n",
+           e.v->label, n, limited, exact[0], asked[0], exact[1], asked[1], value_exact,
+           pivots_max, lean_exact);
+    ck_assert_msg(limited * 50 <= n, "%s: %d questions over the budget", e.v->label, limited);
+    /* At least 80% per preset (the tenth round saw 91-100%) and overall. */
+    for (int w = 0; w < 2; w++) {
+        ck_assert_msg(asked[w] < 20 || exact[w] * 5 >= asked[w] * 4,
+                      "%s: the bound is exact on %d of %d questions (wild cards: %d)",
+                      e.v->label, exact[w], asked[w], w);
+        pooled_asked[w] += asked[w];
+        pooled_exact[w] += exact[w];
+    }
+    cri_lp_free(lp);
+    env_close(&e);
+}
+
+START_TEST(bound_is_sound_and_tight)
+{
+    int pooled_asked[2] = {0, 0}, pooled_exact[2] = {0, 0};
+    for (int i = 0; i < N_PRESETS; i++)
+        sound_and_tight(i, pooled_asked, pooled_exact);
+    for (int w = 0; w < 2; w++) {
+        printf("all presets, %s wild cards: cards_left exact on %d of %d (%.1f%%)\n",
+               w ? "with" : "without", pooled_exact[w], pooled_asked[w],
+               100.0 * pooled_exact[w] / (pooled_asked[w] ? pooled_asked[w] : 1));
+        ck_assert_int_gt(pooled_asked[w], 0);
+        ck_assert_int_ge(pooled_exact[w] * 5, pooled_asked[w] * 4);
+    }
+}
+END_TEST
+
+/* Empty hand: a table the solver arranges gets 0; 1 is a proof it cannot be. */
+START_TEST(arrange_questions)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 12);
+    cr_solver_set_budget(e.solver, 2000000);
+    cri_lp *lp = cri_lp_new();
+    ck_assert_ptr_nonnull(lp);
+    int n = scaled(&e, 400), refused = 0, no = 0;
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        if (q % 2) {
+            gen_question(&e, table, &nt, hand, &nh, 60, 0);
+        } else { /* random cards, mostly not arrangeable */
+            unsigned packs = 1 + rnd(&e, 2);
+            nt = gen_uniform(&e, table, 3 + rnd(&e, 20), packs, rnd(&e, 3));
+        }
+        int32_t yes = -1;
+        int32_t st = cr_solver_arrange(&yes, e.solver, table, nt);
+        cri_lp_bound b = {-1, -1};
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, 0, &b));
+        ck_assert_int_ge(b.cards_left, 0);
+        ck_assert_int_le(b.cards_left, 1);
+        ck_assert_int_eq(b.value_left, 0);
+        if (st != CR_OK)
+            continue;
+        ck_assert_msg(yes == 1 ? b.cards_left == 0 : true, "%s arrange [%s]: bound %d",
+                      e.v->label, text(table, nt), b.cards_left);
+        no += !yes;
+        refused += !yes && b.cards_left == 1;
+    }
+    printf("%s: %d arrange questions, %d not arrangeable, %d of them proven by the LP\n",
+           e.v->label, n, no, refused);
+    cri_lp_free(lp);
+    env_close(&e);
+}
+END_TEST
+
+/* Every profile under test, up to the card bounds (three packs, six
+ * jokers, 162 cards): a bound within range, whatever the shape. */
+START_TEST(every_profile_and_size)
+{
+    env e;
+    env_open(&e, _i, 13);
+    cri_lp *lp = cri_lp_new();
+    ck_assert_ptr_nonnull(lp);
+    for (int q = 0; q < scaled(&e, 60); q++) {
+        uint8_t cards[MAXC];
+        size_t n = gen_uniform(&e, cards, 1 + rnd(&e, 162), 1 + rnd(&e, 3), rnd(&e, 7));
+        size_t nt = rnd(&e, (unsigned)n + 1), nh = n - nt;
+        cri_lp_bound b = {-1, -1};
+        ck_assert_msg(cri_lp_bestplay_bound(lp, &e.profile->p, cards, nt, cards + nt, nh, &b),
+                      "%s: no bound for %zu + %zu cards", e.v->label, nt, nh);
+        ck_assert_int_ge(b.cards_left, 0);
+        ck_assert_int_le(b.cards_left, (int)nh + 1);
+        ck_assert_int_ge(b.value_left, 0);
+        ck_assert_int_le(b.value_left, hand_value(&e, cards + nt, nh));
+    }
+    cri_lp_free(lp);
+    env_close(&e);
+}
+END_TEST
+
+START_TEST(bad_input)
+{
+    cri_lp_bound b = {5, 5};
+    const cri_meld_profile *p = cri_meld_profile_of(CR_GAME_CAROUSEL);
+    ck_assert_ptr_nonnull(p);
+    uint8_t t[3] = {CR_CARD(5, 0), CR_CARD(6, 0), CR_CARD(7, 0)};
+    ck_assert(!cri_lp_bestplay_bound(NULL, p, t, 3, t, 0, &b));
+    ck_assert_int_eq(b.cards_left, 0);
+    ck_assert_int_eq(b.value_left, 0);
+    ck_assert_int_eq(cri_lp_last_pivots(NULL), 0);
+    cri_lp_free(NULL);
+    /* A small known case: 5-6-7 of clubs on the table, 8C and KD in hand:
+     * 8C joins, KD stays (cards_left 1, worth the king's value). */
+    cri_lp *lp = cri_lp_new();
+    ck_assert_ptr_nonnull(lp);
+    uint8_t h[2] = {CR_CARD(8, 0), CR_CARD(13, 1)};
+    ck_assert(cri_lp_bestplay_bound(lp, p, t, 3, h, 2, &b));
+    ck_assert_int_eq(b.cards_left, 1);
+    ck_assert_int_eq(b.value_left, p->value[13]);
+    /* A lone table card cannot be melded: cards_left above the hand count. */
+    ck_assert(cri_lp_bestplay_bound(lp, p, t, 1, h, 2, &b));
+    ck_assert_int_eq(b.cards_left, 3);
+    cri_lp_free(lp);
+}
+END_TEST
+
+Suite *cr_test_suite(void)
+{
+    Suite *s = suite_create("solver_lp");
+    TCase *tc = tcase_create("lp");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, bad_input);
+    tcase_add_test(tc, bound_is_sound_and_tight);
+    tcase_add_loop_test(tc, arrange_questions, 0, N_PRESETS);
+    tcase_add_loop_test(tc, every_profile_and_size, 0, N_VARIANTS);
+    suite_add_tcase(s, tc);
+    return s;
+}
