@@ -336,9 +336,6 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
     return CR_OK;
 }
 
-/* The leave cost of a hand card in bestplay: one card weighs more than any
- * total of card values, so fewer cards left always wins, then less value. */
-#define BESTPLAY_CARD_WEIGHT (1 << 20)
 
 /* The caller's arrangement of the table (ends[k]: one past meld k's last
  * card) as the result, when every meld passes the meld check and the melds
@@ -414,13 +411,13 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
     cri_dp_reduced red; /* the problem the quick bounds pruned, when they did */
     red.made = false;
     if (nh > 0 && !any_play)
-        upper = cri_quick_bestplay(s, &mt, &mh, BESTPLAY_CARD_WEIGHT, &proven, &red);
+        upper = cri_quick_bestplay(s, &mt, &mh, CRI_BESTPLAY_CARD_WEIGHT, &proven, &red);
     else if (nh > 0)
         proven = cri_quick_any_play(s, &mh);
     if (upper >= CRI_DP_INF)
         upper = 0;
     if (nh > 0 && !proven)
-        rc = solve_problem(&cost, s, &mt, &mh, BESTPLAY_CARD_WEIGHT, any_play, true, upper, &red);
+        rc = solve_problem(&cost, s, &mt, &mh, CRI_BESTPLAY_CARD_WEIGHT, any_play, true, upper, &red);
     if (rc == CR_OK && cost >= CRI_DP_INF)
         rc = solve_failed(s, CR_E_INTERNAL);
     if (rc != CR_OK)

@@ -10,14 +10,10 @@
 #include "solver/solver_internal.h"
 #include "solver/solver_lp.h"
 
-/* A whole card outweighs every value (BESTPLAY_CARD_WEIGHT in solver_api.c):
- * only then is cards_left * weight + value_left a bound of the cost. */
-#define LP_CARD_WEIGHT (1 << 20)
-
 void cri_lp_root_arm(cri_dp_ctx *c)
 {
     const cri_dp_problem *pb = c->pb;
-    bool bestplay = pb->card_weight == LP_CARD_WEIGHT;
+    bool bestplay = pb->card_weight == CRI_BESTPLAY_CARD_WEIGHT;
     c->lp_root[0] = c->lp_root[1] = c->lp_now = -1;
     c->lp_tried[0] = c->lp_tried[1] = false;
     c->lp_at = CRI_LP_AFTER;
@@ -91,8 +87,10 @@ void cri_lp_root_compute(cri_dp_ctx *c)
     size_t counted = lean ? nh - pb->wilds_hand : nh;
     if (b.cards_left > (int32_t)counted) {
         c->lp_root[0] = c->lp_root[1] = CRI_DP_INF; /* no play melds every table card */
-    } else if (pb->has_hand && pb->card_weight == LP_CARD_WEIGHT) {
-        int64_t root = (int64_t)b.cards_left * LP_CARD_WEIGHT + b.value_left;
+    } else if (pb->has_hand && pb->card_weight == CRI_BESTPLAY_CARD_WEIGHT) {
+        /* (only in bestplay's units, where a whole card outweighs every
+         * value, is this a bound of the cost) */
+        int64_t root = (int64_t)b.cards_left * CRI_BESTPLAY_CARD_WEIGHT + b.value_left;
         c->lp_root[lean] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
     } else {
         return;

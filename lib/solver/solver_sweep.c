@@ -396,11 +396,6 @@ void cri_dp_set_rotation(cri_dp_ctx *c, unsigned rot)
     c->ahead_ready = false; /* the ahead bound's table depends on the rotation */
 }
 
-/* Iterative deepening on the cost at the sweep's settings: a search under a
- * small limit prunes every path that already costs more; memoised lower
- * bounds carry over to the next, larger limit. It starts no lower than the
- * start limit: a solution below that exists, so the rounds below it would
- * only prove that nothing cheaper does, which the first round proves too. */
 /* The next round's limit after a round under lim found nothing: twice
  * lim, or, under the LP root bound, lim up to the next whole card: the
  * bound's card count is the optimum's on 98% of the questions (test_lp), so
@@ -411,12 +406,17 @@ static int32_t next_limit(const cri_dp_ctx *c, int32_t lim)
     int32_t w = c->pb->card_weight;
     if (c->lp_now >= 0 && w > 0 && lim / w < CRI_DP_INF / w - 1) {
         int32_t card = (lim / w + 1) * w;
-        if (card < lim * 2 || lim > CRI_DP_INF / 2)
+        if (card < lim * 2)
             return card;
     }
     return lim < CRI_DP_INF / 2 ? lim * 2 : CRI_DP_INF;
 }
 
+/* Iterative deepening on the cost at the sweep's settings: a search under a
+ * small limit prunes every path that already costs more; memoised lower
+ * bounds carry over to the next, larger limit. It starts no lower than the
+ * start limit: a solution below that exists, so the rounds below it would
+ * only prove that nothing cheaper does, which the first round proves too. */
 int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
 {
     int32_t best = CRI_DP_INF;

@@ -9,6 +9,11 @@
 /* A cost no solution reaches: "cannot be done". */
 #define CRI_DP_INF (INT32_MAX / 4)
 
+/* The leave cost a bestplay question adds to each hand card: one card
+ * weighs more than any total of card values, so fewer cards left always
+ * wins, then less value (the LP root bound reads costs in these units). */
+#define CRI_BESTPLAY_CARD_WEIGHT (1 << 20)
+
 typedef struct cri_dp_problem {
     uint8_t count[4][14];  /* natural copies by suit and rank (wild deuces excluded) */
     uint8_t hand[4][14];   /* how many of them may be left out */
