@@ -1,7 +1,9 @@
 /* Shared support of the libFuzzer harnesses (tests/fuzz/, docs/testing.md).
  * Each harness defines LLVMFuzzerTestOneInput over one untrusted input and
- * uses only the public API. Built with clang -fsanitize=fuzzer it is a
- * fuzzer (tests/fuzz/run.sh); linked with replay_main.c it is a plain
+ * uses only the public API (fuzz_solver.c also reads the solver's internals,
+ * to hold the LP root bound, which its small budget never reaches). Built
+ * with clang -fsanitize=fuzzer it is a fuzzer (tests/fuzz/run.sh); linked
+ * with replay_main.c it is a plain
  * program that replays the committed corpus and crash reproducers under
  * make check, on any compiler.
  *

@@ -51,7 +51,7 @@ ar rcs "$build/libfuzzcore.a" $objs
 status=0
 for name in $names; do
     bin=$build/bin/fuzz_$name
-    $cc -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer $san -I"$src/include" -I"$src/tests/fuzz" \
+    $cc -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer $san -I"$src/include" -I"$src/lib" -I"$src/tests/fuzz" \
         -o "$bin" "$src/tests/fuzz/fuzz_$name.c" "$src/tests/fuzz/fuzz_common.c" \
         "$build/libfuzzcore.a"
     [ "$seconds" = 0 ] && continue
