@@ -47,6 +47,8 @@ struct cri_lp {
     int nz[LP_WIDTH];
     double ratio[LP_WIDTH];
     int32_t pivots;
+    int32_t branch_nodes;      /* cri_lp_set_branch_nodes(); 0: the LP alone */
+    int32_t branch_nodes_used; /* by the last branch and bound */
 };
 static inline double lp_max(double a, double b)
 {
@@ -67,5 +69,11 @@ void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards
 /* Runs the dual simplex; the bound on the model's maximum by weak duality,
  * or -INFINITY when the model is proven infeasible. */
 double cri_lp_run(cri_lp *lp);
+
+/* Branch and bound from the LP just run (cri_lp_restart's objective with
+ * per_card, per value 1, the cards row capped at kcards) over at most
+ * max_nodes boxes: an upper bound of the integer model's maximum, whole,
+ * or -INFINITY when it has no integer solution (solver_lp_branch.c). */
+double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes);
 
 #endif
