@@ -1,21 +1,23 @@
 /* Branch and bound over the LP bound's model (docs/solver.md, "The LP
  * bound"): the integer optimum of the meld-template model, which every play
  * of the question is a solution of, is a tighter bound than its relaxation.
- * Depth first from the LP's last basis: a template taken a fractional number
- * of times gives two boxes (at most its floor, at least its ceiling), each
- * solved by the dual simplex warm from its parent's basis. Every node's
- * bound is read by weak duality over its own box, so a subtree's bound is
- * valid whether or not its simplex finished, and the answer, the largest
- * bound over the leaves (nodes left unexplored at the cap count with their
- * LP bound), is valid at any node cap. */
+ * Best first: the open box with the largest bound is split on its most
+ * fractional template (at most its floor, at least its ceiling), each new
+ * box solved by the dual simplex from whatever basis the last one left
+ * (with every column boxed, any basis is made dual feasible again:
+ * cri_lp_restart). Every box's bound is read by weak duality over its own
+ * boxes, so it holds whether or not its simplex finished, and the answer,
+ * the largest bound of the boxes left open, is valid at any cap; splitting
+ * that box first is what lowers it. */
 #include "solver/solver_lp_impl.h"
 
 #include <math.h> /* INFINITY */
 
+typedef cri_lp_box box;
+
 typedef struct branch {
     double per_card, kcards;
     int nodes, max_nodes;
-    double incumbent; /* the best integer solution's objective so far */
 } branch;
 
 static double floor_of(double x)
@@ -63,47 +65,80 @@ static int fractional(const cri_lp *lp, double *value)
     return best;
 }
 
-/* The bound of the current box's integer optimum (objectives are whole:
- * whole cards and values times whole counts). */
-static double node(cri_lp *lp, branch *b)
+/* Solves box b (its bound changes over the model's own boxes): its bound
+ * (whole: the objective is whole at integer points; -INFINITY when it has no
+ * integer point) and the template to split it on. */
+static void solve(cri_lp *lp, branch *br, box *b)
 {
-    b->nodes++;
-    cri_lp_restart(lp, b->per_card, 1, b->kcards);
-    double bound = cri_lp_run(lp);
-    if (bound == -INFINITY)
-        return -INFINITY; /* no integer point in this box */
-    bound = floor_of(bound + LP_MARGIN);
-    if (bound <= b->incumbent || !primal_feasible(lp))
-        return bound; /* nothing better below, or no solution to branch on */
-    double v = 0;
-    int j = fractional(lp, &v);
-    if (j < 0) { /* whole: a solution of the integer model */
-        double objective = 0;
-        for (int k = 0; k < lp->n; k++)
-            objective += lp->cost[k] * value_of(lp, k);
-        objective = floor_of(objective + 0.5);
-        if (objective > b->incumbent)
-            b->incumbent = objective;
-        return bound;
+    br->nodes++;
+    for (int j = 0; j < lp->n; j++) {
+        lp->lb[j] = 0;
+        lp->ub[j] = lp->up[j];
     }
-    if (b->nodes >= b->max_nodes)
-        return bound;
-    double lo = lp->lb[j], hi = lp->ub[j];
-    lp->lb[j] = floor_of(v) + 1;
-    double up = node(lp, b);
-    lp->lb[j] = lo;
-    if (b->nodes >= b->max_nodes)
-        return bound; /* the other box unsolved: this box's bound covers it */
-    lp->ub[j] = floor_of(v);
-    double down = node(lp, b);
-    lp->ub[j] = hi;
-    return up > down ? up : down;
+    for (int k = 0; k < b->depth; k++) {
+        lp->lb[b->col[k]] = b->lo[k];
+        lp->ub[b->col[k]] = b->hi[k];
+    }
+    cri_lp_restart(lp, br->per_card, 1, br->kcards);
+    double bound = cri_lp_run(lp);
+    b->split = -1;
+    if (bound == -INFINITY) {
+        b->bound = -INFINITY;
+        return;
+    }
+    b->bound = floor_of(bound + LP_MARGIN);
+    if (primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH)
+        b->split = fractional(lp, &b->at);
 }
 
 double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
 {
-    branch b = {per_card, kcards, 0, max_nodes, -1};
-    double bound = node(lp, &b);
-    lp->branch_nodes_used = b.nodes;
-    return bound;
+    branch brs = {per_card, kcards, 0, max_nodes < LP_BRANCH_OPEN ? max_nodes : LP_BRANCH_OPEN};
+    branch *br = &brs;
+    box *boxes = lp->open; /* the boxes left open */
+    int nopen = 1;
+    boxes[0].depth = 0;
+    solve(lp, br, &boxes[0]);
+    double answer;
+    for (;;) {
+        /* the open box with the largest bound: the answer so far */
+        int top = -1;
+        for (int i = 0; i < nopen; i++)
+            if (boxes[i].bound != -INFINITY && (top < 0 || boxes[i].bound > boxes[top].bound))
+                top = i;
+        answer = top < 0 ? -INFINITY : boxes[top].bound;
+        if (top < 0 || boxes[top].split < 0 || br->nodes + 2 > br->max_nodes ||
+            nopen + 1 > LP_BRANCH_OPEN)
+            break; /* none left, the best is whole (or cannot be split), or the cap */
+        box parent = boxes[top];
+        boxes[top] = boxes[--nopen];
+        int j = parent.split, d = parent.depth;
+        double v = parent.at;
+        int lo_j = 0, hi_j = (int)lp->up[j];
+        for (int k = 0; k < d; k++)
+            if (parent.col[k] == j) {
+                lo_j = parent.lo[k];
+                hi_j = parent.hi[k];
+            }
+        for (int side = 0; side < 2; side++) {
+            box *c = &boxes[nopen];
+            *c = parent;
+            c->col[d] = (int16_t)j;
+            c->lo[d] = (int16_t)(side ? floor_of(v) + 1 : lo_j);
+            c->hi[d] = (int16_t)(side ? hi_j : floor_of(v));
+            c->depth = d + 1;
+            solve(lp, br, c);
+            /* a child's bound above its parent's is rounding: the parent's holds */
+            if (c->bound > parent.bound)
+                c->bound = parent.bound;
+            if (c->bound != -INFINITY)
+                nopen++;
+        }
+    }
+    lp->branch_nodes_used = br->nodes;
+    for (int j = 0; j < lp->n; j++) { /* the model's own boxes again */
+        lp->lb[j] = 0;
+        lp->ub[j] = lp->up[j];
+    }
+    return answer;
 }
