@@ -183,15 +183,17 @@ typedef struct cri_dp_ctx {
     bool probe;             /* stop at the first path under the root limit (PROBE_FOUND) */
     int32_t start_limit;    /* just above a cost some solution reaches (cri_dp_problem.upper),
                              * or 0: cri_dp_deepen's first limit is never lower */
-    /* The LP root bound (solver_lp_root.c): computed once the question
-     * has taken lp_at steps (UINT64_MAX: not wanted, or done). */
-    uint64_t lp_at;
-    uint64_t lp_check;      /* lp_at for the sweep running, when its bound is still to be had */
-    bool lp_tried[2];       /* the full [0] and the lean [1] bound have been asked for */
+    /* The LP root bound (solver_lp_root.c): the LP's once the question
+     * has taken lp_at steps, its branch and bound's from lp_branch_at
+     * (UINT64_MAX: not wanted). */
+    uint64_t lp_at, lp_branch_at;
+    uint64_t lp_check;      /* when the sweep running asks for its next bound (UINT64_MAX: none) */
+    uint8_t lp_stage[2];    /* the full [0] and the lean [1] bound: 0 not asked for yet,
+                             * 1 the LP's, 2 the branch and bound's */
     int32_t lp_root[2];     /* lower bounds of the sweep root's cost, full [0] and lean [1]
                              * searches, or -1; [0] CRI_DP_INF: no play melds the table */
     int32_t lp_now;         /* the bound of the sweep at its settings now (cri_lp_root_use) */
-    bool lp_restart_ok;     /* a round without the bound is running: it may stop for it */
+    bool lp_restart_ok;     /* a deepening round is running: it may stop for a better bound */
     bool ahead_on;          /* the ahead bound prunes (solver_ahead.c) */
     bool ahead_ready;       /* its table is built for the sweep's rotation */
     int32_t ahead[CRI_AHEAD_WILDS][NPOS]; /* its table: by free wild cards and position */
@@ -421,6 +423,13 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * lower bound: it costs about as much as a millisecond of search, which the
  * median question never reaches (docs/solver.md, "The LP root bound"). */
 #define CRI_LP_AFTER 20000u
+/* Then, once it has taken CRI_LP_BRANCH_AFTER steps, the branch and bound
+ * over the same model, up to CRI_LP_BRANCH_NODES boxes (solver_lp_branch.c):
+ * the relaxation's bound is often a few points or a card short of the
+ * optimum, and the search pays for proving those; the branch and bound
+ * (up to a few ms) only where the search has taken about ten times that. */
+#define CRI_LP_BRANCH_AFTER 200000u
+#define CRI_LP_BRANCH_NODES 64
 
 /* Sets c->lp_at for a new query: only bestplay questions (a card outweighs
  * every value) and those without a hand (a proof that none exists). */

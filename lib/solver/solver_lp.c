@@ -27,6 +27,17 @@ int32_t cri_lp_last_pivots(const cri_lp *lp)
     return lp ? lp->pivots : 0;
 }
 
+void cri_lp_set_branch_nodes(cri_lp *lp, int32_t nodes)
+{
+    if (lp)
+        lp->branch_nodes = nodes > 0 ? nodes : 0;
+}
+
+int32_t cri_lp_last_branch_nodes(const cri_lp *lp)
+{
+    return lp ? lp->branch_nodes_used : 0;
+}
+
 /* floor of a value well inside the int range */
 static int lp_floor(double x)
 {
@@ -313,6 +324,7 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     memset(lp->hcnt, 0, sizeof lp->hcnt);
     memset(lp->deuce, 0, sizeof lp->deuce);
     lp->pivots = 0;
+    lp->branch_nodes_used = 0;
     int hw = 0, tw = 0;
     double vw = 0, vtable = 0, vhand = 0;
     if (!count(lp, p, table, nt, lp->tcnt, &tw, &vw, &vtable)
@@ -351,6 +363,21 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     double big = 1 + vtable + vhand + total * vw;
     cri_lp_restart(lp, big, 1, melded);
     double ub2 = cri_lp_run(lp);
+    if (ub2 != -INFINITY && lp->branch_nodes > 0) {
+        /* The integer model's bound (big * cards + value): fewer cards
+         * than the relaxation's, or the same with less value. */
+        double whole = cri_lp_branch(lp, big, melded, lp->branch_nodes);
+        int k = whole == -INFINITY ? -1 : lp_floor((whole + LP_MARGIN) / big);
+        if (k < (int)nt) { /* no integer play melds the table */
+            out->cards_left = (int32_t)nh + 1;
+            return true;
+        }
+        if (k < melded) {
+            melded = k;
+            out->cards_left = total - melded;
+        }
+        ub2 = lp_min(ub2, whole);
+    }
     double left = ub2 == -INFINITY ? vhand : vhand + vtable - (ub2 - big * melded) - LP_MARGIN;
     left = lp_min(lp_max(left, 0), vhand);
     out->value_left = -lp_floor(-left); /* ceil */

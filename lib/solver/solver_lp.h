@@ -41,4 +41,12 @@ bool cri_lp_lean_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *tab
  * (for the tests and the bench); 0 for NULL. */
 int32_t cri_lp_last_pivots(const cri_lp *lp);
 
+/* Branch and bound over the model's integer solutions (solver_lp_branch.c)
+ * in both bounds from now on, over at most nodes boxes per LP (0, the
+ * default: the LP relaxation alone). Its bound is at least as tight and as
+ * safe; at the cap the boxes left open count with their LP bounds. */
+void cri_lp_set_branch_nodes(cri_lp *lp, int32_t nodes);
+/* Boxes the last bound's branch and bound solved (0 for NULL or none). */
+int32_t cri_lp_last_branch_nodes(const cri_lp *lp);
+
 #endif

@@ -15,6 +15,21 @@ enum {
     LP_NEED_NATURAL_WILD = 9, /* from this many wild cards a run piece may be all wild */
 };
 
+enum {
+    LP_BRANCH_OPEN = 128, /* boxes open at once in the branch and bound (and its node cap) */
+    LP_BRANCH_DEPTH = 48, /* bound changes a box may carry from the root */
+};
+
+/* A box of the branch and bound (solver_lp_branch.c): bound changes from
+ * the model's own boxes, its bound, and the template to split it on. */
+typedef struct cri_lp_box {
+    double bound;
+    double at; /* the value of split in the box's solution */
+    int split; /* -1: whole, or not to be split */
+    int depth;
+    int16_t col[LP_BRANCH_DEPTH], lo[LP_BRANCH_DEPTH], hi[LP_BRANCH_DEPTH];
+} cri_lp_box;
+
 #define LP_EPS_PIVOT 1e-9
 #define LP_EPS_FEAS 1e-7
 #define LP_MARGIN 1e-6
@@ -47,6 +62,9 @@ struct cri_lp {
     int nz[LP_WIDTH];
     double ratio[LP_WIDTH];
     int32_t pivots;
+    cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
+    int32_t branch_nodes;      /* cri_lp_set_branch_nodes(); 0: the LP alone */
+    int32_t branch_nodes_used; /* by the last branch and bound */
 };
 static inline double lp_max(double a, double b)
 {
@@ -67,5 +85,11 @@ void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards
 /* Runs the dual simplex; the bound on the model's maximum by weak duality,
  * or -INFINITY when the model is proven infeasible. */
 double cri_lp_run(cri_lp *lp);
+
+/* Branch and bound from the LP just run (cri_lp_restart's objective with
+ * per_card, per value 1, the cards row capped at kcards) over at most
+ * max_nodes boxes: an upper bound of the integer model's maximum, whole,
+ * or -INFINITY when it has no integer solution (solver_lp_branch.c). */
+double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes);
 
 #endif

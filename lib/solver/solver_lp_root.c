@@ -15,12 +15,13 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     const cri_dp_problem *pb = c->pb;
     bool bestplay = pb->card_weight == CRI_BESTPLAY_CARD_WEIGHT;
     c->lp_root[0] = c->lp_root[1] = c->lp_now = -1;
-    c->lp_tried[0] = c->lp_tried[1] = false;
+    c->lp_stage[0] = c->lp_stage[1] = 0;
     c->lp_at = CRI_LP_AFTER;
+    c->lp_branch_at = CRI_LP_BRANCH_AFTER;
     if (c->s->lp_at_once)
-        c->lp_at = 0;
+        c->lp_at = c->lp_branch_at = 0;
     if (pb->any_play || (!bestplay && pb->has_hand))
-        c->lp_at = UINT64_MAX;
+        c->lp_at = c->lp_branch_at = UINT64_MAX;
     c->lp_check = UINT64_MAX;
 }
 
@@ -37,8 +38,9 @@ void cri_lp_root_use(cri_dp_ctx *c)
 {
     bool off = c->relax || c->probe;
     c->lp_now = off ? -1 : c->lp_root[c->lean];
-    bool wanted = !c->lp_tried[lp_kind(c)] && (!off || !c->pb->has_hand);
-    c->lp_check = wanted ? c->lp_at : UINT64_MAX;
+    unsigned stage = c->lp_stage[lp_kind(c)];
+    bool wanted = stage < 2 && (!off || !c->pb->has_hand);
+    c->lp_check = !wanted ? UINT64_MAX : stage == 0 ? c->lp_at : c->lp_branch_at;
 }
 
 /* The problem's cards as the LP reads them: what the search sees (the cards
@@ -68,12 +70,14 @@ void cri_lp_root_compute(cri_dp_ctx *c)
 {
     const cri_dp_problem *pb = c->pb;
     bool lean = lp_kind(c);
-    c->lp_tried[lean] = true; /* only the bound of the search running: the
-                               * lean one often answers alone */
+    int32_t running = c->lp_now; /* the bound the round running has */
+    /* only the bound of the search running: the lean one often answers alone */
+    bool branch = c->lp_stage[lean]++ > 0;
     cri_lp_root_use(c);
     cr_solver *s = c->s;
     if (!s->lp && !(s->lp = cri_lp_new()))
         return; /* no memory: the search goes on without the bound */
+    cri_lp_set_branch_nodes(s->lp, branch ? CRI_LP_BRANCH_NODES : 0);
     uint8_t table[CR_MAX_CARDS * 2], hand[CR_MAX_CARDS * 2];
     size_t nt, nh;
     problem_cards(pb, table, &nt, hand, &nh);
@@ -91,14 +95,15 @@ void cri_lp_root_compute(cri_dp_ctx *c)
         /* (only in bestplay's units, where a whole card outweighs every
          * value, is this a bound of the cost) */
         int64_t root = (int64_t)b.cards_left * CRI_BESTPLAY_CARD_WEIGHT + b.value_left;
-        c->lp_root[lean] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
+        if (root > c->lp_root[lean])
+            c->lp_root[lean] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
     } else {
         return;
     }
-    /* A round running without the bound, where the sweep has one now, is
-     * searched again with it (what it finished stays in the memo), or ends
-     * at once when nothing melds the table. */
+    /* A round running without the bound, or with a lower one, is searched
+     * again with it (what it finished stays in the memo), or ends at once
+     * when nothing melds the table. */
     cri_lp_root_use(c);
-    if (c->lp_restart_ok && (c->lp_now >= 0 || c->lp_root[0] >= CRI_DP_INF))
+    if (c->lp_restart_ok && (c->lp_now > running || c->lp_root[0] >= CRI_DP_INF))
         c->status = LP_RESTART;
 }

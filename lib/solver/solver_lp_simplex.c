@@ -11,7 +11,8 @@
 
 /* Weak duality from the original data: for any row prices pi,
  * c x = pi A x + (c - pi A) x <= sum_r max(pi_r lo_r, pi_r hi_r)
- *                               + sum_j max(0, d_j up_j). */
+ *                               + sum_j max(d_j lb_j, d_j ub_j)
+ * over the columns' boxes (0 and up_j, or a branch's, cri_lp_branch). */
 static double dual_bound(const cri_lp *lp, const double *pi)
 {
     double ub = 0;
@@ -21,13 +22,14 @@ static double dual_bound(const cri_lp *lp, const double *pi)
         double dj = lp->cost[j];
         for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
             dj -= pi[lp->row[k]] * lp->val[k];
-        ub += lp_max(0, dj * lp->up[j]);
+        ub += lp_max(dj * lp->lb[j], dj * lp->ub[j]);
     }
     return ub;
 }
 
 /* Farkas check of row combination rho: A x - s = 0 has rho (A x - s) = 0,
- * impossible when that sum's range over the boxes excludes 0. */
+ * impossible when that sum's range over the boxes (the columns' own, a
+ * branch's) excludes 0. */
 static bool proves_infeasible(const cri_lp *lp, const double *rho)
 {
     double lo = 0, hi = 0;
@@ -39,8 +41,8 @@ static bool proves_infeasible(const cri_lp *lp, const double *rho)
         double a = 0;
         for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
             a += rho[lp->row[k]] * lp->val[k];
-        lo += lp_min(0, a * lp->up[j]);
-        hi += lp_max(0, a * lp->up[j]);
+        lo += lp_min(a * lp->lb[j], a * lp->ub[j]);
+        hi += lp_max(a * lp->lb[j], a * lp->ub[j]);
     }
     return lo > LP_MARGIN || hi < -LP_MARGIN;
 }

@@ -434,7 +434,7 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
         if (lim <= c->lp_now)
             lim = c->lp_now + 1;
         int cell = CELL(c->first, 0);
-        c->lp_restart_ok = c->lp_now < 0;
+        c->lp_restart_ok = true;
         best = c->lp_now >= 0 ? solve_lp(c, cell, 0, 0, lim, 0) : solve(c, cell, 0, 0, lim);
         c->lp_restart_ok = false;
         if (c->status == LP_RESTART) {

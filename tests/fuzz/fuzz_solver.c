@@ -10,8 +10,9 @@
  * The LP root bound (lib/solver/solver_lp.c) takes over only after 20 000
  * steps, which this budget never reaches, so it is held here through the
  * solver's internals (the one harness that reads them): the LP's bounds of
- * each bestplay question answered are at most the exact optimum's cost
- * (the question's, and the lean one's against the natural cards left), and
+ * each bestplay question answered, alone and with its branch and bound, are
+ * at most the exact optimum's cost (the question's, and the lean one's
+ * against the natural cards left), and
  * bestplay and arrange asked again with the bound from the first step
  * (the tests' switch lp_at_once) give the same answers when both answer. */
 #include <stdio.h>
@@ -87,8 +88,11 @@ static void lp_bounds_hold(cr_solver *s, const cri_meld_profile *p, const uint8_
         return;
     int32_t left = (int32_t)hn - played, vleft = hand_value(p, hand, hn) - value;
     cri_lp_bound b;
-    if (cri_lp_bestplay_bound(lp, p, table, tn, hand, hn, &b))
-        FZ_CHECK(b.cards_left < left || (b.cards_left == left && b.value_left <= vleft));
+    for (int branch = 0; branch < 2; branch++) { /* the LP alone, and branched */
+        cri_lp_set_branch_nodes(lp, branch ? 1 + (int32_t)(hn % 32) : 0);
+        if (cri_lp_bestplay_bound(lp, p, table, tn, hand, hn, &b))
+            FZ_CHECK(b.cards_left < left || (b.cards_left == left && b.value_left <= vleft));
+    }
     uint8_t un[CR_MAX_CARDS];
     size_t nun = 0;
     FZ_CHECK(cr_solver_result_unmatched(un, CR_MAX_CARDS, &nun, s) == CR_OK);

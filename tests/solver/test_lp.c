@@ -72,6 +72,20 @@ static void gen_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size
     memcpy(hand, rest, *nh);
 }
 
+/* The natural cards the solver's last answer leaves (and their value). */
+static void naturals_left(const env *e, int *count, int *value)
+{
+    uint8_t un[MAXC];
+    size_t nun = 0;
+    ck_assert_int_eq(cr_solver_result_unmatched(un, MAXC, &nun, e->solver), CR_OK);
+    *count = *value = 0;
+    for (size_t i = 0; i < nun; i++)
+        if (!cri_card_is_wild(&e->profile->p, un[i])) {
+            ++*count;
+            *value += cri_card_value(&e->profile->p, un[i]);
+        }
+}
+
 static bool has_wild(const env *e, const uint8_t *a, size_t na, const uint8_t *b, size_t nb)
 {
     for (size_t i = 0; i < na; i++)
@@ -118,15 +132,8 @@ static void sound_and_tight(int preset, int *pooled_asked, int *pooled_exact)
         /* The lean bound (wild cards free, natural hand cards counted):
          * the best play less its wild cards is a lean play, so the bound is
          * at most the natural cards it leaves (and, equal, their value). */
-        uint8_t un[MAXC];
-        size_t nun = 0;
-        ck_assert_int_eq(cr_solver_result_unmatched(un, MAXC, &nun, e.solver), CR_OK);
         int nat_left = 0, nat_vleft = 0;
-        for (size_t i = 0; i < nun; i++)
-            if (!cri_card_is_wild(&e.profile->p, un[i])) {
-                nat_left++;
-                nat_vleft += cri_card_value(&e.profile->p, un[i]);
-            }
+        naturals_left(&e, &nat_left, &nat_vleft);
         cri_lp_bound lb = {-1, -1};
         ck_assert(cri_lp_lean_bound(lp, &e.profile->p, table, nt, hand, nh, &lb));
         ck_assert_msg(lb.cards_left <= nat_left &&
@@ -180,6 +187,68 @@ START_TEST(bound_is_sound_and_tight)
         ck_assert_int_gt(pooled_asked[w], 0);
         ck_assert_int_ge(pooled_exact[w] * 5, pooled_asked[w] * 4);
     }
+}
+END_TEST
+
+/* The branch and bound (solver_lp_branch.c) under caps of 1 to 64 boxes:
+ * never above the optimum (the question's bound and the lean one), never
+ * weaker than the relaxation alone, and exact on more questions than it;
+ * "no play melds the table" only where the solver finds none. */
+START_TEST(branch_bound_is_sound_and_tighter)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 14);
+    cr_solver_set_budget(e.solver, 2000000);
+    cri_lp *plain = cri_lp_new(), *branched = cri_lp_new();
+    ck_assert(plain && branched);
+    int n = scaled(&e, 150), exact_plain = 0, exact_branched = 0, boxes_max = 0;
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        gen_question(&e, table, &nt, hand, &nh, 40, 40);
+        cri_lp_set_branch_nodes(branched, 1 + q % 64);
+        int32_t count = -1, value = -1;
+        int32_t st = cr_solver_bestplay(&count, &value, e.solver, table, nt, hand, nh);
+        cri_lp_bound b = {-1, -1}, lp = {-1, -1};
+        ck_assert(cri_lp_bestplay_bound(plain, &e.profile->p, table, nt, hand, nh, &lp));
+        ck_assert(cri_lp_bestplay_bound(branched, &e.profile->p, table, nt, hand, nh, &b));
+        if (cri_lp_last_branch_nodes(branched) > boxes_max)
+            boxes_max = cri_lp_last_branch_nodes(branched);
+        ck_assert_int_le(cri_lp_last_branch_nodes(branched), 1 + q % 64);
+        ck_assert_msg(b.cards_left > lp.cards_left ||
+                          (b.cards_left == lp.cards_left && b.value_left >= lp.value_left),
+                      "%s [%s] -- [%s]: branched %d/%d weaker than the LP's %d/%d", e.v->label,
+                      text(table, nt), text(hand, nh), b.cards_left, b.value_left, lp.cards_left,
+                      lp.value_left);
+        if (st == CR_E_UNSATISFIABLE || st == CR_E_LIMIT)
+            continue;
+        ck_assert_int_eq(st, CR_OK);
+        int left = (int)nh - count, vleft = hand_value(&e, hand, nh) - value;
+        ck_assert_msg(b.cards_left < left || (b.cards_left == left && b.value_left <= vleft),
+                      "%s [%s] -- [%s] (%d boxes): bound %d cards worth %d, optimum leaves %d "
+                      "worth %d",
+                      e.v->label, text(table, nt), text(hand, nh), 1 + q % 64, b.cards_left,
+                      b.value_left, left, vleft);
+        exact_plain += lp.cards_left == left && lp.value_left == vleft;
+        exact_branched += b.cards_left == left && b.value_left == vleft;
+        int nat_left = 0, nat_vleft = 0;
+        naturals_left(&e, &nat_left, &nat_vleft);
+        cri_lp_bound lb = {-1, -1};
+        ck_assert(cri_lp_lean_bound(branched, &e.profile->p, table, nt, hand, nh, &lb));
+        ck_assert_msg(lb.cards_left < nat_left ||
+                          (lb.cards_left == nat_left && lb.value_left <= nat_vleft),
+                      "%s [%s] -- [%s]: lean branched bound %d cards worth %d, the best play "
+                      "leaves %d naturals worth %d",
+                      e.v->label, text(table, nt), text(hand, nh), lb.cards_left, lb.value_left,
+                      nat_left, nat_vleft);
+    }
+    printf("%s: %d questions; whole cost exact on %d with the LP alone, %d with branch and "
+           "bound (up to %d boxes)\n",
+           e.v->label, n, exact_plain, exact_branched, boxes_max);
+    ck_assert_int_ge(exact_branched, exact_plain);
+    cri_lp_free(plain);
+    cri_lp_free(branched);
+    env_close(&e);
 }
 END_TEST
 
@@ -257,6 +326,8 @@ START_TEST(bad_input)
     ck_assert_int_eq(b.cards_left, 0);
     ck_assert_int_eq(b.value_left, 0);
     ck_assert_int_eq(cri_lp_last_pivots(NULL), 0);
+    ck_assert_int_eq(cri_lp_last_branch_nodes(NULL), 0);
+    cri_lp_set_branch_nodes(NULL, 5);
     cri_lp_free(NULL);
     /* A small known case: 5-6-7 of clubs on the table, 8C and KD in hand:
      * 8C joins, KD stays (cards_left 1, worth the king's value). */
@@ -280,6 +351,7 @@ Suite *cr_test_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, bad_input);
     tcase_add_test(tc, bound_is_sound_and_tight);
+    tcase_add_loop_test(tc, branch_bound_is_sound_and_tighter, 0, N_PRESETS);
     tcase_add_loop_test(tc, arrange_questions, 0, N_PRESETS);
     tcase_add_loop_test(tc, every_profile_and_size, 0, N_VARIANTS);
     suite_add_tcase(s, tc);

@@ -1,0 +1,144 @@
+/* Branch and bound over the LP bound's model (docs/solver.md, "The LP
+ * bound"): the integer optimum of the meld-template model, which every play
+ * of the question is a solution of, is a tighter bound than its relaxation.
+ * Best first: the open box with the largest bound is split on its most
+ * fractional template (at most its floor, at least its ceiling), each new
+ * box solved by the dual simplex from whatever basis the last one left
+ * (with every column boxed, any basis is made dual feasible again:
+ * cri_lp_restart). Every box's bound is read by weak duality over its own
+ * boxes, so it holds whether or not its simplex finished, and the answer,
+ * the largest bound of the boxes left open, is valid at any cap; splitting
+ * that box first is what lowers it. */
+#include "solver/solver_lp_impl.h"
+
+#include <math.h> /* INFINITY */
+
+typedef cri_lp_box box;
+
+typedef struct branch {
+    double per_card, kcards;
+    int nodes, max_nodes;
+} branch;
+
+static double floor_of(double x)
+{
+    double k = (double)(long long)x;
+    return k > x ? k - 1 : k;
+}
+
+/* Column j's value in the current basic solution. */
+static double value_of(const cri_lp *lp, int j)
+{
+    if (lp->state[j] != BASIC)
+        return lp->z[j];
+    for (int i = 0; i < lp->m; i++)
+        if (lp->basis[i] == j)
+            return lp->xb[i];
+    return 0;
+}
+
+/* Whether the basic solution lies in its boxes (the simplex finished). */
+static bool primal_feasible(const cri_lp *lp)
+{
+    for (int i = 0; i < lp->m; i++) {
+        int b = lp->basis[i];
+        if (lp->xb[i] < lp->lb[b] - LP_EPS_FEAS || lp->xb[i] > lp->ub[b] + LP_EPS_FEAS)
+            return false;
+    }
+    return true;
+}
+
+/* The most fractional template, or -1 when every one is whole. */
+static int fractional(const cri_lp *lp, double *value)
+{
+    int best = -1;
+    double dist_best = LP_EPS_FEAS;
+    for (int j = 0; j < lp->n; j++) {
+        double v = value_of(lp, j), f = v - floor_of(v);
+        double dist = f < 0.5 ? f : 1 - f;
+        if (dist > dist_best) {
+            dist_best = dist;
+            best = j;
+            *value = v;
+        }
+    }
+    return best;
+}
+
+/* Solves box b (its bound changes over the model's own boxes): its bound
+ * (whole: the objective is whole at integer points; -INFINITY when it has no
+ * integer point) and the template to split it on. */
+static void solve(cri_lp *lp, branch *br, box *b)
+{
+    br->nodes++;
+    for (int j = 0; j < lp->n; j++) {
+        lp->lb[j] = 0;
+        lp->ub[j] = lp->up[j];
+    }
+    for (int k = 0; k < b->depth; k++) {
+        lp->lb[b->col[k]] = b->lo[k];
+        lp->ub[b->col[k]] = b->hi[k];
+    }
+    cri_lp_restart(lp, br->per_card, 1, br->kcards);
+    double bound = cri_lp_run(lp);
+    b->split = -1;
+    if (bound == -INFINITY) {
+        b->bound = -INFINITY;
+        return;
+    }
+    b->bound = floor_of(bound + LP_MARGIN);
+    if (primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH)
+        b->split = fractional(lp, &b->at);
+}
+
+double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
+{
+    branch brs = {per_card, kcards, 0, max_nodes < LP_BRANCH_OPEN ? max_nodes : LP_BRANCH_OPEN};
+    branch *br = &brs;
+    box *boxes = lp->open; /* the boxes left open */
+    int nopen = 1;
+    boxes[0].depth = 0;
+    solve(lp, br, &boxes[0]);
+    double answer;
+    for (;;) {
+        /* the open box with the largest bound: the answer so far */
+        int top = -1;
+        for (int i = 0; i < nopen; i++)
+            if (boxes[i].bound != -INFINITY && (top < 0 || boxes[i].bound > boxes[top].bound))
+                top = i;
+        answer = top < 0 ? -INFINITY : boxes[top].bound;
+        if (top < 0 || boxes[top].split < 0 || br->nodes + 2 > br->max_nodes ||
+            nopen + 1 > LP_BRANCH_OPEN)
+            break; /* none left, the best is whole (or cannot be split), or the cap */
+        box parent = boxes[top];
+        boxes[top] = boxes[--nopen];
+        int j = parent.split, d = parent.depth;
+        double v = parent.at;
+        int lo_j = 0, hi_j = (int)lp->up[j];
+        for (int k = 0; k < d; k++)
+            if (parent.col[k] == j) {
+                lo_j = parent.lo[k];
+                hi_j = parent.hi[k];
+            }
+        for (int side = 0; side < 2; side++) {
+            box *c = &boxes[nopen];
+            *c = parent;
+            c->col[d] = (int16_t)j;
+            c->lo[d] = (int16_t)(side ? floor_of(v) + 1 : lo_j);
+            c->hi[d] = (int16_t)(side ? hi_j : floor_of(v));
+            c->depth = d + 1;
+            solve(lp, br, c);
+            /* a child's bound above its parent's is rounding: the parent's holds */
+            if (c->bound > parent.bound)
+                c->bound = parent.bound;
+            if (c->bound != -INFINITY)
+                nopen++;
+        }
+    }
+    lp->branch_nodes_used = br->nodes;
+    for (int j = 0; j < lp->n; j++) { /* the model's own boxes again */
+        lp->lb[j] = 0;
+        lp->ub[j] = lp->up[j];
+    }
+    return answer;
+}
