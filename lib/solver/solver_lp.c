@@ -310,12 +310,45 @@ static bool count(cri_lp *lp, const cri_meld_profile *p, const uint8_t *cards, s
     return true;
 }
 
+/* A bound of k cards worth v where no k of the counted hand cards are
+ * worth v: no play leaves exactly k (nor fewer: the cards bound), so every
+ * play leaves k + 1 or more, worth at least the k + 1 cheapest; k + 1 past
+ * the hand: no play melds the table. (The branch and bound's value is often
+ * of that kind when its card count is short: one card worth 219.) */
+static void beyond_value(const cri_meld_profile *p, const uint8_t *hand, size_t nh, bool lean,
+                         cri_lp_bound *out)
+{
+    int32_t vals[CR_MAX_CARDS * 2];
+    int n = 0;
+    for (size_t i = 0; i < nh && n < CR_MAX_CARDS * 2; i++) {
+        if (lean && cri_card_is_wild(p, hand[i]))
+            continue;
+        int32_t v = cri_card_value(p, hand[i]), k = n++;
+        for (; k > 0 && vals[k - 1] > v; k--) /* ascending */
+            vals[k] = vals[k - 1];
+        vals[k] = v;
+    }
+    while (out->cards_left <= n) {
+        int64_t most = 0;
+        for (int i = 0; i < out->cards_left; i++)
+            most += vals[n - 1 - i];
+        if (out->value_left <= most)
+            return;
+        int32_t k = ++out->cards_left;
+        int64_t least = 0;
+        for (int i = 0; i < k && i < n; i++)
+            least += vals[i];
+        out->value_left = k <= n ? (int32_t)least : 0;
+    }
+}
+
 /* Both bounds: of the question, or (lean) of the question whose wild
  * cards may all be left out at no cost, counting natural cards only. */
 static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table,
                            size_t nt, const uint8_t *hand, size_t nh, bool lean,
                            cri_lp_bound *out)
 {
+    size_t nh_all = nh; /* the hand array's length (lean counts its naturals only) */
     out->cards_left = out->value_left = 0;
     if (!lp || !p || p->run_min < 3 || p->run_min > 13 || p->group_min < 3
         || p->seq_mode > CR_SEQ_CYCLIC)
@@ -361,26 +394,38 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
 
     /* big: more than any value melded, so that the cards come first */
     double big = 1 + vtable + vhand + total * vw;
-    cri_lp_restart(lp, big, 1, melded);
-    double ub2 = cri_lp_run(lp);
-    if (ub2 != -INFINITY && lp->branch_nodes > 0) {
-        /* The integer model's bound (big * cards + value): fewer cards
-         * than the relaxation's, or the same with less value. */
-        double whole = cri_lp_branch(lp, big, melded, lp->branch_nodes);
-        int k = whole == -INFINITY ? -1 : lp_floor((whole + LP_MARGIN) / big);
-        if (k < (int)nt) { /* no integer play melds the table */
-            out->cards_left = (int32_t)nh + 1;
-            return true;
+    int32_t boxes = 0; /* of the branch and bound, over the rounds */
+    for (int round = 0; round < LP_VALUE_ROUNDS; round++) {
+        cri_lp_restart(lp, big, 1, melded);
+        double ub2 = cri_lp_run(lp);
+        if (ub2 != -INFINITY && lp->branch_nodes > 0) {
+            /* The integer model's bound (big * cards + value): fewer cards
+             * than the relaxation's, or the same with less value. */
+            double whole = cri_lp_branch(lp, big, melded, lp->branch_nodes);
+            boxes += lp->branch_nodes_used;
+            lp->branch_nodes_used = boxes;
+            int k = whole == -INFINITY ? -1 : lp_floor((whole + LP_MARGIN) / big);
+            if (k < (int)nt) { /* no integer play melds the table */
+                out->cards_left = (int32_t)nh + 1;
+                return true;
+            }
+            if (k < melded) {
+                melded = k;
+                out->cards_left = total - melded;
+            }
+            ub2 = lp_min(ub2, whole);
         }
-        if (k < melded) {
-            melded = k;
-            out->cards_left = total - melded;
-        }
-        ub2 = lp_min(ub2, whole);
+        double left = ub2 == -INFINITY ? vhand : vhand + vtable - (ub2 - big * melded) - LP_MARGIN;
+        left = lp_min(lp_max(left, 0), vhand);
+        out->value_left = -lp_floor(-left); /* ceil */
+        int32_t cards = out->cards_left;
+        beyond_value(p, hand, nh_all, lean, out);
+        if (out->cards_left == cards || out->cards_left > (int32_t)nh)
+            break;
+        /* a card more than the bound said: the value of plays leaving that
+         * many, from the same model with the cards row capped lower */
+        melded = total - out->cards_left;
     }
-    double left = ub2 == -INFINITY ? vhand : vhand + vtable - (ub2 - big * melded) - LP_MARGIN;
-    left = lp_min(lp_max(left, 0), vhand);
-    out->value_left = -lp_floor(-left); /* ceil */
     return true;
 }
 

@@ -42,11 +42,14 @@ bool cri_lp_lean_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *tab
 int32_t cri_lp_last_pivots(const cri_lp *lp);
 
 /* Branch and bound over the model's integer solutions (solver_lp_branch.c)
- * in both bounds from now on, over at most nodes boxes per LP (0, the
- * default: the LP relaxation alone). Its bound is at least as tight and as
- * safe; at the cap the boxes left open count with their LP bounds. */
+ * in both bounds from now on, over at most nodes boxes for each card count
+ * the bound tries (up to four: a bound whose value no play leaving that
+ * many cards can have tries one card more), 0 (the default): the LP
+ * relaxation alone. Its bound is at least as tight and as safe; at the cap
+ * the boxes left open count with their LP bounds. */
 void cri_lp_set_branch_nodes(cri_lp *lp, int32_t nodes);
-/* Boxes the last bound's branch and bound solved (0 for NULL or none). */
+/* Boxes the last bound's branch and bound solved, over its card counts (0
+ * for NULL or none). */
 int32_t cri_lp_last_branch_nodes(const cri_lp *lp);
 
 #endif
