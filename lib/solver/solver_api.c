@@ -336,7 +336,6 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
     return CR_OK;
 }
 
-
 /* The caller's arrangement of the table (ends[k]: one past meld k's last
  * card) as the result, when every meld passes the meld check and the melds
  * cover the table; else false, with the result left empty. */

@@ -394,7 +394,6 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
 
     /* big: more than any value melded, so that the cards come first */
     double big = 1 + vtable + vhand + total * vw;
-    int32_t boxes = 0; /* of the branch and bound, over the rounds */
     for (int round = 0; round < LP_VALUE_ROUNDS; round++) {
         cri_lp_restart(lp, big, 1, melded);
         double ub2 = cri_lp_run(lp);
@@ -402,8 +401,6 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
             /* The integer model's bound (big * cards + value): fewer cards
              * than the relaxation's, or the same with less value. */
             double whole = cri_lp_branch(lp, big, melded, lp->branch_nodes);
-            boxes += lp->branch_nodes_used;
-            lp->branch_nodes_used = boxes;
             int k = whole == -INFINITY ? -1 : lp_floor((whole + LP_MARGIN) / big);
             if (k < (int)nt) { /* no integer play melds the table */
                 out->cards_left = (int32_t)nh + 1;

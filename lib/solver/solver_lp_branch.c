@@ -37,6 +37,15 @@ static double value_of(const cri_lp *lp, int j)
     return 0;
 }
 
+/* Every template back in the model's own box, 0 .. up_j. */
+static void own_boxes(cri_lp *lp)
+{
+    for (int j = 0; j < lp->n; j++) {
+        lp->lb[j] = 0;
+        lp->ub[j] = lp->up[j];
+    }
+}
+
 /* Whether the basic solution lies in its boxes (the simplex finished). */
 static bool primal_feasible(const cri_lp *lp)
 {
@@ -71,10 +80,7 @@ static int fractional(const cri_lp *lp, double *value)
 static void solve(cri_lp *lp, branch *br, box *b)
 {
     br->nodes++;
-    for (int j = 0; j < lp->n; j++) {
-        lp->lb[j] = 0;
-        lp->ub[j] = lp->up[j];
-    }
+    own_boxes(lp);
     for (int k = 0; k < b->depth; k++) {
         lp->lb[b->col[k]] = b->lo[k];
         lp->ub[b->col[k]] = b->hi[k];
@@ -93,12 +99,11 @@ static void solve(cri_lp *lp, branch *br, box *b)
 
 double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
 {
-    branch brs = {per_card, kcards, 0, max_nodes < LP_BRANCH_OPEN ? max_nodes : LP_BRANCH_OPEN};
-    branch *br = &brs;
+    branch br = {per_card, kcards, 0, max_nodes < LP_BRANCH_OPEN ? max_nodes : LP_BRANCH_OPEN};
     box *boxes = lp->open; /* the boxes left open */
     int nopen = 1;
     boxes[0].depth = 0;
-    solve(lp, br, &boxes[0]);
+    solve(lp, &br, &boxes[0]);
     double answer;
     for (;;) {
         /* the open box with the largest bound: the answer so far */
@@ -107,7 +112,7 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
             if (boxes[i].bound != -INFINITY && (top < 0 || boxes[i].bound > boxes[top].bound))
                 top = i;
         answer = top < 0 ? -INFINITY : boxes[top].bound;
-        if (top < 0 || boxes[top].split < 0 || br->nodes + 2 > br->max_nodes ||
+        if (top < 0 || boxes[top].split < 0 || br.nodes + 2 > br.max_nodes ||
             nopen + 1 > LP_BRANCH_OPEN)
             break; /* none left, the best is whole (or cannot be split), or the cap */
         box parent = boxes[top];
@@ -127,7 +132,7 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
             c->lo[d] = (int16_t)(side ? floor_of(v) + 1 : lo_j);
             c->hi[d] = (int16_t)(side ? hi_j : floor_of(v));
             c->depth = d + 1;
-            solve(lp, br, c);
+            solve(lp, &br, c);
             /* a child's bound above its parent's is rounding: the parent's holds */
             if (c->bound > parent.bound)
                 c->bound = parent.bound;
@@ -135,10 +140,7 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
                 nopen++;
         }
     }
-    lp->branch_nodes_used = br->nodes;
-    for (int j = 0; j < lp->n; j++) { /* the model's own boxes again */
-        lp->lb[j] = 0;
-        lp->ub[j] = lp->up[j];
-    }
+    lp->branch_nodes_used += br.nodes;
+    own_boxes(lp);
     return answer;
 }

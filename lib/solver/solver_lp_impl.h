@@ -65,7 +65,7 @@ struct cri_lp {
     int32_t pivots;
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
     int32_t branch_nodes;      /* cri_lp_set_branch_nodes(); 0: the LP alone */
-    int32_t branch_nodes_used; /* by the last branch and bound */
+    int32_t branch_nodes_used; /* by the last bound's branch and bounds (cri_lp_branch adds) */
 };
 static inline double lp_max(double a, double b)
 {
@@ -89,8 +89,9 @@ double cri_lp_run(cri_lp *lp);
 
 /* Branch and bound from the LP just run (cri_lp_restart's objective with
  * per_card, per value 1, the cards row capped at kcards) over at most
- * max_nodes boxes: an upper bound of the integer model's maximum, whole,
- * or -INFINITY when it has no integer solution (solver_lp_branch.c). */
+ * max_nodes boxes, added to branch_nodes_used: an upper bound of the
+ * integer model's maximum, whole, or -INFINITY when it has no integer
+ * solution (solver_lp_branch.c). */
 double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes);
 
 #endif

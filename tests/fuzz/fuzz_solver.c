@@ -176,6 +176,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (yes && dw >= 0) /* all melded: nothing left over (not the converse: a card may be worth 0) */
             FZ_CHECK(dw == 0);
     }
+    int32_t arranged = yes, arrange_rc = rc; /* held against arrange with the LP, below */
 
     int32_t played = -1, value = -1;
     rc = cr_solver_bestplay(&played, &value, s, table, tn, hand, hn);
@@ -208,12 +209,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             lp_bounds_hold(s, &p->p, table, tn, hand, hn, played, value);
         }
     }
-    int32_t ayes = yes = -1;
-    int32_t arc = cr_solver_arrange(&ayes, s, hand, hn);
     s->lp_at_once = true;
+    yes = -1;
     rc = cr_solver_arrange(&yes, s, hand, hn);
-    if (rc == CR_OK && arc == CR_OK)
-        FZ_CHECK(yes == ayes);
+    if (rc == CR_OK && arrange_rc == CR_OK)
+        FZ_CHECK(yes == arranged);
     int32_t lp_played = -1, lp_value = -1;
     rc = cr_solver_bestplay(&lp_played, &lp_value, s, table, tn, hand, hn);
     if (rc == CR_OK && brc == CR_OK)
