@@ -145,7 +145,7 @@ bool cri_man_best_commit(cr_game *g, int32_t seat, cri_move *m, int32_t *count_a
     /* The table as it lies (jokers standing in) is already arranged: the
      * solver starts from it instead of arranging it again. */
     if (cri_solver_bestplay_arranged(&played, &value, sv, in.table, in.tn, in.ends, in.melds,
-                                     in.hand, in.hn) != CR_OK ||
+                                     in.hand, in.hn, CRI_GOAL_BEST) != CR_OK ||
         played <= 0)
         return false;
     m->type = CR_MOVE_COMMIT;
@@ -287,7 +287,7 @@ int32_t cri_man_can_play_cards(cr_game *g, int32_t seat, const uint8_t *cards, s
     cri_dp_problem pb;
     int32_t cost = CRI_DP_INF;
     if (rc == CR_OK) {
-        cri_dp_problem_build(&pb, &sv->prof, &mt, &mh, 0);
+        cri_dp_problem_build(&pb, &sv->prof, &mt, &mh, CRI_GOAL_VALUE);
         rc = cri_dp_solve(sv, &pb, &cost, false);
     }
     if (rc != CR_OK)
