@@ -132,33 +132,45 @@ static size_t result_commit(cr_solver *sv, const solver_input *in, uint8_t *out)
     return n;
 }
 
-/* The best play as a checked commit in *m; false if none (or the solver
- * gave up). *count_after (may be NULL) gets the hand count after it. */
-bool cri_man_best_commit(cr_game *g, int32_t seat, cri_move *m, int32_t *count_after, int32_t *played_n)
+/* The solver's play for the goal as a commit in *m, checked by the engine
+ * into *c; false if there is none, the solver gave up, or the check refused
+ * it (the solver knows nothing of where a table joker may go). */
+static bool checked_play(cr_game *g, int32_t seat, cr_solver *sv, const solver_input *in,
+                         cri_goal goal, cri_move *m, cri_man_commit *c)
+{
+    int32_t played = 0, value = 0;
+    /* The table as it lies (jokers standing in) is already arranged: the
+     * solver starts from it instead of arranging it again. */
+    if (cri_solver_bestplay_arranged(&played, &value, sv, in->table, in->tn, in->ends, in->melds,
+                                     in->hand, in->hn, goal) != CR_OK ||
+        played <= 0)
+        return false;
+    m->type = CR_MOVE_COMMIT;
+    m->arg = -1;
+    m->n = (uint16_t)result_commit(sv, in, m->cards);
+    if (!m->n)
+        return false;
+    uint32_t stamp = g->stamp;
+    int32_t reason = g->last_reason;
+    bool ok = cri_man_check_commit(g, seat, m->cards, m->n, c, NULL) == CR_OK;
+    g->stamp = stamp;
+    g->last_reason = reason;
+    return ok;
+}
+
+bool cri_man_best_commit(cr_game *g, int32_t seat, bool by_value, cri_move *m, int32_t *count_after,
+                         int32_t *played_n)
 {
     cr_solver *sv = bot_solver(g);
     if (!sv)
         return false;
     solver_input in;
     make_input(g, seat, &in);
-    int32_t played = 0, value = 0;
-    /* The table as it lies (jokers standing in) is already arranged: the
-     * solver starts from it instead of arranging it again. */
-    if (cri_solver_bestplay_arranged(&played, &value, sv, in.table, in.tn, in.ends, in.melds,
-                                     in.hand, in.hn, CRI_GOAL_BEST) != CR_OK ||
-        played <= 0)
-        return false;
-    m->type = CR_MOVE_COMMIT;
-    m->arg = -1;
-    m->n = (uint16_t)result_commit(sv, &in, m->cards);
-    if (!m->n)
-        return false;
     cri_man_commit c;
-    uint32_t stamp = g->stamp;
-    int32_t reason = g->last_reason;
-    bool ok = cri_man_check_commit(g, seat, m->cards, m->n, &c, NULL) == CR_OK;
-    g->stamp = stamp;
-    g->last_reason = reason;
+    /* A play of the most cards whose joker moves the engine refuses: the
+     * best play by value, another play of as many cards, may keep them. */
+    bool ok = checked_play(g, seat, sv, &in, by_value ? CRI_GOAL_BEST : CRI_GOAL_MOST, m, &c) ||
+              (!by_value && checked_play(g, seat, sv, &in, CRI_GOAL_BEST, m, &c));
     if (ok && played_n)
         *played_n = c.played_n;
     if (ok && count_after) {
@@ -168,7 +180,6 @@ bool cri_man_best_commit(cr_game *g, int32_t seat, cri_move *m, int32_t *count_a
     }
     return ok;
 }
-
 
 /* RockIt before coming in: the listed coming-in tricks (manip.c). */
 static bool come_in_pending(const cr_game *g, int32_t seat)
@@ -231,7 +242,7 @@ int32_t cri_man_hint(cr_game *g, int32_t seat, cri_move *out, int32_t *count)
         }
     } else {
         int32_t played = 0;
-        if (cri_man_best_commit(g, seat, out, NULL, &played))
+        if (cri_man_best_commit(g, seat, false, out, NULL, &played))
             *count = played;
         else
             out->n = 0;
