@@ -184,7 +184,12 @@ typedef struct cri_man_memo {
 cri_man_memo *cri_man_memo_for(cr_game *g, int32_t seat);
 
 /* ---- solver helpers (manip_help.c) and the bot (manip_bot.c) ---- */
-bool cri_man_best_commit(cr_game *g, int32_t seat, cri_move *m, int32_t *count_after, int32_t *played_n);
+/* The solver's best play as a checked commit: the most hand cards, and
+ * with by_value the most value among those plays (bots, whose cards left
+ * score against them); without it any of them (hints, which promise the
+ * most cards only: a smaller search). */
+bool cri_man_best_commit(cr_game *g, int32_t seat, bool by_value, cri_move *m, int32_t *count_after,
+                         int32_t *played_n);
 /* Engine hooks of the table helpers (struct cri_engine). */
 int32_t cri_man_hint(cr_game *g, int32_t seat, cri_move *out, int32_t *count);
 int32_t cri_man_can_play_cards(cr_game *g, int32_t seat, const uint8_t *cards, size_t n, int32_t *yes);

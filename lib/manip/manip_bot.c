@@ -25,7 +25,7 @@ static int32_t carousel_bot(cri_move *out, cr_game *g, int32_t seat)
         return CR_OK;
     }
     int32_t after = 0;
-    bool play = cri_man_best_commit(g, seat, out, &after, NULL);
+    bool play = cri_man_best_commit(g, seat, true, out, &after, NULL);
     if (s->final_round) {
         if (!play)
             simple(out, CR_MOVE_PASS);
@@ -54,7 +54,7 @@ static int32_t rockit_bot(cri_move *out, cr_game *g, int32_t seat)
     const cri_man_opts *o = cri_man_o(g);
     bool came_in = (s->came_in >> seat) & 1u;
     if (s->continuing) {
-        if (!cri_man_best_commit(g, seat, out, NULL, NULL))
+        if (!cri_man_best_commit(g, seat, true, out, NULL, NULL))
             simple(out, CR_MOVE_DONE);
         return CR_OK;
     }
@@ -75,7 +75,7 @@ static int32_t rockit_bot(cri_move *out, cr_game *g, int32_t seat)
             if (found)
                 return CR_OK;
         }
-    } else if (cri_man_best_commit(g, seat, out, NULL, NULL)) {
+    } else if (cri_man_best_commit(g, seat, true, out, NULL, NULL)) {
         return CR_OK;
     }
     simple(out, s->stock_n ? CR_MOVE_DRAW : CR_MOVE_PASS);

@@ -240,8 +240,8 @@ int32_t cr_solver_meld_declared(int32_t *out_kind, cr_solver *solver, const uint
 /* Solves the problem of table and hand, or the one the quick bounds already
  * built and pruned (red, when made), starting just above upper. */
 static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset *table,
-                             const cri_multiset *hand, int32_t extra, bool any_play,
-                             bool want_result, int32_t upper, cri_dp_reduced *red)
+                             const cri_multiset *hand, cri_goal goal, bool want_result,
+                             int32_t upper, cri_dp_reduced *red)
 {
     int32_t rc;
     if (red && red->made) {
@@ -249,12 +249,8 @@ static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset
         rc = cri_dp_solve_reduced(s, red, out_cost, want_result);
     } else {
         cri_dp_problem pb;
-        cri_dp_problem_build(&pb, &s->prof, table, hand, extra);
+        cri_dp_problem_build(&pb, &s->prof, table, hand, goal);
         pb.upper = upper;
-        if (any_play) {
-            pb.any_play = true;
-            memset(pb.leave, 0, sizeof pb.leave);
-        }
         rc = cri_dp_solve(s, &pb, out_cost, want_result);
     }
     return rc == CR_OK ? CR_OK : solve_failed(s, rc);
@@ -307,7 +303,7 @@ int32_t cr_solver_deadwood(int32_t *out_deadwood, cr_solver *solver, const uint8
     if (searched)
         solver->steps = spent;
     if (searched || !cri_deadwood_fast(solver, &ms, &cost)) {
-        rc = solve_problem(&cost, solver, NULL, &ms, 0, false, true, 0, NULL);
+        rc = solve_problem(&cost, solver, NULL, &ms, CRI_GOAL_VALUE, true, 0, NULL);
         if (rc == CR_OK && cost >= CRI_DP_INF) /* leaving every card is always possible */
             rc = solve_failed(solver, CR_E_INTERNAL);
         if (rc != CR_OK)
@@ -328,7 +324,7 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
     if (rc != CR_OK)
         return rc;
     int32_t cost = 0;
-    rc = solve_problem(&cost, solver, &ms, NULL, 0, false, true, 0, NULL);
+    rc = solve_problem(&cost, solver, &ms, NULL, CRI_GOAL_VALUE, true, 0, NULL);
     if (rc != CR_OK)
         return rc;
     if (out_arrangeable)
@@ -362,12 +358,12 @@ static bool given_arrangement(cr_solver *s, const uint8_t *table, size_t nt, con
 }
 
 /* Shared by bestplay and can_join: checks both lists and the table alone,
- * then finds the best play (or, any_play, just some play) and fills the
+ * then finds the best play by the goal (CRI_GOAL_ANY: just some play) and fills the
  * result (played = hand - unmatched). ends (may be NULL): the caller's
  * arrangement of the table, used instead of arranging it when valid. */
 static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
                          const uint8_t *table, size_t nt, const uint8_t *hand, size_t nh,
-                         bool any_play, const uint16_t *ends, size_t nmelds)
+                         cri_goal goal, const uint16_t *ends, size_t nmelds)
 {
     cri_multiset mt, mh, all;
     int32_t rc = cri_solver_begin(s, &mh, hand, nh, "hand");
@@ -396,7 +392,7 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
      * for a play that cannot exist.) The arrangement is kept in any case:
      * the quick bounds build on it. */
     if (!ends || !given_arrangement(s, table, nt, ends, nmelds))
-        rc = solve_problem(&cost, s, &mt, NULL, 0, false, true, 0, NULL);
+        rc = solve_problem(&cost, s, &mt, NULL, CRI_GOAL_VALUE, true, 0, NULL);
     if (rc != CR_OK)
         return rc;
     if (cost >= CRI_DP_INF)
@@ -409,14 +405,14 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
     bool proven = false;
     cri_dp_reduced red; /* the problem the quick bounds pruned, when they did */
     red.made = false;
-    if (nh > 0 && !any_play)
-        upper = cri_quick_bestplay(s, &mt, &mh, CRI_BESTPLAY_CARD_WEIGHT, &proven, &red);
+    if (nh > 0 && goal != CRI_GOAL_ANY)
+        upper = cri_quick_bestplay(s, &mt, &mh, goal, &proven, &red);
     else if (nh > 0)
         proven = cri_quick_any_play(s, &mh);
     if (upper >= CRI_DP_INF)
         upper = 0;
     if (nh > 0 && !proven)
-        rc = solve_problem(&cost, s, &mt, &mh, CRI_BESTPLAY_CARD_WEIGHT, any_play, true, upper, &red);
+        rc = solve_problem(&cost, s, &mt, &mh, goal, true, upper, &red);
     if (rc == CR_OK && cost >= CRI_DP_INF)
         rc = solve_failed(s, CR_E_INTERNAL);
     if (rc != CR_OK)
@@ -443,18 +439,18 @@ int32_t cr_solver_bestplay(int32_t *out_count, int32_t *out_value, cr_solver *so
 {
     if (!solver)
         return CR_E_INVALID_ARGUMENT;
-    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count, false,
-                     NULL, 0);
+    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count,
+                     CRI_GOAL_BEST, NULL, 0);
 }
 
 int32_t cri_solver_bestplay_arranged(int32_t *out_count, int32_t *out_value, cr_solver *solver,
                                      const uint8_t *table, size_t table_count,
                                      const uint16_t *meld_ends, size_t melds, const uint8_t *hand,
-                                     size_t hand_count)
+                                     size_t hand_count, cri_goal goal)
 {
-    if (!solver || (!meld_ends && melds))
+    if (!solver || (!meld_ends && melds) || (goal != CRI_GOAL_BEST && goal != CRI_GOAL_MOST))
         return CR_E_INVALID_ARGUMENT;
-    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count, false,
+    return best_play(out_count, out_value, solver, table, table_count, hand, hand_count, goal,
                      meld_ends, melds);
 }
 
@@ -465,8 +461,8 @@ int32_t cri_solver_can_join_arranged(int32_t *out_yes, cr_solver *solver, const 
     if (!solver || !out_yes || (!meld_ends && melds))
         return CR_E_INVALID_ARGUMENT;
     int32_t count = 0;
-    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count, true,
-                           meld_ends, melds);
+    int32_t rc = best_play(&count, NULL, solver, table, table_count, hand, hand_count,
+                           CRI_GOAL_ANY, meld_ends, melds);
     if (rc != CR_OK)
         return rc;
     *out_yes = count > 0;

@@ -6,11 +6,24 @@
 
 /* ---- problem building -------------------------------------------------------------- */
 
+int32_t cri_dp_leave_cost(cri_goal goal, int32_t value)
+{
+    switch (goal) {
+    case CRI_GOAL_BEST:
+    case CRI_GOAL_ANY:
+        return value + CRI_BESTPLAY_CARD_WEIGHT;
+    case CRI_GOAL_MOST:
+        return 1;
+    default:
+        return value;
+    }
+}
+
 void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
-                          const cri_multiset *table, const cri_multiset *hand, int32_t extra)
+                          const cri_multiset *table, const cri_multiset *hand, cri_goal goal)
 {
     memset(pb, 0, sizeof *pb);
-    pb->card_weight = extra;
+    pb->card_weight = cri_dp_leave_cost(goal, 0);
     uint8_t must[CR_MAX_CARDS * 2], may[CR_MAX_CARDS * 2];
     int32_t may_cost[CR_MAX_CARDS * 2];
     size_t nmust = 0, nmay = 0;
@@ -25,7 +38,7 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
             if (cri_card_is_wild(prof, code)) {
                 if (side) {
                     may[nmay] = (uint8_t)code;
-                    may_cost[nmay++] = cri_card_value(prof, code) + extra;
+                    may_cost[nmay++] = cri_dp_leave_cost(goal, cri_card_value(prof, code));
                 } else {
                     must[nmust++] = (uint8_t)code;
                 }
@@ -36,7 +49,7 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
             if (side) {
                 pb->has_hand = true;
                 pb->hand[s][r]++;
-                pb->leave[s][r] = cri_card_value(prof, code) + extra;
+                pb->leave[s][r] = cri_dp_leave_cost(goal, cri_card_value(prof, code));
             }
         }
     }
@@ -61,6 +74,10 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
     }
     pb->wilds_hand = (uint8_t)nmay;
     pb->has_hand = pb->has_hand || nmay > 0;
+    if (goal == CRI_GOAL_ANY) { /* the search's own rule: no natural costs anything */
+        pb->any_play = true;
+        memset(pb->leave, 0, sizeof pb->leave);
+    }
 }
 
 /* ---- pruning before the search --------------------------------------------------- */

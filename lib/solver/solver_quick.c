@@ -202,7 +202,7 @@ bool cri_quick_any_play(cr_solver *s, const cri_multiset *hand)
 }
 
 int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_multiset *hand,
-                           int32_t weight, bool *proven, cri_dp_reduced *red)
+                           cri_goal goal, bool *proven, cri_dp_reduced *red)
 {
     *proven = false;
     red->made = false;
@@ -212,11 +212,11 @@ int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_mu
         return CRI_DP_INF;
     int32_t upper = 0;
     for (size_t i = 0; i < q.nleft; i++)
-        upper += s->card_value[q.left[i]] + weight;
+        upper += cri_dp_leave_cost(goal, s->card_value[q.left[i]]);
     /* The lower bound: the hand cards in no meld at all are left out of
      * every play (cri_dp_prune_isolated). The search starts from the same
      * pruned problem. */
-    cri_dp_problem_build(&red->pb, p, table, hand, weight);
+    cri_dp_problem_build(&red->pb, p, table, hand, goal);
     red->nleft = 0;
     red->cost = 0;
     red->meldable = cri_dp_prune_isolated(p, &red->pb, red->left, &red->nleft, &red->cost);

@@ -6,8 +6,9 @@
 
 /* With s->res holding an arrangement of the table alone: lays the hand's
  * cards off onto its melds and melds the rest greedily (canonical order, so
- * the play does not depend on the input order). Returns that play's cost at
- * weight + value per hand card left, a cost the search can reach. When it
+ * the play does not depend on the input order). Returns that play's cost
+ * (cri_dp_leave_cost of the goal, CRI_GOAL_BEST or _MOST, per hand card
+ * left), a cost the search can reach. When it
  * equals the cost of the hand cards in no meld at all (a lower bound of
  * every play), the play is optimal: s->res then holds it (melds and
  * unmatched) and *proven is set; otherwise s->res is left as it was.
@@ -15,7 +16,7 @@
  * when the greedy play failed before it was built), for the search to start
  * from. */
 int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_multiset *hand,
-                           int32_t weight, bool *proven, cri_dp_reduced *red);
+                           cri_goal goal, bool *proven, cri_dp_reduced *red);
 
 /* can_join's quick yes: with s->res holding an arrangement of the table
  * alone, the same greedy play; when it plays at least one hand card it is a
@@ -29,12 +30,14 @@ bool cri_quick_any_play(cr_solver *s, const cri_multiset *hand);
  * for k = 0). When every meld passes the meld check, that arrangement stands
  * for the table's own (no search of the table alone; the quick bounds build
  * on it); otherwise the table is arranged as by cr_solver_bestplay. The
- * answer is bestplay's (count and value); the arrangement may depend on the
- * melds given. */
+ * answer is bestplay's (count and value) for CRI_GOAL_BEST; for
+ * CRI_GOAL_MOST a play of as many hand cards, whatever their value (a
+ * smaller search: the value is not optimised). The arrangement may depend
+ * on the melds given. */
 int32_t cri_solver_bestplay_arranged(int32_t *out_count, int32_t *out_value, cr_solver *solver,
                                      const uint8_t *table, size_t table_count,
                                      const uint16_t *meld_ends, size_t melds, const uint8_t *hand,
-                                     size_t hand_count);
+                                     size_t hand_count, cri_goal goal);
 
 /* cr_solver_can_join for the same callers, in the same way: the melds
  * given stand for the table's arrangement when each passes the meld check

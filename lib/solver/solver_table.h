@@ -23,7 +23,8 @@ typedef struct cri_dp_problem {
     bool any_play;         /* can_join: cost 0 iff some hand card is played, else 1 */
     bool has_hand;         /* some card may be left out */
     int32_t card_weight;   /* the extra leave cost of every hand card (bestplay: a whole
-                            * card outweighs any values; the LP root bound needs it) */
+                            * card outweighs any values; the LP root bound needs it;
+                            * CRI_GOAL_MOST: 1, values not counted) */
     int32_t upper;         /* a cost some solution reaches (0: none known): the search may
                             * start its deepening just above it (solver_quick.c) */
     /* The wild cards: those that must be melded first, then those that may
@@ -32,11 +33,23 @@ typedef struct cri_dp_problem {
     int32_t wild_leave[CR_MAX_CARDS * 2]; /* leave cost of wild_codes[i] (INF: must meld) */
 } cri_dp_problem;
 
+/* What a question minimises: it sets what leaving a hand card out costs. */
+typedef enum cri_goal {
+    CRI_GOAL_VALUE, /* the value left (deadwood; the table alone, which has no hand) */
+    CRI_GOAL_BEST,  /* the hand cards left, then their value (bestplay, bots) */
+    CRI_GOAL_MOST,  /* the hand cards left, whatever their value (MANIP hints) */
+    CRI_GOAL_ANY    /* 0 once some hand card is played, else 1 (can_join) */
+} cri_goal;
+
+/* The cost of leaving out a hand card of the given value, as the problem
+ * of the goal counts it (CRI_GOAL_ANY: as bestplay's, before the search's
+ * own any-play rule). */
+int32_t cri_dp_leave_cost(cri_goal goal, int32_t value);
+
 /* Builds a problem from cards that must be melded (table) and cards that may
- * be left out at the given per-card extra cost (hand: value + extra each).
- * Set any_play afterwards for the can_join question. */
+ * be left out (hand) at the goal's cost each. */
 void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
-                          const cri_multiset *table, const cri_multiset *hand, int32_t extra);
+                          const cri_multiset *table, const cri_multiset *hand, cri_goal goal);
 
 /* Solves pb on solver s. *out_cost receives the least cost (CRI_DP_INF when
  * impossible). With want_result, s->res receives the melds and the left-out

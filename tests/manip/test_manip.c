@@ -51,6 +51,19 @@ START_TEST(hint_can_play_arrange)
     ck_assert_ptr_nonnull(strstr(mv, "JK1=KH"));
     legal(g, 0, mv);
     cr_game_free(g);
+    /* A table joker stays with its trick-mates. The solver sees the group's
+     * open JK1=2* as a 2D like the run's 2D; put back at the first 2D it
+     * finds, it would leave its mates 2S 2C for the run, a steal into a
+     * trick of table cards (RockIt V5), and the hint would be refused and
+     * empty. It goes back to the meld keeping most of its own. */
+    g = layout_game("rockit players=2 rockit.two_decks_for_two",
+                    "turn 0\ncame_in 0 1\ntable AH 2H 3H 4H 5H / 5C 6C 7C 8C 9C / JD QD KD AD 2D / JK1=2* 2S 2C\n"
+                    "hand 0 2H JH QH 10S 9H KH 10D\nhand 1 rest\n");
+    text_of_hint(g, 0, mv, sizeof mv, &count);
+    ck_assert_int_eq(count, 5); /* JH QH KH, 2H and 10D */
+    ck_assert_msg(strstr(mv, "/ 2C JK1=2* 2H 2S") != NULL, "%s", mv);
+    legal(g, 0, mv);
+    cr_game_free(g);
     /* RockIt before coming in: the largest coming-in trick. */
     g = layout_game("rockit players=2", "turn 0\nhand 0 10C JC QC KC 2S 2H 2D\nhand 1 3C\nstock rest\n");
     text_of_hint(g, 0, mv, sizeof mv, &count);

@@ -185,8 +185,10 @@ START_TEST(bestplay_agrees)
 }
 END_TEST
 
-/* cri_solver_bestplay_arranged (MANIP hints) gives bestplay's count and
- * value, and cri_solver_can_join_arranged can_join's answer, from the table as melds (here the solver's own arrangement, cut into
+/* cri_solver_bestplay_arranged (MANIP bots and hints) gives bestplay's count
+ * and value (CRI_GOAL_BEST) or its count at any value up to bestplay's
+ * (CRI_GOAL_MOST, hints), and cri_solver_can_join_arranged can_join's
+ * answer, from the table as melds (here the solver's own arrangement, cut into
  * melds, or a cut that is not one, or melds that do not cover the table:
  * then it arranges the table itself). */
 static void check_arranged_bestplay(env *e, const uint8_t *table, size_t nt, const uint8_t *hand,
@@ -214,16 +216,22 @@ static void check_arranged_bestplay(env *e, const uint8_t *table, size_t nt, con
             ends[0]--;
             melds--; /* valid melds that stop short of the table's end */
         }
-        ck_assert_int_eq(cri_solver_bestplay_arranged(&count, &value, e->solver, flat, n, ends,
-                                                      melds, hand, nh),
-                         CR_OK);
-        ck_assert_msg(count == want_count && value == want_value,
-                      "%s arranged bestplay [%s] -- [%s]: %d cards worth %d, bestplay %d worth %d",
-                      e->v->label, text(flat, n), text(hand, nh), count, value, want_count,
-                      want_value);
         result rp;
-        read_result(&rp, e->solver);
-        check_play(e, &rp, table, nt, hand, nh, "arranged bestplay");
+        for (int most = 0; most < 2; most++) {
+            ck_assert_int_eq(cri_solver_bestplay_arranged(&count, &value, e->solver, flat, n, ends,
+                                                          melds, hand, nh,
+                                                          most ? CRI_GOAL_MOST : CRI_GOAL_BEST),
+                             CR_OK);
+            ck_assert_msg(count == want_count &&
+                              (most ? value <= want_value : value == want_value),
+                          "%s arranged bestplay%s [%s] -- [%s]: %d cards worth %d, bestplay %d "
+                          "worth %d",
+                          e->v->label, most ? " (most cards)" : "", text(flat, n),
+                          text(hand, nh), count, value, want_count, want_value);
+            read_result(&rp, e->solver);
+            check_play(e, &rp, table, nt, hand, nh, "arranged bestplay");
+            ck_assert_int_eq((int32_t)rp.n_played, count);
+        }
         /* can_join from the same melds (MANIP's "can a commit play a card") */
         int32_t join = -1;
         ck_assert_int_eq(cri_solver_can_join_arranged(&join, e->solver, flat, n, ends, melds, hand, nh),
