@@ -122,20 +122,25 @@ static int32_t suit_rest(cri_dp_ctx *c, unsigned s, int pos, unsigned runs, unsi
      * lists in progress (above the search's), and kept. */
     uint64_t okey = cri_dp_opt_key(c, cell, k0, k1);
     const cri_opt_slot *kept = cri_opt_cache_find(m, okey);
-    size_t base = m->osp, n = 0;
+    size_t top = m->osp, n = 0;
     const cri_suit_opt *list;
     if (kept) {
-        list = m->oarena + kept->off;
+        list = cri_oarena_at(m, kept->off);
         n = kept->n;
     } else {
+        size_t base = cri_ostack_open(m);
+        if (base == SIZE_MAX) {
+            c->status = CR_E_NOMEM;
+            return 0;
+        }
         opt_gen g;
         cri_dp_gen_start(c, cell, k0, k1, &g);
-        while (cri_dp_gen_more(c, &g, m->ostack + base, &n))
+        while (cri_dp_gen_more(c, &g, cri_ostack_at(m, base), &n))
             ;
         if (c->status != CR_OK)
             return 0;
-        cri_opt_cache_put(m, okey, m->ostack + base, n);
-        list = m->ostack + base;
+        list = cri_ostack_at(m, base);
+        cri_opt_cache_put(m, okey, list, n);
         m->osp = base + n;
     }
     unsigned real = real_rank(c, pos_rank(pos));
@@ -160,7 +165,7 @@ static int32_t suit_rest(cri_dp_ctx *c, unsigned s, int pos, unsigned runs, unsi
         if (sub < CRI_DP_INF && own + sub < best)
             best = own + sub;
     }
-    m->osp = base;
+    m->osp = top;
     if (c->status != CR_OK)
         return 0;
     if ((m->bused + 1) * 2 > m->bcap && !bound_grow(m))

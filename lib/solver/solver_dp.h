@@ -61,19 +61,29 @@ typedef struct cri_opt_slot {
  * recursion and as many again for the suit bound's (solver_bound.c). */
 #define OSTACK_SIZE ((size_t)NPOS * 8 * MAX_OPTS)
 
+/* The option stack and the arena of kept lists live in chunks of OCHUNK
+ * options (40 KB), made when first reached: an allocation that size comes
+ * from memory the heap already has, where one of the whole stack (2.8 MB)
+ * was a fresh mmap for every solver, each page a question touched a page
+ * fault (docs/solver.md, "Memory"). A list never spans two chunks: one
+ * that might not fit in what is left of a chunk starts the next. */
+#define OCHUNK ((size_t)2 * MAX_OPTS)
+#define OSTACK_CHUNKS (2 * OSTACK_SIZE / OCHUNK) /* lists may leave up to half a chunk */
+#define OARENA_CHUNKS (OPT_ARENA_MAX / OCHUNK + 1)
+
 struct cri_memo {
     cri_memo_entry *tab;
     size_t cap, used;
     uint32_t gen;
     /* Option lists in progress: a stack, one list per cell of the recursion
      * (which goes one cell deeper per level), the newest on top. */
-    cri_suit_opt *ostack; /* OSTACK_SIZE */
-    size_t osp;
+    cri_suit_opt *ostack[OSTACK_CHUNKS]; /* chunks, made when first reached */
+    size_t osp;                           /* options in use, counted across chunks */
     /* Complete option lists of this query, by key (cri_dp_opt_key). */
     cri_opt_slot *otab;
     size_t ocap, oused;
     uint32_t ogen;
-    cri_suit_opt *oarena;
+    cri_suit_opt *oarena[OARENA_CHUNKS]; /* chunks, made when first reached */
     size_t oarena_used;
     uint32_t group_ok[256]; /* bit w: the naturals (count vector) take exactly w wild cards */
     uint64_t group_known[4]; /* bit v: group_ok[v] is computed */
@@ -85,6 +95,21 @@ struct cri_memo {
 };
 
 /* ---- memory (solver_memo.c) ------------------------------------------------ */
+
+/* Option i of the stack of lists in progress, or of the arena of kept ones. */
+static inline cri_suit_opt *cri_ostack_at(const struct cri_memo *m, size_t i)
+{
+    return m->ostack[i / OCHUNK] + i % OCHUNK;
+}
+static inline const cri_suit_opt *cri_oarena_at(const struct cri_memo *m, size_t i)
+{
+    return m->oarena[i / OCHUNK] + i % OCHUNK;
+}
+
+/* Where a new list in progress starts: m->osp, or the start of the next
+ * chunk when a whole list (MAX_OPTS) might not fit in what is left of this
+ * one; its chunk made. SIZE_MAX when out of memory. */
+size_t cri_ostack_open(struct cri_memo *m);
 
 /* The home slot of a key: the slot is taken from the low bits, so every
  * key bit must reach them (murmur3's finaliser after folding the two words;

@@ -96,11 +96,13 @@ void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opt
 {
     if (m->oarena_used + n > OPT_ARENA_MAX || (m->oused + 1) * 2 > OPT_TABLE_MAX)
         return;
-    if (!m->oarena) {
-        m->oarena = malloc(OPT_ARENA_MAX * sizeof *m->oarena);
-        if (!m->oarena)
-            return;
-    }
+    size_t at = m->oarena_used;
+    if (at % OCHUNK + n > OCHUNK)
+        at += OCHUNK - at % OCHUNK; /* a list never spans two chunks */
+    if (at + n > OPT_ARENA_MAX)
+        return;
+    if (!m->oarena[at / OCHUNK] && !(m->oarena[at / OCHUNK] = malloc(OCHUNK * sizeof **m->oarena)))
+        return;
     if ((m->oused + 1) * 2 > m->ocap) {
         size_t ncap = m->ocap ? m->ocap * 2 : 256;
         cri_opt_slot *nt = calloc(ncap, sizeof *nt);
@@ -123,10 +125,10 @@ void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opt
     cri_opt_slot *e = opt_cache_slot(m, key);
     e->key = key;
     e->gen = m->ogen;
-    e->off = (uint32_t)m->oarena_used;
+    e->off = (uint32_t)at;
     e->n = (uint32_t)n;
-    memcpy(m->oarena + m->oarena_used, opts, n * sizeof *opts);
-    m->oarena_used += n;
+    memcpy(m->oarena[at / OCHUNK] + at % OCHUNK, opts, n * sizeof *opts);
+    m->oarena_used = at + n;
     m->oused++;
 }
 
@@ -146,14 +148,28 @@ void cri_opt_cache_clear(struct cri_memo *m)
     m->osp = 0;
 }
 
+size_t cri_ostack_open(struct cri_memo *m)
+{
+    size_t at = m->osp;
+    if (at % OCHUNK + MAX_OPTS > OCHUNK)
+        at += OCHUNK - at % OCHUNK;
+    if (at / OCHUNK >= OSTACK_CHUNKS)
+        return SIZE_MAX;
+    if (!m->ostack[at / OCHUNK] && !(m->ostack[at / OCHUNK] = malloc(OCHUNK * sizeof **m->ostack)))
+        return SIZE_MAX;
+    return at;
+}
+
 void cri_dp_scratch_free(cri_memo *m)
 {
     if (!m)
         return;
     free(m->tab);
-    free(m->ostack);
+    for (size_t i = 0; i < OSTACK_CHUNKS; i++)
+        free(m->ostack[i]);
     free(m->otab);
-    free(m->oarena);
+    for (size_t i = 0; i < OARENA_CHUNKS; i++)
+        free(m->oarena[i]);
     cri_bound_free(m);
     free(m);
 }

@@ -147,14 +147,20 @@ SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint6
     uint64_t key = cri_dp_opt_key(c, cell, k0, k1);
     const cri_opt_slot *kept = cri_opt_cache_find(m, key);
     /* Where the list is: the kept lists never move (the table of keys may). */
-    const cri_suit_opt *list = m->ostack + m->osp;
-    size_t base = m->osp, n = 0;
+    const cri_suit_opt *list;
+    size_t base = 0, n = 0;
     opt_gen gen;
     bool complete = kept != NULL;
     if (kept) {
-        list = m->oarena + kept->off;
+        list = cri_oarena_at(m, kept->off);
         n = kept->n;
     } else {
+        base = cri_ostack_open(m);
+        if (base == SIZE_MAX) {
+            c->status = CR_E_NOMEM;
+            return CRI_DP_INF;
+        }
+        list = cri_ostack_at(m, base);
         cri_dp_gen_start(c, cell, k0, k1, &gen);
     }
     int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
@@ -177,11 +183,11 @@ SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint6
         if (i == n) {
             if (complete)
                 break;
-            if (!cri_dp_gen_more(c, &gen, m->ostack + base, &n)) {
+            if (!cri_dp_gen_more(c, &gen, cri_ostack_at(m, base), &n)) {
                 if (c->status != CR_OK)
                     return CRI_DP_INF;
                 complete = true;
-                cri_opt_cache_put(m, key, m->ostack + base, n);
+                cri_opt_cache_put(m, key, list, n);
                 break;
             }
             m->osp = base + n;
@@ -526,12 +532,6 @@ int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out
         int32_t rc = cri_memo_grow(m);
         if (rc != CR_OK)
             return rc;
-    }
-    if (!m->ostack) {
-        /* Only the part in use is ever touched. */
-        m->ostack = malloc(OSTACK_SIZE * sizeof *m->ostack);
-        if (!m->ostack)
-            return CR_E_NOMEM;
     }
     cri_memo_next_generation(m);
     cri_opt_cache_clear(m);
