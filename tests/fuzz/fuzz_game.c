@@ -1,11 +1,14 @@
 /* Fuzz harness: the game driver. The first byte chooses how often the full
  * invariants are checked (fz_set_period()), the next ones the preset, the
  * player count, options and the seed (fz_game()); the rest is a stream of
- * actions: a listed legal move, a bot move, a move written as text from the
- * input (often illegal or malformed), undo, copy, the next deal. After every
+ * actions: a listed legal move, a bot move (or in MANIP games the hint, which
+ * must then be a legal move and agree with "can some card be played"), a
+ * move written as text from the input (often illegal or malformed), undo,
+ * copy, the next deal. After every
  * accepted change cards are conserved, and the other public-API invariants
  * hold after every Nth and at the end (fz_check_step(), fz_check_end()); a
  * refused move leaves the save text unchanged. */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,6 +26,25 @@ static void text_move(cr_game *g, int32_t seat, fz_in *in)
         mv[k++] = (char)fz_byte(in);
     mv[k] = '\0';
     fz_try_move(g, seat, mv);
+}
+
+/* The table helpers' hint (MANIP games): when it plays cards, "can some
+ * card be played" says yes and the hint is a legal move, played here.
+ * False (nothing played) for no hint or a game without hints. */
+static bool hint_played(cr_game *g, int32_t seat)
+{
+    char mv[8192];
+    int32_t count = -1;
+    int32_t rc = cr_game_hint(mv, sizeof mv, NULL, &count, g, seat);
+    if (rc == CR_E_UNSUPPORTED)
+        return false;
+    FZ_CHECK(rc == CR_OK && count >= 0 && (count == 0) == (mv[0] == '\0'));
+    if (count == 0)
+        return false;
+    int32_t yes = -1;
+    FZ_CHECK(cr_game_can_play(&yes, g, seat, NULL, 0) == CR_OK && yes == 1);
+    FZ_CHECK(cr_game_apply(g, seat, mv) == CR_OK);
+    return true;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -61,8 +83,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             fz_check_step(g);
             break;
         }
-        case 4: /* the bot */
-            FZ_CHECK(cr_game_bot_play(g, seat, op) == CR_OK);
+        case 4: /* the bot, or (op & 16) the hint where there is one */
+            if (!((op & 16) && hint_played(g, seat)))
+                FZ_CHECK(cr_game_bot_play(g, seat, op) == CR_OK);
             fz_check_step(g);
             break;
         case 5: /* a move as text, by the seat to act or another */
