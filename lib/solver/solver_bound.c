@@ -133,14 +133,15 @@ static int32_t suit_rest(cri_dp_ctx *c, unsigned s, int pos, unsigned runs, unsi
             c->status = CR_E_NOMEM;
             return 0;
         }
+        cri_suit_opt *fresh = cri_ostack_at(m, base);
         opt_gen g;
         cri_dp_gen_start(c, cell, k0, k1, &g);
-        while (cri_dp_gen_more(c, &g, cri_ostack_at(m, base), &n))
+        while (cri_dp_gen_more(c, &g, fresh, &n))
             ;
         if (c->status != CR_OK)
             return 0;
-        list = cri_ostack_at(m, base);
-        cri_opt_cache_put(m, okey, list, n);
+        cri_opt_cache_put(m, okey, fresh, n);
+        list = fresh;
         m->osp = base + n;
     }
     unsigned real = real_rank(c, pos_rank(pos));

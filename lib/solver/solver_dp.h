@@ -69,7 +69,7 @@ typedef struct cri_opt_slot {
  * that might not fit in what is left of a chunk starts the next. */
 #define OCHUNK ((size_t)2 * MAX_OPTS)
 #define OSTACK_CHUNKS (2 * OSTACK_SIZE / OCHUNK) /* lists may leave up to half a chunk */
-#define OARENA_CHUNKS (OPT_ARENA_MAX / OCHUNK + 1)
+#define OARENA_CHUNKS (OPT_ARENA_MAX / OCHUNK)
 
 struct cri_memo {
     cri_memo_entry *tab;

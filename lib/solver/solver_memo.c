@@ -90,18 +90,29 @@ static cri_opt_slot *opt_cache_slot(struct cri_memo *m, uint64_t key)
     }
 }
 
+/* Where n options go in chunked storage (the option stack, the arena) from
+ * position at: there, or at the start of the next chunk when they would not
+ * fit in what is left of this one (a list never spans two chunks), that
+ * chunk made. SIZE_MAX past the last chunk or out of memory. */
+static size_t chunk_place(cri_suit_opt **chunks, size_t nchunks, size_t at, size_t n)
+{
+    if (at % OCHUNK + n > OCHUNK)
+        at += OCHUNK - at % OCHUNK;
+    if (at / OCHUNK >= nchunks)
+        return SIZE_MAX;
+    if (!chunks[at / OCHUNK] && !(chunks[at / OCHUNK] = malloc(OCHUNK * sizeof **chunks)))
+        return SIZE_MAX;
+    return at;
+}
+
 /* Keeps a complete list; silently keeps nothing when the bounds are met
  * (the list is then made again on the next visit). */
 void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opts, size_t n)
 {
-    if (m->oarena_used + n > OPT_ARENA_MAX || (m->oused + 1) * 2 > OPT_TABLE_MAX)
+    if ((m->oused + 1) * 2 > OPT_TABLE_MAX)
         return;
-    size_t at = m->oarena_used;
-    if (at % OCHUNK + n > OCHUNK)
-        at += OCHUNK - at % OCHUNK; /* a list never spans two chunks */
-    if (at + n > OPT_ARENA_MAX)
-        return;
-    if (!m->oarena[at / OCHUNK] && !(m->oarena[at / OCHUNK] = malloc(OCHUNK * sizeof **m->oarena)))
+    size_t at = chunk_place(m->oarena, OARENA_CHUNKS, m->oarena_used, n);
+    if (at == SIZE_MAX)
         return;
     if ((m->oused + 1) * 2 > m->ocap) {
         size_t ncap = m->ocap ? m->ocap * 2 : 256;
@@ -150,14 +161,7 @@ void cri_opt_cache_clear(struct cri_memo *m)
 
 size_t cri_ostack_open(struct cri_memo *m)
 {
-    size_t at = m->osp;
-    if (at % OCHUNK + MAX_OPTS > OCHUNK)
-        at += OCHUNK - at % OCHUNK;
-    if (at / OCHUNK >= OSTACK_CHUNKS)
-        return SIZE_MAX;
-    if (!m->ostack[at / OCHUNK] && !(m->ostack[at / OCHUNK] = malloc(OCHUNK * sizeof **m->ostack)))
-        return SIZE_MAX;
-    return at;
+    return chunk_place(m->ostack, OSTACK_CHUNKS, m->osp, MAX_OPTS);
 }
 
 void cri_dp_scratch_free(cri_memo *m)

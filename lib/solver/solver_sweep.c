@@ -148,6 +148,7 @@ SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint6
     const cri_opt_slot *kept = cri_opt_cache_find(m, key);
     /* Where the list is: the kept lists never move (the table of keys may). */
     const cri_suit_opt *list;
+    cri_suit_opt *fresh = NULL; /* the list in progress, when not kept */
     size_t base = 0, n = 0;
     opt_gen gen;
     bool complete = kept != NULL;
@@ -160,7 +161,7 @@ SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint6
             c->status = CR_E_NOMEM;
             return CRI_DP_INF;
         }
-        list = cri_ostack_at(m, base);
+        list = fresh = cri_ostack_at(m, base);
         cri_dp_gen_start(c, cell, k0, k1, &gen);
     }
     int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
@@ -183,7 +184,7 @@ SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint6
         if (i == n) {
             if (complete)
                 break;
-            if (!cri_dp_gen_more(c, &gen, cri_ostack_at(m, base), &n)) {
+            if (!cri_dp_gen_more(c, &gen, fresh, &n)) {
                 if (c->status != CR_OK)
                     return CRI_DP_INF;
                 complete = true;
