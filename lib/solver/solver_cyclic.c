@@ -5,9 +5,21 @@
  * allowance of steps that doubles as the cuts go round. */
 #include "solver/solver_dp.h"
 
+/* How much the cards at one rank near the cut weigh in its score, as a
+ * power of (1 + their count): the ranks either side of the cut (virtual K
+ * and A) weigh four times those one further out (Q and 2). A run round the
+ * corner holds a card at K and one at A (or jokers for them): where a suit
+ * has both, a relaxed sweep may end a run short at K and start one at A
+ * that do not join, which costs a second cut. Measured against weighing the
+ * four ranks alike on the RockIt hint benchmark's 40-card tables: failed
+ * joins 69 -> 36, median instructions 705 k -> 536 k, and the solver
+ * benchmark's CYCLIC cases 6% fewer steps at the median. */
+static const unsigned cut_weight[4] = {1, 4, 4, 1}; /* virtual ranks Q, K, A, 2 */
+
 /* Cyclic ranks have no first rank: rank the 13 places to cut the cycle by
  * how few cards lie within two ranks of the cut, since every card that may
- * cross it multiplies the states. Writes the rotations, best first. */
+ * cross it multiplies the states, and the two ranks touching it most
+ * (cut_weight). Writes the rotations, best first. */
 static void rank_cuts(const cri_dp_problem *pb, unsigned order[13])
 {
     uint64_t score[13];
@@ -15,9 +27,12 @@ static void rank_cuts(const cri_dp_problem *pb, unsigned order[13])
         score[rot] = 1;
         for (unsigned s = 0; s < 4; s++)
             for (unsigned k = 0; k < 4; k++) {
-                /* virtual ranks 12, 13, 1, 2 around the cut */
+                /* virtual ranks 12, 13, 1, 2 around the cut; two or more
+                 * cards count as two, so the score stays under 3^40 < 2^64 */
                 unsigned v = k < 2 ? 12 + k : k - 1;
-                score[rot] *= 1u + pb->count[s][(v - 1 + rot) % 13 + 1];
+                unsigned n = pb->count[s][(v - 1 + rot) % 13 + 1];
+                for (unsigned e = 0; e < cut_weight[k]; e++)
+                    score[rot] *= 1u + (n < 2 ? n : 2u);
             }
         unsigned j = rot;
         for (; j > 0 && score[order[j - 1]] > score[rot]; j--)
