@@ -22,38 +22,53 @@ build=${FUZZ_BUILD:-$src/fuzz-build}
 cc=${FUZZ_CC:-clang}
 names=${*:-cards rules move layout load replay solver game}
 san='-fsanitize=address,undefined -fno-sanitize-recover=all'
-mkdir -p "$build/obj" "$build/bin"
+mkdir -p "$build/bin"
 build=$(cd "$build" && pwd)
-# The library's sources compiled straight into one archive (they need no
+# The library's sources compiled straight into an archive (they need no
 # configure output), instrumented for coverage; rebuilt when a source is newer.
 cflags="-g -O1 -fno-omit-frame-pointer $san -I$src/include -I$src/lib"
-objs=""
-for c in "$src"/lib/*/*.c; do
-    o=$build/obj/$(echo "${c#"$src"/lib/}" | tr / _ | sed 's/\.c$/.o/')
-    # The solver's search and the JSON writer compare values derived from
-    # the input many times, never the input's bytes themselves: tracing their
-    # comparisons (which guides the fuzzer towards byte values) gave no
-    # guidance and cost half the game driver's time (docs/testing.md). Their
-    # edges are still counted.
-    case $c in
-    */lib/solver/*.c | */lib/game/json.c) cov='-fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp' ;;
-    *) cov='-fsanitize=fuzzer-no-link' ;;
-    esac
-    if [ ! -f "$o" ] || [ -n "$(find "$src/lib" "$src/include" -newer "$o" -name '*.[ch]' | head -n 1)" ]; then
-        # shellcheck disable=SC2086
-        $cc $cflags $cov -std=c11 -c -o "$o" "$c"
-    fi
-    objs="$objs $o"
-done
-rm -f "$build/libfuzzcore.a"
-# shellcheck disable=SC2086
-ar rcs "$build/libfuzzcore.a" $objs
+nocmp='-fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp'
+# archive NAME KIND: builds $build/NAME.a from every library source into
+# $build/obj-NAME. Comparison tracing (trace-cmp, which guides the fuzzer
+# towards the byte values an input is compared with) is left out where the
+# comparisons are not of the input's bytes; their edges are still counted
+# (docs/testing.md, "Comparison tracing"):
+#  - text (every harness but game): the solver's search and the JSON writer
+#    compare values derived from the input many times, never its bytes;
+#  - choices (game): the input is choices (indices and bits) read by the
+#    driver; the saves, loads, views and engines it runs compare the game's
+#    own text and state, which was a third of its time. The one text it
+#    hands over raw, a move's, is the move harness's input, traced there.
+archive() {
+    mkdir -p "$build/obj-$1"
+    objs=""
+    for c in "$src"/lib/*/*.c; do
+        o=$build/obj-$1/$(echo "${c#"$src"/lib/}" | tr / _ | sed 's/\.c$/.o/')
+        case $2:$c in
+        text:*/lib/solver/*.c | text:*/lib/game/json.c) cov=$nocmp ;;
+        choices:*) cov=$nocmp ;;
+        *) cov='-fsanitize=fuzzer-no-link' ;;
+        esac
+        if [ ! -f "$o" ] || [ -n "$(find "$src/lib" "$src/include" -newer "$o" -name '*.[ch]' | head -n 1)" ]; then
+            # shellcheck disable=SC2086
+            $cc $cflags $cov -std=c11 -c -o "$o" "$c"
+        fi
+        objs="$objs $o"
+    done
+    rm -f "$build/$1.a"
+    # shellcheck disable=SC2086
+    ar rcs "$build/$1.a" $objs
+}
+case " $names " in *" game "*) archive fuzzcore-choices choices ;; esac
+[ "$names" = game ] || archive fuzzcore text
 status=0
 for name in $names; do
     bin=$build/bin/fuzz_$name
+    core=fuzzcore
+    [ "$name" = game ] && core=fuzzcore-choices
     $cc -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer $san -I"$src/include" -I"$src/lib" -I"$src/tests/fuzz" \
         -o "$bin" "$src/tests/fuzz/fuzz_$name.c" "$src/tests/fuzz/fuzz_common.c" \
-        "$build/libfuzzcore.a"
+        "$build/$core.a"
     [ "$seconds" = 0 ] && continue
     mkdir -p "$build/corpus/$name" "$build/artifacts/$name"
     seeds="$src/tests/fuzz/corpus/$name"
