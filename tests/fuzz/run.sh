@@ -28,8 +28,8 @@ build=$(cd "$build" && pwd)
 # configure output), instrumented for coverage; rebuilt when a source is newer.
 cflags="-g -O1 -fno-omit-frame-pointer $san -I$src/include -I$src/lib"
 nocmp='-fsanitize=fuzzer-no-link -fno-sanitize-coverage=trace-cmp'
-# archive NAME KIND: builds $build/NAME.a from every library source into
-# $build/obj-NAME. Comparison tracing (trace-cmp, which guides the fuzzer
+# archive KIND: builds $build/fuzzcore-KIND.a from every library source into
+# $build/obj-KIND. Comparison tracing (trace-cmp, which guides the fuzzer
 # towards the byte values an input is compared with) is left out where the
 # comparisons are not of the input's bytes; their edges are still counted
 # (docs/testing.md, "Comparison tracing"):
@@ -44,9 +44,8 @@ archive() {
     objs=""
     for c in "$src"/lib/*/*.c; do
         o=$build/obj-$1/$(echo "${c#"$src"/lib/}" | tr / _ | sed 's/\.c$/.o/')
-        case $2:$c in
-        text:*/lib/solver/*.c | text:*/lib/game/json.c) cov=$nocmp ;;
-        choices:*) cov=$nocmp ;;
+        case $1:$c in
+        text:*/lib/solver/*.c | text:*/lib/game/json.c | choices:*) cov=$nocmp ;;
         *) cov='-fsanitize=fuzzer-no-link' ;;
         esac
         if [ ! -f "$o" ] || [ -n "$(find "$src/lib" "$src/include" -newer "$o" -name '*.[ch]' | head -n 1)" ]; then
@@ -55,20 +54,26 @@ archive() {
         fi
         objs="$objs $o"
     done
-    rm -f "$build/$1.a"
+    rm -f "$build/fuzzcore-$1.a"
     # shellcheck disable=SC2086
-    ar rcs "$build/$1.a" $objs
+    ar rcs "$build/fuzzcore-$1.a" $objs
 }
-case " $names " in *" game "*) archive fuzzcore-choices choices ;; esac
-[ "$names" = game ] || archive fuzzcore text
+# Which archive a harness links (above); each is built once, when first needed.
+kind_of() {
+    case $1 in
+    game) echo choices ;;
+    *) echo text ;;
+    esac
+}
+built=" "
 status=0
 for name in $names; do
     bin=$build/bin/fuzz_$name
-    core=fuzzcore
-    [ "$name" = game ] && core=fuzzcore-choices
+    kind=$(kind_of "$name")
+    case $built in *" $kind "*) ;; *) archive "$kind"; built="$built$kind " ;; esac
     $cc -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer $san -I"$src/include" -I"$src/lib" -I"$src/tests/fuzz" \
         -o "$bin" "$src/tests/fuzz/fuzz_$name.c" "$src/tests/fuzz/fuzz_common.c" \
-        "$build/$core.a"
+        "$build/fuzzcore-$kind.a"
     [ "$seconds" = 0 ] && continue
     mkdir -p "$build/corpus/$name" "$build/artifacts/$name"
     seeds="$src/tests/fuzz/corpus/$name"
