@@ -55,6 +55,21 @@ static void attempt_over(cri_dp_ctx *c)
     c->status = CR_OK;
 }
 
+/* Whether the relaxed cuts give way to the full sweeps: once the question
+ * has run past the LP root bound's mark, that bound (raising *best_lb, to
+ * CRI_DP_INF when nothing melds) is at least as good as what the relaxed
+ * cuts are after, nearly always the optimum itself (docs/solver.md, "The
+ * LP root bound"), and the full sweeps, which stop early at it, settle the
+ * question in fewer steps than the relaxed cuts' searches for theirs
+ * (measured: the sixteenth round of docs/benchmarks-solver-rounds.md). */
+static bool lp_ends_relaxed_cuts(cri_dp_ctx *c, int32_t *best_lb)
+{
+    int32_t lp = cri_lp_root_for_cuts(c);
+    if (lp > *best_lb)
+        *best_lb = lp;
+    return lp >= 0 && lp < CRI_DP_INF;
+}
+
 /* Cyclic ranks: first a relaxation at every cut of the cycle, the plain
  * A..K sweep where a run may stop short at either end of the cut (it might
  * continue round the corner). It admits every cyclic solution, so it is a
@@ -82,6 +97,15 @@ int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
     c->first = POS_RANK(1);
     c->last = POS_RANK(13);
     for (unsigned k = 0; k < 13; k++) {
+        if (lp_ends_relaxed_cuts(c, &best_lb)) {
+            for (unsigned untried = k; untried < 13; untried++)
+                relaxed_steps[untried] = UINT64_MAX; /* last, in rank order */
+            break;
+        }
+        if (best_lb >= CRI_DP_INF) {
+            *out_cost = CRI_DP_INF;
+            return CR_OK;
+        }
         cri_dp_set_rotation(c, cuts[k]);
         c->lean = lean;
         uint64_t before = s->steps;

@@ -455,6 +455,12 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * (up to a few ms) only where the search has taken about ten times that. */
 #define CRI_LP_BRANCH_AFTER 200000u
 #define CRI_LP_BRANCH_NODES 64
+/* The relaxed cuts of a cyclic question ask for both earlier: the bound
+ * ends them (cri_lp_root_for_cuts), and their search for bounds costs more
+ * than the LP. Measured against 5,000 / 50,000 and 20,000 / 200,000: the
+ * sixteenth round of docs/benchmarks-solver-rounds.md. */
+#define CRI_LP_CUTS_AFTER 10000u
+#define CRI_LP_CUTS_BRANCH_AFTER 50000u
 
 /* Sets c->lp_at for a new query: only bestplay questions (a card outweighs
  * every value) and those without a hand (a proof that none exists). */
@@ -465,6 +471,13 @@ void cri_lp_root_arm(cri_dp_ctx *c);
  * Leaves it -1 when the LP cannot be had (no memory, a profile it does not
  * model). A round that may restart (c->lp_restart_ok) ends with LP_RESTART. */
 void cri_lp_root_compute(cri_dp_ctx *c);
+
+/* The question's own LP root bound for the cyclic cuts, between relaxed
+ * cuts (whose sweeps never ask for it): computes the full search's bound
+ * (the LP, then its branch and bound) where the step count has passed its
+ * mark, and returns it: -1 when there is none (yet), CRI_DP_INF when
+ * nothing melds the table. c's settings are left as they were. */
+int32_t cri_lp_root_for_cuts(cri_dp_ctx *c);
 
 /* Sets c->lp_now for the sweep's settings: the lean or the full bound, or
  * -1 in a relaxed cyclic sweep or a probe (whose optimum may lie under

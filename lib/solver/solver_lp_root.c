@@ -107,3 +107,28 @@ void cri_lp_root_compute(cri_dp_ctx *c)
     if (c->lp_restart_ok && (c->lp_now > running || c->lp_root[0] >= CRI_DP_INF))
         c->status = LP_RESTART;
 }
+
+/* The step count from which the relaxed cuts ask for the LP (stage 0) or
+ * its branch and bound (stage 1): the sweeps' marks, or the cuts' own
+ * where those come first (never where the question has no LP). */
+static uint64_t cuts_mark(const cri_dp_ctx *c, unsigned stage)
+{
+    uint64_t sweeps = stage == 0 ? c->lp_at : c->lp_branch_at;
+    uint64_t cuts = stage == 0 ? CRI_LP_CUTS_AFTER : CRI_LP_CUTS_BRANCH_AFTER;
+    return sweeps < cuts ? sweeps : cuts;
+}
+
+int32_t cri_lp_root_for_cuts(cri_dp_ctx *c)
+{
+    bool relax = c->relax, lean = c->lean;
+    c->relax = c->lean = false; /* the settings of the question itself */
+    for (int stage = 0; stage < 2; stage++) { /* the LP, then its branch and bound */
+        cri_lp_root_use(c);
+        if (c->lp_check != UINT64_MAX && c->s->steps >= cuts_mark(c, c->lp_stage[0]))
+            cri_lp_root_compute(c);
+    }
+    c->relax = relax;
+    c->lean = lean;
+    cri_lp_root_use(c);
+    return c->lp_root[0];
+}
