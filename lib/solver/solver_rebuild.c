@@ -208,7 +208,82 @@ static int32_t join_round_corner(cri_dp_ctx *c, const live_run *tails, unsigned 
     return rc;
 }
 
-/* Adds an extra wild card to the first meld of the result that takes it. */
+/* A natural at one end of a result meld that the meld can spare (it stays
+ * a meld without it): where it is in the result's cards. */
+typedef struct spare_end {
+    uint8_t meld;
+    uint16_t pos;
+} spare_end;
+
+static bool can_spare(const cri_dp_ctx *c, const cri_result_meld *m, size_t pos)
+{
+    const cri_result *r = &c->s->res;
+    uint8_t rest[CR_MAX_CARDS];
+    size_t n = 0;
+    for (size_t k = m->start; k < (size_t)m->start + m->count; k++)
+        if (k != pos)
+            rest[n++] = r->cards[k];
+    return !cri_card_is_wild(c->prof, r->cards[pos]) &&
+           cri_meld_check(c->prof, rest, n, NULL, NULL, NULL) != CR_MELD_NONE;
+}
+
+/* Rewrites the result with the cards at a.pos and b.pos moved out of their
+ * melds into a new meld with the wild card (every meld checked again). */
+static int32_t regroup(cri_dp_ctx *c, spare_end a, spare_end b, uint8_t wild)
+{
+    cri_result *r = &c->s->res;
+    cri_result old = *r;
+    r->meld_count = 0;
+    r->card_count = 0;
+    int32_t rc = CR_OK;
+    for (size_t i = 0; i < old.meld_count && rc == CR_OK; i++) {
+        const cri_result_meld *m = &old.melds[i];
+        uint8_t cards[CR_MAX_CARDS];
+        size_t n = 0;
+        for (size_t k = m->start; k < (size_t)m->start + m->count; k++)
+            if (k != a.pos && k != b.pos)
+                cards[n++] = old.cards[k];
+        rc = emit_meld(c, cards, n);
+    }
+    uint8_t group[3] = {old.cards[a.pos], old.cards[b.pos], wild};
+    return rc == CR_OK ? emit_meld(c, group, 3) : rc;
+}
+
+/* Places an extra wild card that no meld takes in a new meld with two
+ * naturals of one rank that two other melds can spare at an end (a run
+ * longer than its minimum, a group larger than its minimum): two runs A-K
+ * of a whole pack give their kings to a group with the joker. Every card
+ * stays melded, so the lean solution's cost holds and the full search is
+ * not needed. */
+static int32_t group_from_spares(cri_dp_ctx *c, uint8_t wild)
+{
+    const cri_result *r = &c->s->res;
+    spare_end by_rank[14][4];
+    unsigned nr[14] = {0};
+    for (size_t i = 0; i < r->meld_count; i++) {
+        const cri_result_meld *m = &r->melds[i];
+        size_t ends[2] = {m->start, (size_t)m->start + m->count - 1};
+        for (unsigned e = 0; e < 2; e++) {
+            unsigned rank = r->cards[ends[e]] & 15u; /* a joker has none */
+            if (rank < 1 || rank > 13 || nr[rank] >= 4 || !can_spare(c, m, ends[e]))
+                continue;
+            by_rank[rank][nr[rank]++] = (spare_end){(uint8_t)i, (uint16_t)ends[e]};
+        }
+    }
+    for (unsigned rank = 1; rank <= 13; rank++)
+        for (unsigned x = 0; x < nr[rank]; x++)
+            for (unsigned y = x + 1; y < nr[rank]; y++) {
+                spare_end a = by_rank[rank][x], b = by_rank[rank][y];
+                uint8_t group[3] = {r->cards[a.pos], r->cards[b.pos], wild};
+                if (a.meld != b.meld &&
+                    cri_meld_check(c->prof, group, 3, NULL, NULL, NULL) != CR_MELD_NONE)
+                    return regroup(c, a, b, wild);
+            }
+    return EXTRAS_UNPLACED;
+}
+
+/* Adds an extra wild card to the first meld of the result that takes it,
+ * else to a new group (group_from_spares). */
 static int32_t absorb_wild(cri_dp_ctx *c, uint8_t wild)
 {
     cri_result *r = &c->s->res;
@@ -234,7 +309,7 @@ static int32_t absorb_wild(cri_dp_ctx *c, uint8_t wild)
         r->card_count++;
         return CR_OK;
     }
-    return EXTRAS_UNPLACED;
+    return group_from_spares(c, wild);
 }
 
 int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)

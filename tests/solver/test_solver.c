@@ -530,6 +530,47 @@ START_TEST(big_tables_of_every_mode)
 }
 END_TEST
 
+START_TEST(extra_wild_cards_take_spare_ends)
+{
+    /* A whole pack's runs A-K take no joker; the lean search's extra jokers
+     * go to new groups of two kings (or any rank) the runs can spare
+     * (group_from_spares in solver_rebuild.c). The arrangement must still
+     * meld every card, each meld valid. */
+    static const char *const presets[] = {"carousel", "rockit"};
+    for (size_t i = 0; i < CRI_ARRAY_LEN(presets); i++)
+        for (unsigned jokers = 1; jokers <= 2; jokers++) {
+            fixture f = open_preset(presets[i]);
+            uint8_t deck[CR_MAX_CARDS];
+            size_t n = 0;
+            ck_assert_int_eq(cr_deck_build(deck, sizeof deck, &n, 2, jokers), CR_OK);
+            int32_t yes = -1;
+            ck_assert_int_eq(cr_solver_arrange(&yes, f.s, deck, n), CR_OK);
+            ck_assert_int_eq(yes, 1);
+            cr_solver *check = NULL;
+            ck_assert_int_eq(cr_solver_new(&check, f.p), CR_OK);
+            int32_t melds = cr_solver_result_meld_count(f.s);
+            size_t total = 0, wild = 0;
+            for (int32_t m = 0; m < melds; m++) {
+                uint8_t cards[CR_MAX_CARDS], stands[CR_MAX_CARDS];
+                size_t size = 0;
+                ck_assert_int_eq(
+                    cr_solver_result_meld(cards, stands, sizeof cards, &size, NULL, f.s, (size_t)m), CR_OK);
+                int32_t kind = -1;
+                ck_assert_int_eq(cr_solver_meld(&kind, check, cards, size), CR_OK);
+                ck_assert_msg(kind != CR_MELD_NONE, "%s, %u jokers: meld %d is not a meld",
+                              presets[i], jokers, (int)m);
+                total += size;
+                for (size_t k = 0; k < size; k++)
+                    wild += cards[k] == CR_CARD_JOKER;
+            }
+            ck_assert_uint_eq(total, n);
+            ck_assert_uint_eq(wild, jokers);
+            cr_solver_free(check);
+            close_fixture(&f);
+        }
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("solver");
@@ -550,6 +591,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, misuse_is_refused_and_changes_nothing);
     tcase_add_test(tc, budget_exceeded_is_a_limit_not_a_hang);
     tcase_add_test(tc, big_tables_of_every_mode);
+    tcase_add_test(tc, extra_wild_cards_take_spare_ends);
     tcase_add_test(tc, the_largest_inputs_are_answered);
     tcase_add_test(tc, memo_fills_to_three_quarters_at_its_bound);
     tcase_add_test(tc, group_tables_agree);
