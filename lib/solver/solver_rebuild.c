@@ -215,14 +215,23 @@ typedef struct spare_end {
     uint16_t pos;
 } spare_end;
 
+/* Copies meld m of result r into out without the cards at positions skip1
+ * and skip2 of r's cards; returns how many are left. */
+static size_t meld_without(const cri_result *r, const cri_result_meld *m, size_t skip1,
+                           size_t skip2, uint8_t *out)
+{
+    size_t n = 0;
+    for (size_t k = m->start; k < (size_t)m->start + m->count; k++)
+        if (k != skip1 && k != skip2)
+            out[n++] = r->cards[k];
+    return n;
+}
+
 static bool can_spare(const cri_dp_ctx *c, const cri_result_meld *m, size_t pos)
 {
     const cri_result *r = &c->s->res;
     uint8_t rest[CR_MAX_CARDS];
-    size_t n = 0;
-    for (size_t k = m->start; k < (size_t)m->start + m->count; k++)
-        if (k != pos)
-            rest[n++] = r->cards[k];
+    size_t n = meld_without(r, m, pos, pos, rest);
     return !cri_card_is_wild(c->prof, r->cards[pos]) &&
            cri_meld_check(c->prof, rest, n, NULL, NULL, NULL) != CR_MELD_NONE;
 }
@@ -237,13 +246,8 @@ static int32_t regroup(cri_dp_ctx *c, spare_end a, spare_end b, uint8_t wild)
     r->card_count = 0;
     int32_t rc = CR_OK;
     for (size_t i = 0; i < old.meld_count && rc == CR_OK; i++) {
-        const cri_result_meld *m = &old.melds[i];
         uint8_t cards[CR_MAX_CARDS];
-        size_t n = 0;
-        for (size_t k = m->start; k < (size_t)m->start + m->count; k++)
-            if (k != a.pos && k != b.pos)
-                cards[n++] = old.cards[k];
-        rc = emit_meld(c, cards, n);
+        rc = emit_meld(c, cards, meld_without(&old, &old.melds[i], a.pos, b.pos, cards));
     }
     uint8_t group[3] = {old.cards[a.pos], old.cards[b.pos], wild};
     return rc == CR_OK ? emit_meld(c, group, 3) : rc;
