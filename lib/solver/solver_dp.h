@@ -208,10 +208,10 @@ typedef struct cri_dp_ctx {
     bool probe;             /* stop at the first path under the root limit (PROBE_FOUND) */
     int32_t start_limit;    /* just above a cost some solution reaches (cri_dp_problem.upper),
                              * or 0: cri_dp_deepen's first limit is never lower */
-    /* The LP root bound (solver_lp_root.c): the LP's once the question
-     * has taken lp_at steps, its branch and bound's from lp_branch_at
-     * (UINT64_MAX: not wanted). */
-    uint64_t lp_at, lp_branch_at;
+    /* The LP root bound (solver_lp_root.c): the step counts from which the
+     * LP [.][0] and its branch and bound [.][1] are asked for, of the
+     * question's bound [0] and the lean search's [1] (UINT64_MAX: never). */
+    uint64_t lp_mark[2][2];
     uint64_t lp_check;      /* when the sweep running asks for its next bound (UINT64_MAX: none) */
     uint8_t lp_stage[2];    /* the full [0] and the lean [1] bound: 0 not asked for yet,
                              * 1 the LP's, 2 the branch and bound's */
@@ -219,6 +219,8 @@ typedef struct cri_dp_ctx {
                              * searches, or -1; [0] CRI_DP_INF: no play melds the table */
     int32_t lp_now;         /* the bound of the sweep at its settings now (cri_lp_root_use) */
     bool lp_restart_ok;     /* a deepening round is running: it may stop for a better bound */
+    bool lp_play;           /* s->lp_play is an optimal play, of cost lp_play_cost (LP_PLAY) */
+    int32_t lp_play_cost;
     bool ahead_on;          /* the ahead bound prunes (solver_ahead.c) */
     bool ahead_ready;       /* its table is built for the sweep's rotation */
     int32_t ahead[CRI_AHEAD_WILDS][NPOS]; /* its table: by free wild cards and position */
@@ -305,6 +307,9 @@ static inline unsigned pos_rank(int pos)
 /* Status of a deepening round stopped when the LP root bound came in, to
  * be searched again with it (cri_dp_deepen). */
 #define LP_RESTART 5
+/* Status of a question the LP's play answers (solver_lp_answer.c): it
+ * unwinds every search and sweep, and the entry takes s->lp_play. */
+#define LP_PLAY 6
 
 /* Tries every option at a cell under a cost limit, or finds one of cost
  * target (solver_sweep.c). path: the cost of the options from the sweep's
@@ -455,22 +460,40 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * (up to a few ms) only where the search has taken about ten times that. */
 #define CRI_LP_BRANCH_AFTER 200000u
 #define CRI_LP_BRANCH_NODES 64
-/* The relaxed cuts of a cyclic question ask for both earlier: the bound
- * ends them (cri_lp_root_for_cuts), and their search for bounds costs more
- * than the LP. Measured against 5,000 / 50,000 and 20,000 / 200,000: the
- * sixteenth round of docs/benchmarks-solver-rounds.md. */
-#define CRI_LP_CUTS_AFTER 10000u
-#define CRI_LP_CUTS_BRANCH_AFTER 50000u
+/* A cyclic question asks for its own bound, both stages, much earlier: the
+ * bound ends its relaxed cuts (cri_lp_root_for_cuts), whose search for
+ * bounds costs more than the LP, and the branch and bound's integer point
+ * is the answer on most hard questions (the LP's play, solver_lp_answer.c).
+ * Measured against 10,000 / 50,000, 5,000 / 10,000 and 5,000 / 20,000: the
+ * seventeenth round of docs/benchmarks-solver-rounds.md. */
+#define CRI_LP_CYCLIC_AFTER 5000u
+#define CRI_LP_CYCLIC_BRANCH_AFTER 5000u
+/* Without a hand (arrange, the table alone) only the LP's proof that
+ * nothing melds counts, and there is no play: the cuts' marks of the
+ * sixteenth round. */
+#define CRI_LP_CYCLIC_TABLE_AFTER 10000u
+#define CRI_LP_CYCLIC_TABLE_BRANCH_AFTER 50000u
+/* The LP root bound's stages: the LP, then its branch and bound. */
+#define LP_STAGES 2
 
-/* Sets c->lp_at for a new query: only bestplay questions (a card outweighs
- * every value) and those without a hand (a proof that none exists). */
+/* Sets c->lp_mark for a new query: only bestplay questions (a card
+ * outweighs every value) and those without a hand (a proof that none
+ * exists) ask for the LP. */
 void cri_lp_root_arm(cri_dp_ctx *c);
 
 /* Solves the LP of c's problem for the search running (lean or full) and
- * sets its c->lp_root (CRI_DP_INF: no play melds the table), once each.
+ * sets its c->lp_root (CRI_DP_INF: no play melds the table), once each;
+ * in the lean search, the question's own too once its mark is passed, for
+ * its play (cri_lp_answer).
  * Leaves it -1 when the LP cannot be had (no memory, a profile it does not
  * model). A round that may restart (c->lp_restart_ok) ends with LP_RESTART. */
 void cri_lp_root_compute(cri_dp_ctx *c);
+
+/* Whether the integer point of the LP bound just computed, read back as
+ * melds, is a play of c's question costing bound (a lower bound of every
+ * play): then it is optimal, s->lp_play holds it, c->lp_play is set
+ * (solver_lp_answer.c). */
+bool cri_lp_answer(cri_dp_ctx *c, int32_t bound);
 
 /* The question's own LP root bound for the cyclic cuts, between relaxed
  * cuts (whose sweeps never ask for it): computes the full search's bound

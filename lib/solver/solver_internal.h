@@ -47,9 +47,11 @@ struct cr_solver {
                            * the parent state (cri_bound_rest) */
     uint64_t quick_proven; /* bestplay answers the quick bounds settled (tests read it) */
     uint64_t quick_yes;    /* can_join answers the greedy play settled (tests read it) */
+    uint64_t lp_plays;     /* answers the LP's play settled (solver_lp_answer.c; tests read it) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     struct cri_lp *lp;    /* the LP root bound's scratch (solver_lp.c), made on first use */
     cri_result res;
+    cri_result lp_play;   /* the LP's play, until it becomes the answer (solver_lp_answer.c) */
     int32_t card_value[CRI_CODE_SPACE]; /* the profile's value of every card code */
     /* The value of a one-pack mask's cards by table lookups instead of a
      * loop over its bits: per suit, ranks 1..7 and 8..13 (cri_mask_value). */

@@ -73,10 +73,11 @@ static void add_entry(cri_lp *lp, int r, double v)
     lp->val[k] = v;
 }
 
-static bool open_col(cri_lp *lp, double up, double cards, double worth)
+static bool open_col(cri_lp *lp, cri_lp_col info, double up, double cards, double worth)
 {
     if (lp->n >= LP_COLS)
         return false;
+    lp->info[lp->n] = info;
     lp->up[lp->n] = up;
     lp->cost[lp->n] = cards;
     lp->cards[lp->n] = cards;
@@ -96,7 +97,7 @@ typedef struct lp_obj {
 
 /* A template of k cards (indices 0..51), one copy of each: kept unless it
  * cannot occur in any play of the question. */
-static bool add_template(cri_lp *lp, const lp_obj *o, const int *cards, int k)
+static bool add_template(cri_lp *lp, const lp_obj *o, cri_lp_col info, const int *cards, int k)
 {
     int miss = 0, sum = lp->w, up = 1 << 20;
     bool natural = false;
@@ -122,7 +123,7 @@ static bool add_template(cri_lp *lp, const lp_obj *o, const int *cards, int k)
         return true;
     /* (Lean: a position without a copy is a wild card, which does not count.) */
     int counted = o->lean ? k - miss : k;
-    if (!open_col(lp, up, counted, worth))
+    if (!open_col(lp, info, up, counted, worth))
         return false;
     /* A position without a copy takes a wild card, in the wild row itself
      * (its card row would fix y_c to the uses of c: projected out). */
@@ -154,7 +155,8 @@ static bool add_runs(cri_lp *lp, const lp_obj *o)
             for (int r = 1; r <= starts; r++) {
                 for (int i = 0; i < len; i++)
                     cards[i] = card_index(s, (unsigned)((r + i - 1) % 13 + 1));
-                if (!add_template(lp, o, cards, len))
+                cri_lp_col info = {COL_RUN, (uint8_t)s, (uint8_t)r, (uint8_t)len};
+                if (!add_template(lp, o, info, cards, len))
                     return false;
             }
         }
@@ -173,7 +175,8 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
                 for (unsigned s = 0; s < 4; s++)
                     if (mask >> s & 1)
                         cards[k++] = card_index(s, r);
-                if (k >= gmin && k <= gmax && !add_template(lp, o, cards, k))
+                cri_lp_col info = {COL_GROUP, (uint8_t)mask, (uint8_t)r, (uint8_t)k};
+                if (k >= gmin && k <= gmax && !add_template(lp, o, info, cards, k))
                     return false;
             }
         return true;
@@ -209,7 +212,8 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
                     lo -= (k < nc ? k : nc) * (double)(cap / k);
                 copies_row[s] = new_row(lp, lo, 0);
             }
-            if (!open_col(lp, nc, 1, p->value[r]))
+            cri_lp_col info = {COL_POOL_NATURAL, (uint8_t)s, (uint8_t)r, 1};
+            if (!open_col(lp, info, nc, 1, p->value[r]))
                 return false;
             add_entry(lp, card_row(lp, c), 1);
             add_entry(lp, rr, 1);
@@ -219,7 +223,8 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
             lp->n++;
         }
         if (lp->w > 0) { /* v: wild cards in groups of the rank */
-            if (!open_col(lp, lp->w, o->lean ? 0 : 1, o->lean ? 0 : o->vw))
+            cri_lp_col info = {COL_POOL_WILD, 0, (uint8_t)r, 1};
+            if (!open_col(lp, info, lp->w, o->lean ? 0 : 1, o->lean ? 0 : o->vw))
                 return false;
             add_entry(lp, rr, 1);
             add_entry(lp, lp->wild_row, 1);
@@ -230,7 +235,8 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
         for (int k = gmin; k <= kmax; k++) {
             if (cap / k == 0)
                 continue;
-            if (!open_col(lp, cap / k, 0, 0))
+            cri_lp_col info = {COL_POOL_GROUPS, 0, (uint8_t)r, (uint8_t)k};
+            if (!open_col(lp, info, cap / k, 0, 0))
                 return false;
             add_entry(lp, rr, -k);
             for (unsigned s = 0; s < 4; s++)
@@ -253,7 +259,8 @@ static bool add_wild(cri_lp *lp, const lp_obj *o)
             continue;
         /* Lean: the natural its template counted is not there. */
         double worth = o->lean ? 0 : o->vw;
-        if (!open_col(lp, lp->w, o->lean ? -1 : 0, worth - o->p->value[c % 13 + 1]))
+        cri_lp_col info = {COL_WILD_FOR, (uint8_t)(c / 13), (uint8_t)(c % 13 + 1), 1};
+        if (!open_col(lp, info, lp->w, o->lean ? -1 : 0, worth - o->p->value[c % 13 + 1]))
             return false;
         add_entry(lp, lp->row_of[c], -1);
         add_entry(lp, lp->wild_row, 1);
@@ -358,6 +365,8 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     memset(lp->deuce, 0, sizeof lp->deuce);
     lp->pivots = 0;
     lp->branch_nodes_used = 0;
+    lp->has_whole = false;
+    lp->whole_lean = lean;
     int hw = 0, tw = 0;
     double vw = 0, vtable = 0, vhand = 0;
     if (!count(lp, p, table, nt, lp->tcnt, &tw, &vw, &vtable)
@@ -397,6 +406,8 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     for (int round = 0; round < LP_VALUE_ROUNDS; round++) {
         cri_lp_restart(lp, big, 1, melded);
         double ub2 = cri_lp_run(lp);
+        lp->has_whole = false; /* the points of this card count only */
+        cri_lp_keep_whole(lp);
         if (ub2 != -INFINITY && lp->branch_nodes > 0) {
             /* The integer model's bound (big * cards + value): fewer cards
              * than the relaxation's, or the same with less value. */

@@ -52,4 +52,19 @@ void cri_lp_set_branch_nodes(cri_lp *lp, int32_t nodes);
  * for NULL or none). */
 int32_t cri_lp_last_branch_nodes(const cri_lp *lp);
 
+/* A meld of the model's integer point: natural codes, CR_CARD_JOKER where
+ * a wild card stands in (the caller picks which). */
+typedef struct cri_lp_meld {
+    uint8_t n;
+    uint8_t card[16]; /* a run piece holds at most 13, a pooled group 2 group_min - 1 */
+} cri_lp_meld;
+
+/* The melds of the best integer point of the model that the last
+ * cri_lp_bestplay_bound() met (the LP's or a box of its branch and bound,
+ * at its final card count), or 0 when it met none (or the lean bound was
+ * asked, or cap is too small). Every melded natural is one of the
+ * question's copies only if the point is feasible, which it is; the melds
+ * themselves are unchecked (solver_lp_play.c). */
+size_t cri_lp_play(const cri_lp *lp, cri_lp_meld *out, size_t cap);
+
 #endif

@@ -8,7 +8,9 @@
  * cri_lp_restart). Every box's bound is read by weak duality over its own
  * boxes, so it holds whether or not its simplex finished, and the answer,
  * the largest bound of the boxes left open, is valid at any cap; splitting
- * that box first is what lowers it. */
+ * that box first is what lowers it. The best whole solution a box meets is
+ * kept (cri_lp_keep_whole): read back as melds it may be the answer (the
+ * LP's play, solver_lp_answer.c). */
 #include "solver/solver_lp_impl.h"
 
 #include <math.h> /* INFINITY */
@@ -95,6 +97,23 @@ static void solve(cri_lp *lp, branch *br, box *b)
     b->bound = floor_of(bound + LP_MARGIN);
     if (primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH)
         b->split = fractional(lp, &b->at);
+    if (b->split < 0)
+        cri_lp_keep_whole(lp);
+}
+
+void cri_lp_keep_whole(cri_lp *lp)
+{
+    double v = 0, objective = 0;
+    if (!primal_feasible(lp) || fractional(lp, &v) >= 0)
+        return;
+    for (int j = 0; j < lp->n; j++)
+        objective += lp->cost[j] * floor_of(value_of(lp, j) + 0.5);
+    if (lp->has_whole && objective <= lp->whole_objective)
+        return;
+    for (int j = 0; j < lp->n; j++)
+        lp->whole[j] = (int16_t)floor_of(value_of(lp, j) + 0.5);
+    lp->whole_objective = objective;
+    lp->has_whole = true;
 }
 
 double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)

@@ -37,12 +37,27 @@ typedef struct cri_lp_box {
 
 enum { AT_LOWER = 0, AT_UPPER = 1, BASIC = 2 };
 
+/* What a column stands for, so that an integer point can be read back as
+ * melds (solver_lp_play.c). */
+enum cri_lp_col_kind {
+    COL_RUN,          /* a run of `size` cards of `suit` from `rank` (round the corner in CYCLIC) */
+    COL_GROUP,        /* a group of `rank`, suits the bits of `suit` */
+    COL_POOL_NATURAL, /* u_c: copies of (suit, rank) in the pooled groups of its rank */
+    COL_POOL_WILD,    /* v_r: wild cards in the pooled groups of `rank` */
+    COL_POOL_GROUPS,  /* g_{r,k}: pooled groups of `size` cards of `rank` */
+    COL_WILD_FOR      /* y_c: wild cards standing for (suit, rank) in runs and groups */
+};
+typedef struct cri_lp_col {
+    uint8_t kind, suit, rank, size;
+} cri_lp_col;
+
 struct cri_lp {
     /* the model: rows lo <= A x <= hi, columns 0 <= x <= up, maximise c x */
     int m, n;
     double lo[LP_ROWS], hi[LP_ROWS];
     double up[LP_COLS], cost[LP_COLS];
     double cards[LP_COLS], worth[LP_COLS]; /* cards melded, their value (wild at vw) */
+    cri_lp_col info[LP_COLS];              /* what each column stands for */
     int beg[LP_COLS + 1];
     int16_t row[LP_NZ];
     double val[LP_NZ];
@@ -66,6 +81,12 @@ struct cri_lp {
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
     int32_t branch_nodes;      /* cri_lp_set_branch_nodes(); 0: the LP alone */
     int32_t branch_nodes_used; /* by the last bound's branch and bounds (cri_lp_branch adds) */
+    /* The best integer point the last bound met (cri_lp_keep_whole): the
+     * columns' values, its objective; has_whole false when it met none. */
+    int16_t whole[LP_COLS];
+    double whole_objective;
+    bool has_whole;
+    bool whole_lean; /* it is a point of the lean model */
 };
 static inline double lp_max(double a, double b)
 {
@@ -93,5 +114,9 @@ double cri_lp_run(cri_lp *lp);
  * integer model's maximum, whole, or -INFINITY when it has no integer
  * solution (solver_lp_branch.c). */
 double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes);
+
+/* When the solution just found lies in its boxes and every column is
+ * whole, keeps it as lp->whole if its objective beats the one kept. */
+void cri_lp_keep_whole(cri_lp *lp);
 
 #endif

@@ -3,7 +3,8 @@
  * (solver_lp.c) gives a lower bound of the sweep root's cost. The search
  * uses it twice: the deepening starts just above it (cri_dp_deepen), and a
  * full sweep stops searching a state once a path through it reaches it
- * (try_options in solver_sweep.c). */
+ * (try_options in solver_sweep.c). And the model's integer point, when it
+ * is a play costing the bound, is the answer (solver_lp_answer.c). */
 #include <stdint.h>
 
 #include "solver/solver_dp.h"
@@ -16,12 +17,24 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     bool bestplay = pb->card_weight == CRI_BESTPLAY_CARD_WEIGHT;
     c->lp_root[0] = c->lp_root[1] = c->lp_now = -1;
     c->lp_stage[0] = c->lp_stage[1] = 0;
-    c->lp_at = CRI_LP_AFTER;
-    c->lp_branch_at = CRI_LP_BRANCH_AFTER;
-    if (c->s->lp_at_once)
-        c->lp_at = c->lp_branch_at = 0;
-    if (pb->any_play || (!bestplay && pb->has_hand))
-        c->lp_at = c->lp_branch_at = UINT64_MAX;
+    /* The sweeps' marks; a cyclic question's own bound earlier: its relaxed
+     * cuts never ask for it, and it ends them (lp_ends_relaxed_cuts), and
+     * a bestplay question's play often ends the question. */
+    static const uint64_t sweeps[LP_STAGES] = {CRI_LP_AFTER, CRI_LP_BRANCH_AFTER};
+    static const uint64_t cyclic[LP_STAGES] = {CRI_LP_CYCLIC_AFTER, CRI_LP_CYCLIC_BRANCH_AFTER};
+    static const uint64_t cyclic_table[LP_STAGES] = {CRI_LP_CYCLIC_TABLE_AFTER,
+                                                     CRI_LP_CYCLIC_TABLE_BRANCH_AFTER};
+    bool cuts = c->prof->seq_mode == CR_SEQ_CYCLIC;
+    for (unsigned k = 0; k < LP_STAGES; k++) {
+        c->lp_mark[0][k] = !cuts ? sweeps[k] : pb->has_hand ? cyclic[k] : cyclic_table[k];
+        c->lp_mark[1][k] = sweeps[k];
+        for (unsigned lean = 0; lean < 2; lean++) {
+            if (c->s->lp_at_once)
+                c->lp_mark[lean][k] = 0;
+            if (pb->any_play || (!bestplay && pb->has_hand))
+                c->lp_mark[lean][k] = UINT64_MAX;
+        }
+    }
     c->lp_check = UINT64_MAX;
 }
 
@@ -34,13 +47,23 @@ static int lp_kind(const cri_dp_ctx *c)
     return c->pb->has_hand && c->lean;
 }
 
+/* The step count at which a kind's next stage is due (UINT64_MAX: none). */
+static uint64_t due(const cri_dp_ctx *c, int kind)
+{
+    unsigned stage = c->lp_stage[kind];
+    return stage < LP_STAGES ? c->lp_mark[kind][stage] : UINT64_MAX;
+}
+
 void cri_lp_root_use(cri_dp_ctx *c)
 {
     bool off = c->relax || c->probe;
     c->lp_now = off ? -1 : c->lp_root[c->lean];
-    unsigned stage = c->lp_stage[lp_kind(c)];
-    bool wanted = stage < 2 && (!off || !c->pb->has_hand);
-    c->lp_check = !wanted ? UINT64_MAX : stage == 0 ? c->lp_at : c->lp_branch_at;
+    int kind = lp_kind(c);
+    c->lp_check = !off || !c->pb->has_hand ? due(c, kind) : UINT64_MAX;
+    /* The lean search asks for the question's own bound too, not to prune
+     * (the lean optimum may lie under it) but for the LP's play. */
+    if (kind == 1 && !off && due(c, 0) < c->lp_check)
+        c->lp_check = due(c, 0);
 }
 
 /* The problem's cards as the LP reads them: what the search sees (the cards
@@ -66,18 +89,18 @@ static void problem_cards(const cri_dp_problem *pb, uint8_t *table, size_t *nt, 
     }
 }
 
-void cri_lp_root_compute(cri_dp_ctx *c)
+/* The next stage of one kind's bound: the lean search's (lean) or the
+ * question's. */
+static void compute_kind(cri_dp_ctx *c, bool lean)
 {
     const cri_dp_problem *pb = c->pb;
-    bool lean = lp_kind(c);
     int32_t running = c->lp_now; /* the bound the round running has */
-    /* only the bound of the search running: the lean one often answers alone */
-    bool branch = c->lp_stage[lean]++ > 0;
+    unsigned stage = c->lp_stage[lean]++;
     cri_lp_root_use(c);
     cr_solver *s = c->s;
     if (!s->lp && !(s->lp = cri_lp_new()))
         return; /* no memory: the search goes on without the bound */
-    cri_lp_set_branch_nodes(s->lp, branch ? CRI_LP_BRANCH_NODES : 0);
+    cri_lp_set_branch_nodes(s->lp, stage > 0 ? CRI_LP_BRANCH_NODES : 0);
     uint8_t table[CR_MAX_CARDS * 2], hand[CR_MAX_CARDS * 2];
     size_t nt, nh;
     problem_cards(pb, table, &nt, hand, &nh);
@@ -97,6 +120,8 @@ void cri_lp_root_compute(cri_dp_ctx *c)
         int64_t root = (int64_t)b.cards_left * CRI_BESTPLAY_CARD_WEIGHT + b.value_left;
         if (root > c->lp_root[lean])
             c->lp_root[lean] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
+        if (!lean)
+            cri_lp_answer(c, c->lp_root[0]);
     } else {
         return;
     }
@@ -104,28 +129,29 @@ void cri_lp_root_compute(cri_dp_ctx *c)
      * again with it (what it finished stays in the memo), or ends at once
      * when nothing melds the table. */
     cri_lp_root_use(c);
-    if (c->lp_restart_ok && (c->lp_now > running || c->lp_root[0] >= CRI_DP_INF))
+    if (c->lp_restart_ok && (c->lp_now > running || c->lp_root[0] >= CRI_DP_INF || c->lp_play))
         c->status = LP_RESTART;
 }
 
-/* The step count from which the relaxed cuts ask for the LP (stage 0) or
- * its branch and bound (stage 1): the sweeps' marks, or the cuts' own
- * where those come first (never where the question has no LP). */
-static uint64_t cuts_mark(const cri_dp_ctx *c, unsigned stage)
+void cri_lp_root_compute(cri_dp_ctx *c)
 {
-    uint64_t sweeps = stage == 0 ? c->lp_at : c->lp_branch_at;
-    uint64_t cuts = stage == 0 ? CRI_LP_CUTS_AFTER : CRI_LP_CUTS_BRANCH_AFTER;
-    return sweeps < cuts ? sweeps : cuts;
+    /* only the bounds of the search running: the lean one often answers
+     * alone, and the question's is then asked for its play only */
+    int kind = lp_kind(c);
+    if (c->s->steps >= due(c, kind))
+        compute_kind(c, kind);
+    if (kind == 1 && !c->relax && !c->probe && !c->lp_play && c->s->steps >= due(c, 0))
+        compute_kind(c, false);
 }
 
 int32_t cri_lp_root_for_cuts(cri_dp_ctx *c)
 {
     bool relax = c->relax, lean = c->lean;
     c->relax = c->lean = false; /* the settings of the question itself */
-    for (int stage = 0; stage < 2; stage++) { /* the LP, then its branch and bound */
+    for (int stage = 0; stage < LP_STAGES; stage++) { /* the LP, then its branch and bounds */
         cri_lp_root_use(c);
-        if (c->lp_check != UINT64_MAX && c->s->steps >= cuts_mark(c, c->lp_stage[0]))
-            cri_lp_root_compute(c);
+        if (c->s->steps >= due(c, 0))
+            compute_kind(c, false);
     }
     c->relax = relax;
     c->lean = lean;

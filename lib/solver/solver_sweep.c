@@ -435,6 +435,10 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
             cri_lp_root_compute(c);
         if (c->lp_root[0] >= CRI_DP_INF)
             return CRI_DP_INF; /* the LP proves that nothing melds the table */
+        if (c->lp_play) {
+            c->status = LP_PLAY; /* the LP's play is optimal: the answer */
+            return CRI_DP_INF;
+        }
         /* The LP root bound: no solution costs less, so rounds under it
          * would fail. (Not in the relaxed cyclic sweeps, whose optimum may
          * lie under it: there a higher limit only loosens the sweep.) */
@@ -572,10 +576,18 @@ int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out
     c.bound = !pb->any_play;
     c.ahead_on = !pb->any_play;
     cri_lp_root_arm(&c);
+    int32_t rc;
     if (s->prof.seq_mode != CR_SEQ_CYCLIC) {
         cri_dp_set_rotation(&c, 0);
         c.lean = cri_dp_lean_ok(&s->prof, pb);
-        return cri_dp_sweep(&c, 16, want_result, pre_cost, out_cost);
+        rc = cri_dp_sweep(&c, 16, want_result, pre_cost, out_cost);
+    } else {
+        rc = cri_dp_solve_cyclic(&c, want_result, pre_cost, out_cost);
     }
-    return cri_dp_solve_cyclic(&c, want_result, pre_cost, out_cost);
+    if (rc == LP_PLAY) { /* solver_lp_answer.c */
+        s->res = s->lp_play;
+        *out_cost = c.lp_play_cost + pre_cost;
+        rc = CR_OK;
+    }
+    return rc;
 }
