@@ -33,6 +33,7 @@ typedef struct cri_lp_box {
 
 #define LP_EPS_PIVOT 1e-9
 #define LP_EPS_FEAS 1e-7
+#define LP_EPS_DUAL 1e-9 /* a reduced cost this near 0 keeps its column's side (cri_lp_restart) */
 #define LP_MARGIN 1e-6
 
 enum { AT_LOWER = 0, AT_UPPER = 1, BASIC = 2 };

@@ -259,12 +259,18 @@ void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards
         lp->d[n + r] = y[r];
     for (int i = 0; i < m; i++)
         lp->d[lp->basis[i]] = 0;
+    /* A reduced cost within LP_EPS_DUAL of 0 leaves its column where it is:
+     * either bound is dual feasible to that tolerance, and on this model's
+     * many ties the rounding of d_j made afresh would otherwise send columns
+     * across their boxes at random, each a primal infeasibility to pivot
+     * away (on 80-card questions three times the pivots; the bound is safe
+     * for any prices, so only its tightness could suffer). */
     for (int j = 0; j < w; j++) {
         if (lp->state[j] == BASIC)
             continue;
-        if (lp->d[j] > 0 && lp->ub[j] > lp->lb[j])
+        if (lp->d[j] > LP_EPS_DUAL && lp->ub[j] > lp->lb[j])
             lp->state[j] = AT_UPPER;
-        else if (lp->d[j] < 0 || lp->ub[j] <= lp->lb[j])
+        else if (lp->d[j] < -LP_EPS_DUAL || lp->ub[j] <= lp->lb[j])
             lp->state[j] = AT_LOWER;
         lp->z[j] = lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j];
     }
