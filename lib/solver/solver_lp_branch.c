@@ -14,6 +14,7 @@
 #include "solver/solver_lp_impl.h"
 
 #include <math.h> /* INFINITY */
+#include <string.h>
 
 typedef cri_lp_box box;
 
@@ -106,12 +107,14 @@ void cri_lp_keep_whole(cri_lp *lp)
     double v = 0, objective = 0;
     if (!primal_feasible(lp) || fractional(lp, &v) >= 0)
         return;
-    for (int j = 0; j < lp->n; j++)
-        objective += lp->cost[j] * floor_of(value_of(lp, j) + 0.5);
+    int16_t point[LP_COLS];
+    for (int j = 0; j < lp->n; j++) {
+        point[j] = (int16_t)floor_of(value_of(lp, j) + 0.5);
+        objective += lp->cost[j] * point[j];
+    }
     if (lp->has_whole && objective <= lp->whole_objective)
         return;
-    for (int j = 0; j < lp->n; j++)
-        lp->whole[j] = (int16_t)floor_of(value_of(lp, j) + 0.5);
+    memcpy(lp->whole, point, sizeof point[0] * (size_t)lp->n);
     lp->whole_objective = objective;
     lp->has_whole = true;
 }

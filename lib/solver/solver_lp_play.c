@@ -10,11 +10,6 @@
 
 #include <string.h>
 
-static uint8_t code_of(unsigned suit, unsigned rank)
-{
-    return (uint8_t)(suit << 4 | rank);
-}
-
 /* Appends a meld of n cards; false when out is full. */
 static bool add_meld(cri_lp_meld *out, size_t cap, size_t *k, const uint8_t *cards, unsigned n)
 {
@@ -44,7 +39,7 @@ static bool template_melds(const cri_lp *lp, const cri_lp_col *col, int copies, 
                     break;
         }
         unsigned c = suit * 13 + rank - 1;
-        cards[n++] = lp->tcnt[c] + lp->hcnt[c] > 0 ? code_of(suit, rank) : CR_CARD_JOKER;
+        cards[n++] = lp->tcnt[c] + lp->hcnt[c] > 0 ? CR_CARD(rank, suit) : CR_CARD_JOKER;
     }
     for (int copy = 0; copy < copies; copy++)
         if (!add_meld(out, cap, k, cards, n))
@@ -102,7 +97,7 @@ static bool pool_melds(const cri_lp *lp, unsigned rank, const int u[4], int wild
             continue;
         while (dealt[suit] >= u[suit])
             suit++;
-        m->card[m->n++] = code_of(suit, rank);
+        m->card[m->n++] = CR_CARD(rank, suit);
         dealt[suit]++;
         left--;
     }
@@ -149,7 +144,7 @@ size_t cri_lp_play(const cri_lp *lp, cri_lp_meld *out, size_t cap)
      * copy of it in its rank's pooled groups. */
     for (int c = 0; c < 52; c++) {
         unsigned suit = (unsigned)c / 13, rank = (unsigned)c % 13 + 1;
-        int rest = stand_in(out, k, code_of(suit, rank), y[c]);
+        int rest = stand_in(out, k, CR_CARD(rank, suit), y[c]);
         if (rest > u[rank][suit])
             return 0;
         u[rank][suit] -= rest;

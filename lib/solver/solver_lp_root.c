@@ -47,6 +47,13 @@ static int lp_kind(const cri_dp_ctx *c)
     return c->pb->has_hand && c->lean;
 }
 
+/* A relaxed cyclic sweep or a probe: its optimum may lie under every bound
+ * of the question, so it neither uses one nor (with a hand) asks for one. */
+static bool lp_off(const cri_dp_ctx *c)
+{
+    return c->relax || c->probe;
+}
+
 /* The step count at which a kind's next stage is due (UINT64_MAX: none). */
 static uint64_t due(const cri_dp_ctx *c, int kind)
 {
@@ -56,7 +63,7 @@ static uint64_t due(const cri_dp_ctx *c, int kind)
 
 void cri_lp_root_use(cri_dp_ctx *c)
 {
-    bool off = c->relax || c->probe;
+    bool off = lp_off(c);
     c->lp_now = off ? -1 : c->lp_root[c->lean];
     int kind = lp_kind(c);
     c->lp_check = !off || !c->pb->has_hand ? due(c, kind) : UINT64_MAX;
@@ -140,7 +147,7 @@ void cri_lp_root_compute(cri_dp_ctx *c)
     int kind = lp_kind(c);
     if (c->s->steps >= due(c, kind))
         compute_kind(c, kind);
-    if (kind == 1 && !c->relax && !c->probe && !c->lp_play && c->s->steps >= due(c, 0))
+    if (kind == 1 && !lp_off(c) && !c->lp_play && c->s->steps >= due(c, 0))
         compute_kind(c, false);
 }
 
@@ -148,7 +155,7 @@ int32_t cri_lp_root_for_cuts(cri_dp_ctx *c)
 {
     bool relax = c->relax, lean = c->lean;
     c->relax = c->lean = false; /* the settings of the question itself */
-    for (int stage = 0; stage < LP_STAGES; stage++) { /* the LP, then its branch and bounds */
+    for (int stage = 0; stage < LP_STAGES; stage++) { /* the LP, then its branch and bound */
         cri_lp_root_use(c);
         if (c->s->steps >= due(c, 0))
             compute_kind(c, false);
