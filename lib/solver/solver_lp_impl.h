@@ -77,7 +77,7 @@ struct cri_lp {
     int basis[LP_ROWS];
     uint8_t state[LP_WIDTH];
     int nz[LP_WIDTH];
-    double ratio[LP_WIDTH];
+    double ratio[LP_WIDTH], size[LP_WIDTH]; /* the ratio test's candidates (entering_col) */
     int32_t pivots;
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
     int32_t branch_nodes;      /* cri_lp_set_branch_nodes(); 0: the LP alone */

@@ -159,26 +159,33 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
     int w = lp->n + lp->m, nc = 0, m = lp->m;
     row_alpha(lp, i);
     const double *t = lp->alpha;
+    /* The candidates, in column order: nonbasic, a pivot not too small, a
+     * box to move in, and moving the right way (x_B(i) moves by -a per unit
+     * of x_j). Tested without branches: which columns pass is data, and a
+     * branch per test was mispredicted on about every other column. */
     for (int j = 0; j < w; j++) {
         double a = t[j];
-        if (lp->state[j] == BASIC || fabs(a) < LP_EPS_PIVOT || lp->ub[j] <= lp->lb[j])
-            continue;
-        /* x_B(i) moves by -a per unit of x_j */
-        if ((-a > 0) != (increase == (lp->state[j] == AT_LOWER)))
-            continue;
-        lp->ratio[j] = fabs(lp->d[j]) / fabs(a);
-        lp->nz[nc++] = j;
+        int state = lp->state[j];
+        bool pass = (state != BASIC) & !(fabs(a) < LP_EPS_PIVOT) & !(lp->ub[j] <= lp->lb[j]) &
+                    ((-a > 0) == (increase == (state == AT_LOWER)));
+        lp->nz[nc] = j;
+        nc += pass;
+    }
+    /* their ratios and pivot sizes, side by side for the passes below */
+    double *ratio = lp->ratio, *size = lp->size;
+    for (int k = 0; k < nc; k++) {
+        int j = lp->nz[k];
+        size[k] = fabs(t[j]);
+        ratio[k] = fabs(lp->d[j]) / size[k];
     }
     while (nc > 0) {
         int best = 0;
-        for (int k = 1; k < nc; k++) {
-            int j = lp->nz[k], b = lp->nz[best];
-            if (lp->ratio[j] < lp->ratio[b] - 1e-12
-                || (lp->ratio[j] <= lp->ratio[b] + 1e-12 && fabs(t[j]) > fabs(t[b])))
+        for (int k = 1; k < nc; k++)
+            if (ratio[k] < ratio[best] - 1e-12 ||
+                (ratio[k] <= ratio[best] + 1e-12 && size[k] > size[best]))
                 best = k;
-        }
         int j = lp->nz[best];
-        double range = lp->ub[j] - lp->lb[j], gain = fabs(t[j]) * range;
+        double range = lp->ub[j] - lp->lb[j], gain = size[best] * range;
         if (infeas - gain <= LP_EPS_FEAS)
             return j;
         /* flip j to its other bound */
@@ -189,7 +196,10 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
         column(lp, j, lp->col);
         for (int r = 0; r < m; r++)
             lp->xb[r] -= lp->col[r] * delta;
-        lp->nz[best] = lp->nz[--nc];
+        nc--;
+        lp->nz[best] = lp->nz[nc];
+        ratio[best] = ratio[nc];
+        size[best] = size[nc];
     }
     return -1;
 }
@@ -222,9 +232,10 @@ static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
     }
     col[i] += 1;
     double theta = lp->d[q] / lp->alpha[q];
+    /* every column: a basic one's alpha is 0 (row_alpha), which leaves its
+     * d as it is, and without a test the loop is a vector one */
     for (int j = 0; j < w; j++)
-        if (lp->state[j] != BASIC && lp->alpha[j] != 0)
-            lp->d[j] -= theta * lp->alpha[j];
+        lp->d[j] -= theta * lp->alpha[j];
     lp->d[q] = 0;
     lp->pivots++;
 }
