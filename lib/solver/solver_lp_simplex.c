@@ -180,10 +180,14 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
     }
     while (nc > 0) {
         int best = 0;
+        double best_ratio = ratio[0], best_size = size[0];
         for (int k = 1; k < nc; k++)
-            if (ratio[k] < ratio[best] - 1e-12 ||
-                (ratio[k] <= ratio[best] + 1e-12 && size[k] > size[best]))
+            if (ratio[k] < best_ratio - 1e-12 ||
+                (ratio[k] <= best_ratio + 1e-12 && size[k] > best_size)) {
                 best = k;
+                best_ratio = ratio[k];
+                best_size = size[k];
+            }
         int j = lp->nz[best];
         double range = lp->ub[j] - lp->lb[j], gain = size[best] * range;
         if (infeas - gain <= LP_EPS_FEAS)
