@@ -128,10 +128,14 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
     solve(lp, &br, &boxes[0]);
     double answer;
     for (;;) {
-        /* the open box with the largest bound: the answer so far */
+        /* the open box with the largest bound: the answer so far; among
+         * equal bounds one not to be split (whole), which ends the search
+         * with the same answer where splitting another would go on */
         int top = -1;
         for (int i = 0; i < nopen; i++)
-            if (boxes[i].bound != -INFINITY && (top < 0 || boxes[i].bound > boxes[top].bound))
+            if (boxes[i].bound != -INFINITY &&
+                (top < 0 || boxes[i].bound > boxes[top].bound ||
+                 (boxes[i].bound == boxes[top].bound && boxes[i].split < 0 && boxes[top].split >= 0)))
                 top = i;
         answer = top < 0 ? -INFINITY : boxes[top].bound;
         if (top < 0 || boxes[top].split < 0 || br.nodes + 2 > br.max_nodes ||
