@@ -3,9 +3,9 @@
  * of the question is a solution of, is a tighter bound than its relaxation.
  * Best first: the open box with the largest bound is split on its most
  * fractional template (at most its floor, at least its ceiling), each new
- * box solved by the dual simplex from whatever basis the last one left
- * (with every column boxed, any basis is made dual feasible again:
- * cri_lp_restart). Every box's bound is read by weak duality over its own
+ * box solved by the dual simplex from its parent's basis (kept with every
+ * open box; with every column boxed, any basis is made dual feasible
+ * again: cri_lp_restart). Every box's bound is read by weak duality over its own
  * boxes, so it holds whether or not its simplex finished, and the answer,
  * the largest bound of the boxes left open, is valid at any cap; splitting
  * that box first is what lowers it. The best whole solution a box meets is
@@ -91,6 +91,8 @@ static void solve(cri_lp *lp, branch *br, box *b)
     cri_lp_restart(lp, br->per_card, 1, br->kcards);
     double bound = cri_lp_run(lp);
     b->split = -1;
+    b->serial = br->nodes;
+    cri_lp_save_basis(lp, &b->basis);
     if (bound == -INFINITY) {
         b->bound = -INFINITY;
         return;
@@ -128,10 +130,14 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
     solve(lp, &br, &boxes[0]);
     double answer;
     for (;;) {
-        /* the open box with the largest bound: the answer so far */
+        /* the open box with the largest bound: the answer so far; among
+         * equal bounds one not to be split (whole), which ends the search
+         * with the same answer where splitting another would go on */
         int top = -1;
         for (int i = 0; i < nopen; i++)
-            if (boxes[i].bound != -INFINITY && (top < 0 || boxes[i].bound > boxes[top].bound))
+            if (boxes[i].bound != -INFINITY &&
+                (top < 0 || boxes[i].bound > boxes[top].bound ||
+                 (boxes[i].bound == boxes[top].bound && boxes[i].split < 0 && boxes[top].split >= 0)))
                 top = i;
         answer = top < 0 ? -INFINITY : boxes[top].bound;
         if (top < 0 || boxes[top].split < 0 || br.nodes + 2 > br.max_nodes ||
@@ -139,6 +145,12 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
             break; /* none left, the best is whole (or cannot be split), or the cap */
         box parent = boxes[top];
         boxes[top] = boxes[--nopen];
+        /* Both children start from its basis, a bound away from their own
+         * optimum (a few pivots); B^-1 is made again unless it is the last
+         * box solved, and copied back for the second child. */
+        if (parent.serial != br.nodes)
+            cri_lp_load_basis(lp, &parent.basis);
+        cri_lp_save_factor(lp, &lp->split);
         int j = parent.split, d = parent.depth;
         double v = parent.at;
         int lo_j = 0, hi_j = (int)lp->up[j];
@@ -149,6 +161,8 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
             }
         for (int side = 0; side < 2; side++) {
             box *c = &boxes[nopen];
+            if (side)
+                cri_lp_load_factor(lp, &lp->split);
             *c = parent;
             c->col[d] = (int16_t)j;
             c->lo[d] = (int16_t)(side ? floor_of(v) + 1 : lo_j);

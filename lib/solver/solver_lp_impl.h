@@ -21,9 +21,28 @@ enum {
     LP_VALUE_ROUNDS = 4,  /* card counts a bound may try (beyond_value in solver_lp.c) */
 };
 
+/* A basis as the branch and bound keeps it for each open box, so that the
+ * box's children start from it: which columns are basic, and which
+ * nonbasic ones are at their upper bound, a bit each. */
+enum { LP_BASIS_WORDS = (LP_COLS + LP_ROWS + 63) / 64 };
+typedef struct cri_lp_basis {
+    uint64_t basic[LP_BASIS_WORDS], upper[LP_BASIS_WORDS];
+} cri_lp_basis;
+
+/* A basis with its B^-1: the split box's, from which both its children
+ * start (a copy back costs less than making B^-1 again). */
+typedef struct cri_lp_factor {
+    double binv[LP_ROWS * LP_ROWS];
+    int basis[LP_ROWS];
+    uint8_t state[LP_COLS + LP_ROWS];
+} cri_lp_factor;
+
 /* A box of the branch and bound (solver_lp_branch.c): bound changes from
- * the model's own boxes, its bound, and the template to split it on. */
+ * the model's own boxes, its bound, the template to split it on, and the
+ * basis its simplex ended on. */
 typedef struct cri_lp_box {
+    cri_lp_basis basis;
+    int serial; /* the how-many-th box solved (whether its basis is the one loaded) */
     double bound;
     double at; /* the value of split in the box's solution */
     int split; /* -1: whole, or not to be split */
@@ -77,9 +96,10 @@ struct cri_lp {
     int basis[LP_ROWS];
     uint8_t state[LP_WIDTH];
     int nz[LP_WIDTH];
-    double ratio[LP_WIDTH];
+    double ratio[LP_WIDTH], size[LP_WIDTH]; /* the ratio test's candidates (entering_col) */
     int32_t pivots;
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
+    cri_lp_factor split;             /* the basis of the box it splits */
     int32_t branch_nodes;      /* cri_lp_set_branch_nodes(); 0: the LP alone */
     int32_t branch_nodes_used; /* by the last bound's branch and bounds (cri_lp_branch adds) */
     /* The best integer point the last bound met (cri_lp_keep_whole): the
@@ -108,6 +128,17 @@ void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards
 /* Runs the dual simplex; the bound on the model's maximum by weak duality,
  * or -INFINITY when the model is proven infeasible. */
 double cri_lp_run(cri_lp *lp);
+
+/* Keeps the current basis in *keep. */
+void cri_lp_save_basis(const cri_lp *lp, cri_lp_basis *keep);
+/* Makes B^-1 of a kept basis afresh; the caller then restarts from it
+ * (cri_lp_restart). false when a kept column would not pivot in (a basis
+ * singular to rounding): the basis loaded is then the slack basis with as
+ * many of the kept columns as went in, still a start for the dual simplex. */
+bool cri_lp_load_basis(cri_lp *lp, const cri_lp_basis *keep);
+/* Copies the current basis and B^-1 to *f, and back. */
+void cri_lp_save_factor(const cri_lp *lp, cri_lp_factor *f);
+void cri_lp_load_factor(cri_lp *lp, const cri_lp_factor *f);
 
 /* Branch and bound from the LP just run (cri_lp_restart's objective with
  * per_card, per value 1, the cards row capped at kcards) over at most

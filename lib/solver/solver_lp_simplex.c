@@ -159,26 +159,37 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
     int w = lp->n + lp->m, nc = 0, m = lp->m;
     row_alpha(lp, i);
     const double *t = lp->alpha;
+    /* The candidates, in column order: nonbasic, a pivot not too small, a
+     * box to move in, and moving the right way (x_B(i) moves by -a per unit
+     * of x_j). Tested without branches: which columns pass is data, and a
+     * branch per test was mispredicted on about every other column. */
     for (int j = 0; j < w; j++) {
         double a = t[j];
-        if (lp->state[j] == BASIC || fabs(a) < LP_EPS_PIVOT || lp->ub[j] <= lp->lb[j])
-            continue;
-        /* x_B(i) moves by -a per unit of x_j */
-        if ((-a > 0) != (increase == (lp->state[j] == AT_LOWER)))
-            continue;
-        lp->ratio[j] = fabs(lp->d[j]) / fabs(a);
-        lp->nz[nc++] = j;
+        int state = lp->state[j];
+        bool pass = (state != BASIC) & !(fabs(a) < LP_EPS_PIVOT) & !(lp->ub[j] <= lp->lb[j]) &
+                    ((-a > 0) == (increase == (state == AT_LOWER)));
+        lp->nz[nc] = j;
+        nc += pass;
+    }
+    /* their ratios and pivot sizes, side by side for the passes below */
+    double *ratio = lp->ratio, *size = lp->size;
+    for (int k = 0; k < nc; k++) {
+        int j = lp->nz[k];
+        size[k] = fabs(t[j]);
+        ratio[k] = fabs(lp->d[j]) / size[k];
     }
     while (nc > 0) {
         int best = 0;
-        for (int k = 1; k < nc; k++) {
-            int j = lp->nz[k], b = lp->nz[best];
-            if (lp->ratio[j] < lp->ratio[b] - 1e-12
-                || (lp->ratio[j] <= lp->ratio[b] + 1e-12 && fabs(t[j]) > fabs(t[b])))
+        double best_ratio = ratio[0], best_size = size[0];
+        for (int k = 1; k < nc; k++)
+            if (ratio[k] < best_ratio - 1e-12 ||
+                (ratio[k] <= best_ratio + 1e-12 && size[k] > best_size)) {
                 best = k;
-        }
+                best_ratio = ratio[k];
+                best_size = size[k];
+            }
         int j = lp->nz[best];
-        double range = lp->ub[j] - lp->lb[j], gain = fabs(t[j]) * range;
+        double range = lp->ub[j] - lp->lb[j], gain = size[best] * range;
         if (infeas - gain <= LP_EPS_FEAS)
             return j;
         /* flip j to its other bound */
@@ -189,9 +200,29 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
         column(lp, j, lp->col);
         for (int r = 0; r < m; r++)
             lp->xb[r] -= lp->col[r] * delta;
-        lp->nz[best] = lp->nz[--nc];
+        nc--;
+        lp->nz[best] = lp->nz[nc];
+        ratio[best] = ratio[nc];
+        size[best] = size[nc];
     }
     return -1;
+}
+
+/* B^-1 once the column col (B^-1 a_q) replaces basic row i: row i over the
+ * pivot col[i], the others eliminated (by columns: each column less col
+ * times its row-i entry). */
+static void replace_row(cri_lp *lp, int i, double *col)
+{
+    int m = lp->m;
+    double p = col[i];
+    col[i] -= 1; /* then the axpy below leaves row i at its entry over p */
+    for (int c = 0; c < m; c++) {
+        double *bc = lp->binv + c * m;
+        double e = bc[i] / p;
+        if (e != 0)
+            axpy(bc, col, -e, m);
+    }
+    col[i] += 1;
 }
 
 /* Column q enters at row i (lp->alpha holds row i of B^-1 [A -I]). */
@@ -211,20 +242,12 @@ static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
     lp->xb[i] = lp->z[q] + step;
     lp->basis[i] = q;
     lp->state[q] = BASIC;
-    /* B^-1 of the new basis: row i over p, the others eliminated (by
-     * columns: each column less col times its row-i entry) */
-    col[i] -= 1; /* then the axpy below leaves row i at its entry over p */
-    for (int c = 0; c < m; c++) {
-        double *bc = lp->binv + c * m;
-        double e = bc[i] / p;
-        if (e != 0)
-            axpy(bc, col, -e, m);
-    }
-    col[i] += 1;
+    replace_row(lp, i, col);
     double theta = lp->d[q] / lp->alpha[q];
+    /* every column: a basic one's alpha is 0 (row_alpha), which leaves its
+     * d as it is, and without a test the loop is a vector one */
     for (int j = 0; j < w; j++)
-        if (lp->state[j] != BASIC && lp->alpha[j] != 0)
-            lp->d[j] -= theta * lp->alpha[j];
+        lp->d[j] -= theta * lp->alpha[j];
     lp->d[q] = 0;
     lp->pivots++;
 }
@@ -333,4 +356,68 @@ double cri_lp_run(cri_lp *lp)
     if (!sane)
         memset(pi, 0, sizeof pi);
     return dual_bound(lp, pi);
+}
+
+static bool has(const uint64_t *set, int j)
+{
+    return (set[j / 64] >> (j % 64)) & 1;
+}
+
+void cri_lp_save_basis(const cri_lp *lp, cri_lp_basis *keep)
+{
+    memset(keep, 0, sizeof *keep);
+    for (int j = 0; j < lp->n + lp->m; j++) {
+        uint64_t bit = UINT64_C(1) << (j % 64);
+        if (lp->state[j] == BASIC)
+            keep->basic[j / 64] |= bit;
+        else if (lp->state[j] == AT_UPPER)
+            keep->upper[j / 64] |= bit;
+    }
+}
+
+/* From the slack basis, each kept template pivots into the row of a slack
+ * that the kept basis has not, the largest |entry| of its column first. */
+bool cri_lp_load_basis(cri_lp *lp, const cri_lp_basis *keep)
+{
+    int m = lp->m, n = lp->n;
+    memset(lp->binv, 0, sizeof(double) * (size_t)(m * m));
+    for (int r = 0; r < m; r++) {
+        lp->binv[r * m + r] = -1; /* B = -I */
+        lp->basis[r] = n + r;
+    }
+    for (int j = 0; j < n + m; j++)
+        lp->state[j] = j >= n ? BASIC : has(keep->upper, j) ? AT_UPPER : AT_LOWER;
+    for (int j = 0; j < n; j++) {
+        if (!has(keep->basic, j))
+            continue;
+        column(lp, j, lp->col);
+        int row = -1;
+        double size = LP_EPS_FEAS;
+        for (int r = 0; r < m; r++)
+            if (lp->basis[r] >= n && !has(keep->basic, lp->basis[r]) && fabs(lp->col[r]) > size) {
+                size = fabs(lp->col[r]);
+                row = r;
+            }
+        if (row < 0)
+            return false;
+        replace_row(lp, row, lp->col);
+        lp->state[n + row] = has(keep->upper, n + row) ? AT_UPPER : AT_LOWER;
+        lp->basis[row] = j;
+        lp->state[j] = BASIC;
+    }
+    return true;
+}
+
+void cri_lp_save_factor(const cri_lp *lp, cri_lp_factor *f)
+{
+    memcpy(f->binv, lp->binv, sizeof(double) * (size_t)(lp->m * lp->m));
+    memcpy(f->basis, lp->basis, sizeof(int) * (size_t)lp->m);
+    memcpy(f->state, lp->state, (size_t)(lp->n + lp->m));
+}
+
+void cri_lp_load_factor(cri_lp *lp, const cri_lp_factor *f)
+{
+    memcpy(lp->binv, f->binv, sizeof(double) * (size_t)(lp->m * lp->m));
+    memcpy(lp->basis, f->basis, sizeof(int) * (size_t)lp->m);
+    memcpy(lp->state, f->state, (size_t)(lp->n + lp->m));
 }

@@ -431,6 +431,11 @@ void bench_solver(void)
     cri_lp *lp = cri_lp_new();
     if (!lp)
         exit(1);
+    /* CR_BENCH_LP_NODES=N: the lp_* cases with the branch and bound over up
+     * to N boxes (as the search asks for it), not the LP alone */
+    const char *nodes = getenv("CR_BENCH_LP_NODES");
+    if (nodes)
+        cri_lp_set_branch_nodes(lp, (int32_t)strtol(nodes, NULL, 10));
     uint64_t play_seed = seed;
     for (int with_lp = 0; with_lp < 2; with_lp++) {
         seed = play_seed;

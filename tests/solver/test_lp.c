@@ -15,7 +15,9 @@
  * Scale: CR_TEST_SCALE (percent) multiplies the number of questions. */
 #include "random_support.h"
 #include "solver/solver_lp.h"
+#include "solver/solver_lp_impl.h" /* the kept basis (cri_lp_load_basis) */
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -252,6 +254,53 @@ START_TEST(branch_bound_is_sound_and_tighter)
 }
 END_TEST
 
+/* Entry (r, j) of B^-1 [A -I]: row r of the current B^-1 times column j. */
+static double binv_times(const cri_lp *lp, int r, int j)
+{
+    int m = lp->m;
+    if (j >= lp->n)
+        return -lp->binv[(j - lp->n) * m + r];
+    double x = 0;
+    for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+        x += lp->binv[lp->row[k] * m + r] * lp->val[k];
+    return x;
+}
+
+/* The branch and bound starts each box's children from its basis, made
+ * again from the bits it kept (cri_lp_load_basis): the basis of every
+ * question's last LP loads back as the same columns with B^-1 B = I. */
+START_TEST(kept_basis_loads_back)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 15);
+    cri_lp *lp = cri_lp_new();
+    ck_assert(lp);
+    cri_lp_set_branch_nodes(lp, 8);
+    int n = scaled(&e, 100);
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        gen_question(&e, table, &nt, hand, &nh, 40, 40);
+        cri_lp_bound b;
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+        cri_lp_basis kept, loaded;
+        cri_lp_save_basis(lp, &kept);
+        ck_assert_msg(cri_lp_load_basis(lp, &kept), "%s [%s] -- [%s]: the kept basis is singular",
+                      e.v->label, text(table, nt), text(hand, nh));
+        cri_lp_save_basis(lp, &loaded);
+        ck_assert(!memcmp(&kept, &loaded, sizeof kept));
+        for (int r = 0; r < lp->m; r++)
+            for (int i = 0; i < lp->m; i++)
+                ck_assert_msg(fabs(binv_times(lp, r, lp->basis[i]) - (r == i)) < 1e-9,
+                              "%s [%s] -- [%s]: (B^-1 B)[%d][%d] = %g", e.v->label,
+                              text(table, nt), text(hand, nh), r, i,
+                              binv_times(lp, r, lp->basis[i]));
+    }
+    cri_lp_free(lp);
+    env_close(&e);
+}
+END_TEST
+
 /* A bound whose value no play leaving that many cards can have means a card
  * more (beyond_value in solver_lp.c): this 62-card hand (the bench's
  * bestplay_empty_cyclic_j2_n60, question 3) has the LP bound one card worth
@@ -391,6 +440,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, bound_is_sound_and_tight);
     tcase_add_loop_test(tc, branch_bound_is_sound_and_tighter, 0, N_PRESETS);
     tcase_add_test(tc, branch_bound_beyond_value);
+    tcase_add_loop_test(tc, kept_basis_loads_back, 0, N_PRESETS);
     tcase_add_loop_test(tc, arrange_questions, 0, N_PRESETS);
     tcase_add_loop_test(tc, every_profile_and_size, 0, N_VARIANTS);
     suite_add_tcase(s, tc);
