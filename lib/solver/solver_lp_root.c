@@ -11,6 +11,16 @@
 #include "solver/solver_internal.h"
 #include "solver/solver_lp.h"
 
+/* The cards of a question, wild cards included. */
+static int question_cards(const cri_dp_problem *pb)
+{
+    int n = pb->wilds;
+    for (int s = 0; s < 4; s++)
+        for (int r = 0; r < 14; r++)
+            n += pb->count[s][r];
+    return n;
+}
+
 void cri_lp_root_arm(cri_dp_ctx *c)
 {
     const cri_dp_problem *pb = c->pb;
@@ -24,9 +34,13 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     static const uint64_t cyclic[LP_STAGES] = {CRI_LP_CYCLIC_AFTER, CRI_LP_CYCLIC_BRANCH_AFTER};
     static const uint64_t cyclic_table[LP_STAGES] = {CRI_LP_CYCLIC_TABLE_AFTER,
                                                      CRI_LP_CYCLIC_TABLE_BRANCH_AFTER};
+    static const uint64_t low_large[LP_STAGES] = {CRI_LP_LOW_LARGE_AFTER,
+                                                  CRI_LP_LOW_LARGE_BRANCH_AFTER};
     bool cuts = c->prof->seq_mode == CR_SEQ_CYCLIC;
+    bool large = !cuts && pb->has_hand && question_cards(pb) >= CRI_LP_LOW_LARGE;
     for (unsigned k = 0; k < LP_STAGES; k++) {
-        c->lp_mark[0][k] = !cuts ? sweeps[k] : pb->has_hand ? cyclic[k] : cyclic_table[k];
+        c->lp_mark[0][k] = cuts ? (pb->has_hand ? cyclic[k] : cyclic_table[k])
+                                : large ? low_large[k] : sweeps[k];
         c->lp_mark[1][k] = sweeps[k];
         for (unsigned lean = 0; lean < 2; lean++) {
             if (c->s->lp_at_once)
