@@ -5,8 +5,8 @@
  * fractional template (at most its floor, at least its ceiling), each new
  * box solved by the dual simplex from its parent's basis (kept with every
  * open box; with every column boxed, any basis is made dual feasible
- * again: cri_lp_restart). Every box's bound is read by weak duality over its own
- * boxes, so it holds whether or not its simplex finished, and the answer,
+ * again: cri_lp_restart). Every box's bound is read by weak duality over
+ * its own boxes, so it holds whether or not its simplex finished, and the answer,
  * the largest bound of the boxes left open, is valid at any cap; splitting
  * that box first is what lowers it. The best whole solution a box meets is
  * kept (cri_lp_keep_whole): read back as melds it may be the answer (the

@@ -96,17 +96,26 @@ static void column(const cri_lp *lp, int j, double *out)
         axpy(out, lp->binv + lp->row[k] * m, lp->val[k], m);
 }
 
-void cri_lp_start(cri_lp *lp)
+/* The slack basis: every row's slack basic, B = -I. */
+static void slack_basis(cri_lp *lp)
 {
     int m = lp->m, n = lp->n;
     memset(lp->binv, 0, sizeof(double) * (size_t)(m * m));
     for (int r = 0; r < m; r++) {
-        lp->binv[r * m + r] = -1; /* the slack basis: B = -I */
+        lp->binv[r * m + r] = -1;
         lp->basis[r] = n + r;
+        lp->state[n + r] = BASIC;
+    }
+}
+
+void cri_lp_start(cri_lp *lp)
+{
+    int m = lp->m, n = lp->n;
+    slack_basis(lp);
+    for (int r = 0; r < m; r++) {
         lp->xb[r] = 0;
         lp->lb[n + r] = lp->lo[r];
         lp->ub[n + r] = lp->hi[r];
-        lp->state[n + r] = BASIC;
         lp->d[n + r] = 0;
     }
     for (int j = 0; j < n; j++) {
@@ -380,13 +389,9 @@ void cri_lp_save_basis(const cri_lp *lp, cri_lp_basis *keep)
 bool cri_lp_load_basis(cri_lp *lp, const cri_lp_basis *keep)
 {
     int m = lp->m, n = lp->n;
-    memset(lp->binv, 0, sizeof(double) * (size_t)(m * m));
-    for (int r = 0; r < m; r++) {
-        lp->binv[r * m + r] = -1; /* B = -I */
-        lp->basis[r] = n + r;
-    }
-    for (int j = 0; j < n + m; j++)
-        lp->state[j] = j >= n ? BASIC : has(keep->upper, j) ? AT_UPPER : AT_LOWER;
+    slack_basis(lp);
+    for (int j = 0; j < n; j++)
+        lp->state[j] = has(keep->upper, j) ? AT_UPPER : AT_LOWER;
     for (int j = 0; j < n; j++) {
         if (!has(keep->basic, j))
             continue;
