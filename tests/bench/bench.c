@@ -46,6 +46,15 @@ void bench_report_steps(const char *name, uint64_t *ns, uint64_t *steps, size_t 
 {
     if (n == 0)
         return;
+    /* CR_BENCH_EACH: every query's figures first, in the case's order (the
+     * summary below sorts them), to find and trace the slow ones. */
+    if (getenv("CR_BENCH_EACH"))
+        for (size_t i = 0; i < n; i++) {
+            printf("query=%s i=%zu ns=%" PRIu64, name, i, ns[i]);
+            if (steps)
+                printf(" steps=%" PRIu64, steps[i]);
+            printf("\n");
+        }
     uint64_t median, p99, max;
     summary(ns, n, &median, &p99, &max);
     printf("case=%s n=%zu median_ns=%" PRIu64 " p99_ns=%" PRIu64 " max_ns=%" PRIu64, name, n,

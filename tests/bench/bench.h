@@ -16,7 +16,9 @@ void bench_report(const char *name, uint64_t *ns, size_t n);
 
 /* As bench_report, then the median and largest of the n per-query step
  * counts (the solver's work, the same on every machine and every run):
- * ... max_ns=<z> steps_median=<a> steps_max=<b> */
+ * ... max_ns=<z> steps_median=<a> steps_max=<b>
+ * With CR_BENCH_EACH set, first a line per query, in order:
+ * query=<name> i=<index> ns=<x> [steps=<a>] */
 void bench_report_steps(const char *name, uint64_t *ns, uint64_t *steps, size_t n);
 
 /* Prints a throughput line: case=<name> n=<count> per_sec=<rate> [extra]. */

@@ -65,6 +65,21 @@ static cr_solver *solver_of(const char *preset)
     return s;
 }
 
+/* CR_BENCH_COLD: each table query on a solver of its own, made before its
+ * clock starts, so that every figure includes the memory a query's memo and
+ * scratch first take (a server's first query on a new handle); without it a
+ * case's queries share one solver, as a bot's turn does. */
+static void fresh_solver(cr_solver **s, const char *preset)
+{
+    static int cold = -1;
+    if (cold < 0)
+        cold = getenv("CR_BENCH_COLD") != NULL;
+    if (cold) {
+        cr_solver_free(*s);
+        *s = solver_of(preset);
+    }
+}
+
 /* Queries that did not answer are counted by status and reported on stderr
  * (CR_E_LIMIT: the solver's effort budget; anything else is a bug here or there). */
 typedef struct failures {
@@ -162,6 +177,7 @@ static void bench_arrange(const char *mode, const char *preset, unsigned jokers,
         cr_deck_build(deck, sizeof deck, &nd, 2, jokers);
         cri_shuffle(&rng, deck, nd);
         int32_t yes = 0;
+        fresh_solver(&s, preset);
         uint64_t t0 = bench_now_ns();
         int32_t st = cr_solver_arrange(&yes, s, deck, n);
         ns[i] = bench_now_ns() - t0;
@@ -301,6 +317,7 @@ static void bench_play(const char *question, const char *mode, const char *prese
             count_failure(&failed, ok ? CR_OK : CR_E_UNSUPPORTED);
             continue;
         }
+        fresh_solver(&s, preset);
         uint64_t t0 = bench_now_ns();
         int32_t st = can_join ? cr_solver_can_join(&count, s, table, nt, hand, HAND_SIZE)
                               : cr_solver_bestplay(&count, &value, s, table, nt, hand, HAND_SIZE);
@@ -349,6 +366,7 @@ static void bench_bestplay_empty(const char *mode, const char *preset, unsigned 
             count_failure(&failed, ok ? CR_OK : CR_E_UNSUPPORTED);
             continue;
         }
+        fresh_solver(&s, preset);
         uint64_t t0 = bench_now_ns();
         int32_t st = cr_solver_bestplay(&count, &value, s, NULL, 0, hand, n);
         ns[i] = bench_now_ns() - t0;
