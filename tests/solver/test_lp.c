@@ -11,6 +11,7 @@
  * (then their value) the best play leaves. Tightness: the bound equals the optimum's cards left on at least
  * 80% of the questions with wild cards and of those without (so a broken LP
  * that answers 0 fails). The bound does not depend on the order of the cards.
+ * A hard question the deeper branch and bounds end is answered exactly.
  *
  * Scale: CR_TEST_SCALE (percent) multiplies the number of questions. */
 #include "random_support.h"
@@ -339,6 +340,72 @@ START_TEST(branch_bound_beyond_value)
 }
 END_TEST
 
+/* The hand without one copy of card (the first found), as arrange asks. */
+static size_t without(uint8_t *out, const uint8_t *hand, size_t n, uint8_t card)
+{
+    size_t k = 0;
+    bool dropped = false;
+    for (size_t i = 0; i < n; i++) {
+        if (!dropped && hand[i] == card)
+            dropped = true;
+        else
+            out[k++] = hand[i];
+    }
+    return k;
+}
+
+/* The deeper branch and bounds (solver_lp_root.c, CRI_LP_DEEPER): this
+ * 80-card hand (the bench's bestplay_empty_cyclic_j0_n80, question 11) has
+ * a 64-box bound of one card worth 4 where the optimum leaves one worth 6;
+ * the search alone proved that in 482,271 steps, the 1,024 boxes asked for
+ * at 80,000 steps close the bound and their play is the answer. The answer
+ * is checked without the LP: the played cards arrange, and no card worth
+ * less than the one left (nor none) can be the only one left, as the
+ * arrangements of the hand without it show. */
+START_TEST(deeper_branch_bound_ends_hard_question)
+{
+    static const char hand_text[] =
+        "8D 2H 3H QS QH QD AH 6H 2S 2D 4D KC AC 6C 9H 3H JC 9S 10H AD 4S QD 10D QS 3S "
+        "8D 8S 4C 3C KC 7D 3C KS 7C 5D 3D KD QC 7S JH AD JC AS KH 9D 5S 5C AH 5H 7D 6H "
+        "10S 7H 7S 5H 10C 5D 9D KS 2C 6S 10D 3D QH 5C 2D 4S JD 8C QC KD 6S 10S 8C AS "
+        "6D JH KH 4D 6C";
+    env e;
+    env_open(&e, variant_index("rockit"), 16);
+    uint8_t hand[MAXC], rest[MAXC];
+    size_t nh = 0;
+    ck_assert_int_eq(cr_cards_parse(hand, MAXC, &nh, NULL, hand_text), CR_OK);
+    ck_assert_uint_eq(nh, 80);
+    int32_t count = -1, value = -1;
+    uint64_t plays = e.solver->lp_plays;
+    ck_assert_int_eq(cr_solver_bestplay(&count, &value, e.solver, NULL, 0, hand, nh), CR_OK);
+    ck_assert_uint_lt(e.solver->steps, 100000);
+    ck_assert_uint_eq(e.solver->lp_plays, plays + 1);
+    ck_assert_int_eq((int)nh - count, 1);
+    uint8_t left = 0;
+    size_t nleft = 0;
+    ck_assert_int_eq(cr_solver_result_unmatched(&left, 1, &nleft, e.solver), CR_OK);
+    ck_assert_uint_eq(nleft, 1);
+    int32_t vleft = hand_value(&e, hand, nh) - value;
+    ck_assert_int_eq(vleft, hand_value(&e, &left, 1));
+    int32_t yes = -1;
+    ck_assert_int_eq(cr_solver_arrange(&yes, e.solver, rest, without(rest, hand, nh, left)), CR_OK);
+    ck_assert_int_eq(yes, 1);
+    ck_assert_int_eq(cr_solver_arrange(&yes, e.solver, hand, nh), CR_OK);
+    ck_assert_int_eq(yes, 0);
+    int cheaper = 0;
+    for (size_t i = 0; i < nh; i++) {
+        if (hand_value(&e, &hand[i], 1) >= vleft)
+            continue;
+        ck_assert_int_eq(cr_solver_arrange(&yes, e.solver, rest, without(rest, hand, nh, hand[i])),
+                         CR_OK);
+        ck_assert_msg(yes == 0, "the hand without %s arranges", text(&hand[i], 1));
+        cheaper++;
+    }
+    ck_assert_int_gt(cheaper, 0);
+    env_close(&e);
+}
+END_TEST
+
 /* Empty hand: a table the solver arranges gets 0; 1 is a proof it cannot be. */
 START_TEST(arrange_questions)
 {
@@ -440,6 +507,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, bound_is_sound_and_tight);
     tcase_add_loop_test(tc, branch_bound_is_sound_and_tighter, 0, N_PRESETS);
     tcase_add_test(tc, branch_bound_beyond_value);
+    tcase_add_test(tc, deeper_branch_bound_ends_hard_question);
     tcase_add_loop_test(tc, kept_basis_loads_back, 0, N_PRESETS);
     tcase_add_loop_test(tc, arrange_questions, 0, N_PRESETS);
     tcase_add_loop_test(tc, every_profile_and_size, 0, N_VARIANTS);
