@@ -224,6 +224,8 @@ typedef struct cri_dp_ctx {
     int32_t lp_now;         /* the bound of the sweep at its settings now (cri_lp_root_use) */
     bool lp_restart_ok;     /* a deepening round is running: it may stop for a better bound */
     bool lp_play;           /* s->lp_play is an optimal play, of cost lp_play_cost (LP_PLAY) */
+    bool leave_one_ok;      /* a bestplay question that may try which card to leave */
+    bool leave_one_due;     /* its branch and bound's bound is one card (LEAVE_ONE) */
     int32_t lp_play_cost;
     bool ahead_on;          /* the ahead bound prunes (solver_ahead.c) */
     bool ahead_ready;       /* its table is built for the sweep's rotation */
@@ -314,6 +316,10 @@ static inline unsigned pos_rank(int pos)
 /* Status of a question the LP's play answers (solver_lp_answer.c): it
  * unwinds every search and sweep, and the entry takes s->lp_play. */
 #define LP_PLAY 6
+/* Status of a bestplay question whose LP bound is one card (cri_lp_root_compute):
+ * it unwinds every search and sweep, and the entry tries which card to
+ * leave (solver_leave_one.c). */
+#define LEAVE_ONE 7
 
 /* Tries every option at a cell under a cost limit, or finds one of cost
  * target (solver_sweep.c). path: the cost of the options from the sweep's
@@ -512,6 +518,15 @@ void cri_lp_root_compute(cri_dp_ctx *c);
  * play): then it is optimal, s->lp_play holds it, c->lp_play is set
  * (solver_lp_answer.c). */
 bool cri_lp_answer(cri_dp_ctx *c, int32_t bound);
+
+/* A bestplay question whose LP bound (bound, in the search's units) is
+ * one card: the cheapest card whose leaving lets every other card of r's
+ * problem arrange, tried cheapest first, none costing less than bound; its
+ * cost (with r->cost) in *out_cost and, with want_result, the arrangement
+ * in s->res. NEED_FULL_SEARCH when no card does (two or more are left), or
+ * an error (CR_E_LIMIT, CR_E_NOMEM) (solver_leave_one.c). */
+int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, int32_t *out_cost,
+                         bool want_result);
 
 /* The question's own LP root bound for the cyclic cuts, between relaxed
  * cuts (whose sweeps never ask for it): computes the full search's bound

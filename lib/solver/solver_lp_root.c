@@ -61,6 +61,8 @@ void cri_lp_root_arm(cri_dp_ctx *c)
         }
     }
     c->lp_check = UINT64_MAX;
+    c->leave_one_ok = bestplay && pb->has_hand && !pb->any_play && !c->s->leave_one_off;
+    c->leave_one_due = false;
 }
 
 /* Which bound the search running asks for: the lean one in the lean
@@ -158,6 +160,10 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
             c->lp_root[lean] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
         if (!lean)
             cri_lp_answer(c, c->lp_root[0]);
+        /* a branch and bound's bound of one card: which card to leave */
+        if (!lean && stage > 0 && c->leave_one_ok && !c->lp_play &&
+            c->lp_root[0] / CRI_BESTPLAY_CARD_WEIGHT == 1)
+            c->leave_one_due = true;
     } else {
         return;
     }
@@ -165,7 +171,8 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
      * again with it (what it finished stays in the memo), or ends at once
      * when nothing melds the table. */
     cri_lp_root_use(c);
-    if (c->lp_restart_ok && (c->lp_now > running || c->lp_root[0] >= CRI_DP_INF || c->lp_play))
+    if (c->lp_restart_ok &&
+        (c->lp_now > running || c->lp_root[0] >= CRI_DP_INF || c->lp_play || c->leave_one_due))
         c->status = LP_RESTART;
 }
 
