@@ -173,6 +173,10 @@ void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opt
 /* Empties the kept option lists (once per query). */
 void cri_opt_cache_clear(struct cri_memo *m);
 
+/* The LP root bound's stages: the LP, then its branch and bound over
+ * CRI_LP_BRANCH_NODES boxes, then over CRI_LP_DEEPER times as many, twice. */
+#define LP_STAGES 4
+
 typedef struct cri_dp_ctx {
     cr_solver *s;
     struct cri_memo *m;
@@ -209,17 +213,19 @@ typedef struct cri_dp_ctx {
     int32_t start_limit;    /* just above a cost some solution reaches (cri_dp_problem.upper),
                              * or 0: cri_dp_deepen's first limit is never lower */
     /* The LP root bound (solver_lp_root.c): the step counts from which the
-     * LP [.][0] and its branch and bound [.][1] are asked for, of the
-     * question's bound [0] and the lean search's [1] (UINT64_MAX: never). */
-    uint64_t lp_mark[2][2];
+     * LP [.][0] and its branch and bound's stages [.][1..] are asked for, of
+     * the question's bound [0] and the lean search's [1] (UINT64_MAX: never). */
+    uint64_t lp_mark[2][LP_STAGES];
     uint64_t lp_check;      /* when the sweep running asks for its next bound (UINT64_MAX: none) */
-    uint8_t lp_stage[2];    /* the full [0] and the lean [1] bound: 0 not asked for yet,
-                             * 1 the LP's, 2 the branch and bound's */
+    uint8_t lp_stage[2];    /* the full [0] and the lean [1] bound: the stages computed
+                             * (0: none yet, 1 the LP's, 2.. a branch and bound's) */
     int32_t lp_root[2];     /* lower bounds of the sweep root's cost, full [0] and lean [1]
                              * searches, or -1; [0] CRI_DP_INF: no play melds the table */
     int32_t lp_now;         /* the bound of the sweep at its settings now (cri_lp_root_use) */
     bool lp_restart_ok;     /* a deepening round is running: it may stop for a better bound */
     bool lp_play;           /* s->lp_play is an optimal play, of cost lp_play_cost (LP_PLAY) */
+    bool leave_one_ok;      /* a bestplay question that may try which card to leave */
+    bool leave_one_due;     /* its branch and bound's bound is one card (LEAVE_ONE) */
     int32_t lp_play_cost;
     bool ahead_on;          /* the ahead bound prunes (solver_ahead.c) */
     bool ahead_ready;       /* its table is built for the sweep's rotation */
@@ -310,6 +316,10 @@ static inline unsigned pos_rank(int pos)
 /* Status of a question the LP's play answers (solver_lp_answer.c): it
  * unwinds every search and sweep, and the entry takes s->lp_play. */
 #define LP_PLAY 6
+/* Status of a bestplay question whose LP bound is one card (cri_lp_root_compute):
+ * it unwinds every search and sweep, and the entry tries which card to
+ * leave (solver_leave_one.c). */
+#define LEAVE_ONE 7
 
 /* Tries every option at a cell under a cost limit, or finds one of cost
  * target (solver_sweep.c). path: the cost of the options from the sweep's
@@ -460,6 +470,12 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * (up to a few ms) only where the search has taken about ten times that. */
 #define CRI_LP_BRANCH_AFTER 200000u
 #define CRI_LP_BRANCH_NODES 64
+/* Then twice more, each over CRI_LP_DEEPER times the boxes of the last
+ * (256, then 1,024) at CRI_LP_DEEPER times its mark: the hardest questions
+ * have a bound a few hundred boxes close, which their search would take
+ * many times as long to prove, where the questions that end sooner never
+ * pay for them (docs/solver.md, "The LP root bound"). */
+#define CRI_LP_DEEPER 4
 /* A cyclic question asks for its own bound, both stages, much earlier: the
  * bound ends its relaxed cuts (cri_lp_root_for_cuts), whose search for
  * bounds costs more than the LP, and the branch and bound's integer point
@@ -483,8 +499,6 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
 #define CRI_LP_LOW_LARGE 40
 #define CRI_LP_LOW_LARGE_AFTER 5000u
 #define CRI_LP_LOW_LARGE_BRANCH_AFTER 20000u
-/* The LP root bound's stages: the LP, then its branch and bound. */
-#define LP_STAGES 2
 
 /* Sets c->lp_mark for a new query: only bestplay questions (a card
  * outweighs every value) and those without a hand (a proof that none
@@ -504,6 +518,15 @@ void cri_lp_root_compute(cri_dp_ctx *c);
  * play): then it is optimal, s->lp_play holds it, c->lp_play is set
  * (solver_lp_answer.c). */
 bool cri_lp_answer(cri_dp_ctx *c, int32_t bound);
+
+/* A bestplay question whose LP bound (bound, in the search's units) is
+ * one card: the cheapest card whose leaving lets every other card of r's
+ * problem arrange, tried cheapest first, none costing less than bound; its
+ * cost (with r->cost) in *out_cost and, with want_result, the arrangement
+ * in s->res. NEED_FULL_SEARCH when no card does (two or more are left), or
+ * an error (CR_E_LIMIT, CR_E_NOMEM) (solver_leave_one.c). */
+int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, int32_t *out_cost,
+                         bool want_result);
 
 /* The question's own LP root bound for the cyclic cuts, between relaxed
  * cuts (whose sweeps never ask for it): computes the full search's bound

@@ -48,6 +48,10 @@ struct cr_solver {
     uint64_t quick_proven; /* bestplay answers the quick bounds settled (tests read it) */
     uint64_t quick_yes;    /* can_join answers the greedy play settled (tests read it) */
     uint64_t lp_plays;     /* answers the LP's play settled (solver_lp_answer.c; tests read it) */
+    uint64_t leave_one_tries; /* questions that tried which card to leave (solver_leave_one.c) */
+    uint64_t leave_one_plays; /* and those it answered (tests read both) */
+    bool leave_one_off;    /* no card to leave tried (the search again after none could be
+                            * left; tests set it to time the branch and bound alone) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     struct cri_lp *lp;    /* the LP root bound's scratch (solver_lp.c), made on first use */
     cri_result res;

@@ -16,7 +16,7 @@ enum {
 };
 
 enum {
-    LP_BRANCH_OPEN = 128, /* boxes open at once in the branch and bound (and its node cap) */
+    LP_BRANCH_OPEN = 1024, /* boxes open at once in the branch and bound (and its node cap) */
     LP_BRANCH_DEPTH = 48, /* bound changes a box may carry from the root */
     LP_VALUE_ROUNDS = 4,  /* card counts a bound may try (beyond_value in solver_lp.c) */
 };

@@ -21,27 +21,38 @@ static int question_cards(const cri_dp_problem *pb)
     return n;
 }
 
+/* The boxes of a stage's branch and bound: none for the LP alone. */
+static int32_t stage_nodes(unsigned stage)
+{
+    int32_t nodes = stage > 0 ? CRI_LP_BRANCH_NODES : 0;
+    for (unsigned k = 2; k <= stage; k++)
+        nodes *= (int32_t)CRI_LP_DEEPER;
+    return nodes;
+}
+
 void cri_lp_root_arm(cri_dp_ctx *c)
 {
     const cri_dp_problem *pb = c->pb;
     bool bestplay = pb->card_weight == CRI_BESTPLAY_CARD_WEIGHT;
     c->lp_root[0] = c->lp_root[1] = c->lp_now = -1;
     c->lp_stage[0] = c->lp_stage[1] = 0;
-    /* The sweeps' marks; a cyclic question's own bound earlier: its relaxed
-     * cuts never ask for it, and it ends them (lp_ends_relaxed_cuts), and
-     * a bestplay question's play often ends the question. */
-    static const uint64_t sweeps[LP_STAGES] = {CRI_LP_AFTER, CRI_LP_BRANCH_AFTER};
-    static const uint64_t cyclic[LP_STAGES] = {CRI_LP_CYCLIC_AFTER, CRI_LP_CYCLIC_BRANCH_AFTER};
-    static const uint64_t cyclic_table[LP_STAGES] = {CRI_LP_CYCLIC_TABLE_AFTER,
-                                                     CRI_LP_CYCLIC_TABLE_BRANCH_AFTER};
-    static const uint64_t low_large[LP_STAGES] = {CRI_LP_LOW_LARGE_AFTER,
-                                                  CRI_LP_LOW_LARGE_BRANCH_AFTER};
+    /* The sweeps' marks (the LP's, the branch and bound's); a cyclic
+     * question's own bound earlier: its relaxed cuts never ask for it, and
+     * it ends them (lp_ends_relaxed_cuts), and a bestplay question's play
+     * often ends the question. */
+    static const uint64_t sweeps[2] = {CRI_LP_AFTER, CRI_LP_BRANCH_AFTER};
+    static const uint64_t cyclic[2] = {CRI_LP_CYCLIC_AFTER, CRI_LP_CYCLIC_BRANCH_AFTER};
+    static const uint64_t cyclic_table[2] = {CRI_LP_CYCLIC_TABLE_AFTER,
+                                             CRI_LP_CYCLIC_TABLE_BRANCH_AFTER};
+    static const uint64_t low_large[2] = {CRI_LP_LOW_LARGE_AFTER, CRI_LP_LOW_LARGE_BRANCH_AFTER};
     bool cuts = c->prof->seq_mode == CR_SEQ_CYCLIC;
     bool large = !cuts && pb->has_hand && question_cards(pb) >= CRI_LP_LOW_LARGE;
+    const uint64_t *own = cuts ? (pb->has_hand ? cyclic : cyclic_table) : large ? low_large : sweeps;
     for (unsigned k = 0; k < LP_STAGES; k++) {
-        c->lp_mark[0][k] = cuts ? (pb->has_hand ? cyclic[k] : cyclic_table[k])
-                                : large ? low_large[k] : sweeps[k];
-        c->lp_mark[1][k] = sweeps[k];
+        /* a deeper branch and bound's mark: CRI_LP_DEEPER times the last */
+        uint64_t later = (uint64_t)(stage_nodes(k < 2 ? 1 : k) / CRI_LP_BRANCH_NODES);
+        c->lp_mark[0][k] = own[k < 2 ? k : 1] * later;
+        c->lp_mark[1][k] = sweeps[k < 2 ? k : 1] * later;
         for (unsigned lean = 0; lean < 2; lean++) {
             if (c->s->lp_at_once)
                 c->lp_mark[lean][k] = 0;
@@ -50,6 +61,8 @@ void cri_lp_root_arm(cri_dp_ctx *c)
         }
     }
     c->lp_check = UINT64_MAX;
+    c->leave_one_ok = bestplay && pb->has_hand && !pb->any_play && !c->s->leave_one_off;
+    c->leave_one_due = false;
 }
 
 /* Which bound the search running asks for: the lean one in the lean
@@ -116,12 +129,16 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
 {
     const cri_dp_problem *pb = c->pb;
     int32_t running = c->lp_now; /* the bound the round running has */
-    unsigned stage = c->lp_stage[lean]++;
+    /* The last stage due: one due with it would only repeat its work. */
+    unsigned stage = c->lp_stage[lean];
+    while (stage + 1 < LP_STAGES && c->s->steps >= c->lp_mark[lean][stage + 1])
+        stage++;
+    c->lp_stage[lean] = (uint8_t)(stage + 1);
     cri_lp_root_use(c);
     cr_solver *s = c->s;
     if (!s->lp && !(s->lp = cri_lp_new()))
         return; /* no memory: the search goes on without the bound */
-    cri_lp_set_branch_nodes(s->lp, stage > 0 ? CRI_LP_BRANCH_NODES : 0);
+    cri_lp_set_branch_nodes(s->lp, stage_nodes(stage));
     uint8_t table[CR_MAX_CARDS * 2], hand[CR_MAX_CARDS * 2];
     size_t nt, nh;
     problem_cards(pb, table, &nt, hand, &nh);
@@ -143,6 +160,10 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
             c->lp_root[lean] = root < CRI_DP_INF ? (int32_t)root : CRI_DP_INF - 1;
         if (!lean)
             cri_lp_answer(c, c->lp_root[0]);
+        /* a branch and bound's bound of one card: which card to leave */
+        if (!lean && stage > 0 && c->leave_one_ok && !c->lp_play &&
+            c->lp_root[0] / CRI_BESTPLAY_CARD_WEIGHT == 1)
+            c->leave_one_due = true;
     } else {
         return;
     }
@@ -150,7 +171,8 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
      * again with it (what it finished stays in the memo), or ends at once
      * when nothing melds the table. */
     cri_lp_root_use(c);
-    if (c->lp_restart_ok && (c->lp_now > running || c->lp_root[0] >= CRI_DP_INF || c->lp_play))
+    if (c->lp_restart_ok &&
+        (c->lp_now > running || c->lp_root[0] >= CRI_DP_INF || c->lp_play || c->leave_one_due))
         c->status = LP_RESTART;
 }
 
@@ -169,7 +191,7 @@ int32_t cri_lp_root_for_cuts(cri_dp_ctx *c)
 {
     bool relax = c->relax, lean = c->lean;
     c->relax = c->lean = false; /* the settings of the question itself */
-    for (int stage = 0; stage < LP_STAGES; stage++) { /* the LP, then its branch and bound */
+    for (int stage = 0; stage < LP_STAGES; stage++) { /* each stage due (the last due first) */
         cri_lp_root_use(c);
         if (c->s->steps >= due(c, 0))
             compute_kind(c, false);

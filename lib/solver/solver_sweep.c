@@ -439,6 +439,10 @@ int32_t cri_dp_deepen(cri_dp_ctx *c, int32_t first_limit)
             c->status = LP_PLAY; /* the LP's play is optimal: the answer */
             return CRI_DP_INF;
         }
+        if (c->leave_one_due) {
+            c->status = LEAVE_ONE; /* which card to leave (solver_leave_one.c) */
+            return CRI_DP_INF;
+        }
         /* The LP root bound: no solution costs less, so rounds under it
          * would fail. (Not in the relaxed cyclic sweeps, whose optimum may
          * lie under it: there a higher limit only loosens the sweep.) */
@@ -588,6 +592,15 @@ int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out
         s->res = s->lp_play;
         *out_cost = c.lp_play_cost + pre_cost;
         rc = CR_OK;
+    }
+    if (rc == LEAVE_ONE) {
+        rc = cri_dp_leave_one(s, r, c.lp_root[0], out_cost, want_result);
+        if (rc == NEED_FULL_SEARCH) { /* no single card: the search again, to its end */
+            bool off = s->leave_one_off;
+            s->leave_one_off = true;
+            rc = cri_dp_solve_reduced(s, r, out_cost, want_result);
+            s->leave_one_off = off;
+        }
     }
     return rc;
 }

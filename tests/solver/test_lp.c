@@ -11,10 +11,13 @@
  * (then their value) the best play leaves. Tightness: the bound equals the optimum's cards left on at least
  * 80% of the questions with wild cards and of those without (so a broken LP
  * that answers 0 fails). The bound does not depend on the order of the cards.
+ * A hard question that leaves one card is answered exactly by trying which
+ * card to leave, and by the deeper branch and bounds.
  *
  * Scale: CR_TEST_SCALE (percent) multiplies the number of questions. */
 #include "random_support.h"
 #include "solver/solver_lp.h"
+#include "solver/solver_dp.h"       /* which card to leave (cri_dp_leave_one) */
 #include "solver/solver_lp_impl.h" /* the kept basis (cri_lp_load_basis) */
 
 #include <math.h>
@@ -339,6 +342,139 @@ START_TEST(branch_bound_beyond_value)
 }
 END_TEST
 
+/* The hand without one copy of card (the first found), as arrange asks. */
+static size_t without(uint8_t *out, const uint8_t *hand, size_t n, uint8_t card)
+{
+    size_t k = 0;
+    bool dropped = false;
+    for (size_t i = 0; i < n; i++) {
+        if (!dropped && hand[i] == card)
+            dropped = true;
+        else
+            out[k++] = hand[i];
+    }
+    return k;
+}
+
+/* The optimum of a hand that leaves one card, checked by arrangements
+ * alone: the played cards arrange, the whole hand does not, and neither
+ * does the hand without any card worth less than the one left. */
+static void check_one_left(env *e, const uint8_t *hand, size_t nh, int32_t count, int32_t value)
+{
+    uint8_t rest[MAXC], left = 0;
+    size_t nleft = 0;
+    ck_assert_int_eq((int)nh - count, 1);
+    ck_assert_int_eq(cr_solver_result_unmatched(&left, 1, &nleft, e->solver), CR_OK);
+    ck_assert_uint_eq(nleft, 1);
+    int vleft = hand_value(e, hand, nh) - value;
+    ck_assert_int_eq(vleft, hand_value(e, &left, 1));
+    int32_t yes = -1;
+    ck_assert_int_eq(cr_solver_arrange(&yes, e->solver, rest, without(rest, hand, nh, left)), CR_OK);
+    ck_assert_int_eq(yes, 1);
+    ck_assert_int_eq(cr_solver_arrange(&yes, e->solver, hand, nh), CR_OK);
+    ck_assert_int_eq(yes, 0);
+    int cheaper = 0;
+    for (size_t i = 0; i < nh; i++) {
+        if (hand_value(e, &hand[i], 1) >= vleft)
+            continue;
+        ck_assert_int_eq(cr_solver_arrange(&yes, e->solver, rest, without(rest, hand, nh, hand[i])),
+                         CR_OK);
+        ck_assert_msg(yes == 0, "the hand without %s arranges", text(&hand[i], 1));
+        cheaper++;
+    }
+    ck_assert_int_gt(cheaper, 0);
+}
+
+/* Which card to leave, on its own (solver_leave_one.c): the cheapest
+ * card whose leaving lets the rest arrange, none under the bound; none when
+ * two cards must be left (the search then goes on), nor when the only card
+ * that could be left costs less than the bound says. */
+static int32_t leave_one(env *e, const char *cards, int32_t bound, int32_t *cost, uint8_t *left)
+{
+    uint8_t hand[MAXC];
+    size_t nh = 0;
+    ck_assert_int_eq(cr_cards_parse(hand, MAXC, &nh, NULL, cards), CR_OK);
+    cri_multiset ms;
+    cri_ms_clear(&ms);
+    for (size_t i = 0; i < nh; i++)
+        cri_ms_add(&ms, hand[i]);
+    cri_dp_reduced r;
+    memset(&r, 0, sizeof r);
+    cri_dp_problem_build(&r.pb, &e->profile->p, NULL, &ms, CRI_GOAL_BEST);
+    r.made = r.meldable = true;
+    *cost = -1;
+    int32_t rc = cri_dp_leave_one(e->solver, &r, bound, cost, true);
+    size_t n = 0;
+    if (rc == CR_OK) {
+        ck_assert_int_eq(cr_solver_result_unmatched(left, 1, &n, e->solver), CR_OK);
+        ck_assert_uint_eq(n, 1);
+    }
+    return rc;
+}
+
+START_TEST(leave_one_card)
+{
+    env e;
+    env_open(&e, variant_index("carousel"), 17);
+    const int32_t card = CRI_BESTPLAY_CARD_WEIGHT;
+    int32_t king = e.profile->p.value[13], nine = e.profile->p.value[9], cost = -1;
+    uint8_t left = 0;
+    /* one card to leave: the king, or (cheaper) the nine, never the run's */
+    ck_assert_int_eq(leave_one(&e, "5H 6H 7H KD", card, &cost, &left), CR_OK);
+    ck_assert_int_eq(cost, card + king);
+    ck_assert_int_eq(left, CR_CARD(13, 1));
+    ck_assert_int_eq(leave_one(&e, "5H 6H 7H 9C 9D 9S KD", card, &cost, &left), CR_OK);
+    ck_assert_int_eq(cost, card + king);
+    ck_assert_int_eq(leave_one(&e, "5H 6H 7H 8H 9C KD KS KC", card, &cost, &left), CR_OK);
+    ck_assert_int_eq(cost, card + nine);
+    ck_assert_int_eq(left, CR_CARD(9, 0));
+    /* two to leave, or the one card under the bound: none */
+    ck_assert_int_eq(leave_one(&e, "5H 6H 7H 9C KD", card, &cost, &left), NEED_FULL_SEARCH);
+    ck_assert_int_eq(leave_one(&e, "5H 6H 7H KD", card + king + 1, &cost, &left),
+                     NEED_FULL_SEARCH);
+    env_close(&e);
+}
+END_TEST
+
+/* This 80-card hand (the bench's bestplay_empty_cyclic_j0_n80, question
+ * 11) has a 64-box bound of one card worth 4 where the optimum leaves one
+ * worth 6; the search alone proved that in 482,271 steps. Which card to
+ * leave (solver_leave_one.c) answers it soon after that bound; without it
+ * (the tests' switch leave_one_off), the 1,024 boxes asked for at 80,000
+ * steps close the bound and their play is the answer (solver_lp_root.c,
+ * CRI_LP_DEEPER). Both answers are checked by arrangements alone. */
+START_TEST(hard_question_one_card_left)
+{
+    static const char hand_text[] =
+        "8D 2H 3H QS QH QD AH 6H 2S 2D 4D KC AC 6C 9H 3H JC 9S 10H AD 4S QD 10D QS 3S "
+        "8D 8S 4C 3C KC 7D 3C KS 7C 5D 3D KD QC 7S JH AD JC AS KH 9D 5S 5C AH 5H 7D 6H "
+        "10S 7H 7S 5H 10C 5D 9D KS 2C 6S 10D 3D QH 5C 2D 4S JD 8C QC KD 6S 10S 8C AS "
+        "6D JH KH 4D 6C";
+    env e;
+    env_open(&e, variant_index("rockit"), 16);
+    uint8_t hand[MAXC];
+    size_t nh = 0;
+    ck_assert_int_eq(cr_cards_parse(hand, MAXC, &nh, NULL, hand_text), CR_OK);
+    ck_assert_uint_eq(nh, 80);
+    int32_t count = -1, value = -1;
+    uint64_t plays = e.solver->leave_one_plays;
+    ck_assert_int_eq(cr_solver_bestplay(&count, &value, e.solver, NULL, 0, hand, nh), CR_OK);
+    ck_assert_uint_lt(e.solver->steps, 40000);
+    ck_assert_uint_eq(e.solver->leave_one_plays, plays + 1);
+    check_one_left(&e, hand, nh, count, value);
+    e.solver->leave_one_off = true;
+    int32_t count2 = -1, value2 = -1;
+    plays = e.solver->lp_plays;
+    ck_assert_int_eq(cr_solver_bestplay(&count2, &value2, e.solver, NULL, 0, hand, nh), CR_OK);
+    ck_assert_uint_lt(e.solver->steps, 100000);
+    ck_assert_uint_eq(e.solver->lp_plays, plays + 1);
+    ck_assert_int_eq(count2, count);
+    ck_assert_int_eq(value2, value);
+    check_one_left(&e, hand, nh, count2, value2);
+    env_close(&e);
+}
+END_TEST
+
 /* Empty hand: a table the solver arranges gets 0; 1 is a proof it cannot be. */
 START_TEST(arrange_questions)
 {
@@ -440,6 +576,8 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, bound_is_sound_and_tight);
     tcase_add_loop_test(tc, branch_bound_is_sound_and_tighter, 0, N_PRESETS);
     tcase_add_test(tc, branch_bound_beyond_value);
+    tcase_add_test(tc, leave_one_card);
+    tcase_add_test(tc, hard_question_one_card_left);
     tcase_add_loop_test(tc, kept_basis_loads_back, 0, N_PRESETS);
     tcase_add_loop_test(tc, arrange_questions, 0, N_PRESETS);
     tcase_add_loop_test(tc, every_profile_and_size, 0, N_VARIANTS);
