@@ -484,18 +484,21 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * seventeenth round of docs/benchmarks-solver-rounds.md. */
 #define CRI_LP_CYCLIC_AFTER 5000u
 #define CRI_LP_CYCLIC_BRANCH_AFTER 5000u
-/* Without a hand (arrange, the table alone) only the LP's proof that
- * nothing melds counts, and there is no play: the cuts' marks of the
- * sixteenth round. */
+/* Without a hand (arrange, the table alone) the LP proves that nothing
+ * melds, or its integer point is an arrangement (the LP's play): the LP and
+ * its branch and bound at 10,000 steps (twenty-first round of
+ * docs/benchmarks-solver-rounds.md; 10,000 / 50,000 before, when only the
+ * proof counted). */
 #define CRI_LP_CYCLIC_TABLE_AFTER 10000u
-#define CRI_LP_CYCLIC_TABLE_BRANCH_AFTER 50000u
-/* A bestplay question whose runs do not wrap (LOW, HIGH_OR_LOW) of at
- * least CRI_LP_LOW_LARGE cards asks for its own bound at 5,000 steps and
- * its branch and bound at 20,000: from 40 cards with wild cards the search
- * passes 20,000 steps at the median and the LP's play ends many of those
- * questions; below that size the search ends most questions soon after
- * 5,000 steps, before the bound would pay (eighteenth round of
- * docs/benchmarks-solver-rounds.md). */
+#define CRI_LP_CYCLIC_TABLE_BRANCH_AFTER 10000u
+/* A question whose runs do not wrap (LOW, HIGH_OR_LOW) of at least
+ * CRI_LP_LOW_LARGE cards, bestplay or the table alone, asks for its own
+ * bound at 5,000 steps and its branch and bound at 20,000: from 40 cards
+ * with wild cards the search passes 20,000 steps at the median and the
+ * LP's play ends many of those questions; below that size the search ends
+ * most questions soon after 5,000 steps, before the bound would pay
+ * (eighteenth round of docs/benchmarks-solver-rounds.md; the table alone
+ * from the twenty-first). */
 #define CRI_LP_LOW_LARGE 40
 #define CRI_LP_LOW_LARGE_AFTER 5000u
 #define CRI_LP_LOW_LARGE_BRANCH_AFTER 20000u

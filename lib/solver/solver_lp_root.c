@@ -46,7 +46,7 @@ void cri_lp_root_arm(cri_dp_ctx *c)
                                              CRI_LP_CYCLIC_TABLE_BRANCH_AFTER};
     static const uint64_t low_large[2] = {CRI_LP_LOW_LARGE_AFTER, CRI_LP_LOW_LARGE_BRANCH_AFTER};
     bool cuts = c->prof->seq_mode == CR_SEQ_CYCLIC;
-    bool large = !cuts && pb->has_hand && question_cards(pb) >= CRI_LP_LOW_LARGE;
+    bool large = !cuts && question_cards(pb) >= CRI_LP_LOW_LARGE;
     const uint64_t *own = cuts ? (pb->has_hand ? cyclic : cyclic_table) : large ? low_large : sweeps;
     for (unsigned k = 0; k < LP_STAGES; k++) {
         /* a deeper branch and bound's mark: CRI_LP_DEEPER times the last */
@@ -164,6 +164,11 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
         if (!lean && stage > 0 && c->leave_one_ok && !c->lp_play &&
             c->lp_root[0] / CRI_BESTPLAY_CARD_WEIGHT == 1)
             c->leave_one_due = true;
+    } else if (!pb->has_hand && !lean && b.cards_left == 0) {
+        /* The table alone (arrange): the model's integer point, when it is
+         * an arrangement of every card, answers (the LP's play, at cost 0). */
+        if (!cri_lp_answer(c, 0))
+            return;
     } else {
         return;
     }
