@@ -1,4 +1,4 @@
-/* Which card to leave (docs/solver.md, "Leaving one card"): a bestplay
+/* Which card to leave (docs/solver.md, "Which card to leave"): a bestplay
  * question whose LP bound is one card, and that the search has not ended by
  * then, is answered by arrangements instead. Every play costs at least the
  * bound, so none leaves no card; one leaving two or more cards costs more

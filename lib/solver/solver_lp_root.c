@@ -21,13 +21,21 @@ static int question_cards(const cri_dp_problem *pb)
     return n;
 }
 
+/* How many times deeper than the first branch and bound a stage is: 1 for
+ * the LP and the first, CRI_LP_DEEPER times more for each stage after. Its
+ * boxes and its mark both grow so. */
+static uint32_t deeper(unsigned stage)
+{
+    uint32_t times = 1;
+    for (unsigned k = 2; k <= stage; k++)
+        times *= CRI_LP_DEEPER;
+    return times;
+}
+
 /* The boxes of a stage's branch and bound: none for the LP alone. */
 static int32_t stage_nodes(unsigned stage)
 {
-    int32_t nodes = stage > 0 ? CRI_LP_BRANCH_NODES : 0;
-    for (unsigned k = 2; k <= stage; k++)
-        nodes *= (int32_t)CRI_LP_DEEPER;
-    return nodes;
+    return stage > 0 ? CRI_LP_BRANCH_NODES * (int32_t)deeper(stage) : 0;
 }
 
 void cri_lp_root_arm(cri_dp_ctx *c)
@@ -50,9 +58,8 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     const uint64_t *own = cuts ? (pb->has_hand ? cyclic : cyclic_table) : large ? low_large : sweeps;
     for (unsigned k = 0; k < LP_STAGES; k++) {
         /* a deeper branch and bound's mark: CRI_LP_DEEPER times the last */
-        uint64_t later = (uint64_t)(stage_nodes(k < 2 ? 1 : k) / CRI_LP_BRANCH_NODES);
-        c->lp_mark[0][k] = own[k < 2 ? k : 1] * later;
-        c->lp_mark[1][k] = sweeps[k < 2 ? k : 1] * later;
+        c->lp_mark[0][k] = own[k < 2 ? k : 1] * deeper(k);
+        c->lp_mark[1][k] = sweeps[k < 2 ? k : 1] * deeper(k);
         for (unsigned lean = 0; lean < 2; lean++) {
             if (c->s->lp_at_once)
                 c->lp_mark[lean][k] = 0;
@@ -196,11 +203,9 @@ int32_t cri_lp_root_for_cuts(cri_dp_ctx *c)
 {
     bool relax = c->relax, lean = c->lean;
     c->relax = c->lean = false; /* the settings of the question itself */
-    for (int stage = 0; stage < LP_STAGES; stage++) { /* each stage due (the last due first) */
-        cri_lp_root_use(c);
-        if (c->s->steps >= due(c, 0))
-            compute_kind(c, false);
-    }
+    cri_lp_root_use(c);
+    if (c->s->steps >= due(c, 0)) /* the last stage due (compute_kind skips the others) */
+        compute_kind(c, false);
     c->relax = relax;
     c->lean = lean;
     cri_lp_root_use(c);

@@ -45,6 +45,14 @@ static int hand_value(const env *e, const uint8_t *cards, size_t n)
     return v;
 }
 
+/* The cards of a text (at most MAXC), which must parse. */
+static size_t parse_cards(uint8_t *out, const char *text)
+{
+    size_t n = 0;
+    ck_assert_int_eq(cr_cards_parse(out, MAXC, &n, NULL, text), CR_OK);
+    return n;
+}
+
 /* A question: a table of valid melds (up to max_table cards), a hand of up
  * to max_hand cards from the rest of the deck. */
 static void gen_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh,
@@ -318,8 +326,7 @@ START_TEST(branch_bound_beyond_value)
     env e;
     env_open(&e, variant_index("rockit"), 15);
     uint8_t hand[MAXC];
-    size_t nh = 0;
-    ck_assert_int_eq(cr_cards_parse(hand, MAXC, &nh, NULL, hand_text), CR_OK);
+    size_t nh = parse_cards(hand, hand_text);
     ck_assert_uint_eq(nh, 62);
     int32_t count = -1, value = -1;
     ck_assert_int_eq(cr_solver_bestplay(&count, &value, e.solver, NULL, 0, hand, nh), CR_OK);
@@ -392,8 +399,7 @@ static void check_one_left(env *e, const uint8_t *hand, size_t nh, int32_t count
 static int32_t leave_one(env *e, const char *cards, int32_t bound, int32_t *cost, uint8_t *left)
 {
     uint8_t hand[MAXC];
-    size_t nh = 0;
-    ck_assert_int_eq(cr_cards_parse(hand, MAXC, &nh, NULL, cards), CR_OK);
+    size_t nh = parse_cards(hand, cards);
     cri_multiset ms;
     cri_ms_clear(&ms);
     for (size_t i = 0; i < nh; i++)
@@ -453,8 +459,7 @@ START_TEST(hard_question_one_card_left)
     env e;
     env_open(&e, variant_index("rockit"), 16);
     uint8_t hand[MAXC];
-    size_t nh = 0;
-    ck_assert_int_eq(cr_cards_parse(hand, MAXC, &nh, NULL, hand_text), CR_OK);
+    size_t nh = parse_cards(hand, hand_text);
     ck_assert_uint_eq(nh, 80);
     int32_t count = -1, value = -1;
     uint64_t plays = e.solver->leave_one_plays;
