@@ -5,7 +5,10 @@
  * fractional template (at most its floor, at least its ceiling), each new
  * box solved by the dual simplex from its parent's basis (kept with every
  * open box; with every column boxed, any basis is made dual feasible
- * again: cri_lp_restart). Every box's bound is read by weak duality over
+ * again: cri_lp_restart). Among boxes of the same bound the last solved is
+ * split first: its B^-1 is at hand (the last box's, or its sibling's kept
+ * for that), where another's is made again from the slack basis, which
+ * costs more than solving a box. Every box's bound is read by weak duality over
  * its own boxes, so it holds whether or not its simplex finished, and the answer,
  * the largest bound of the boxes left open, is valid at any cap; splitting
  * that box first is what lowers it. The best whole solution a box meets is
@@ -121,23 +124,44 @@ void cri_lp_keep_whole(cri_lp *lp)
     lp->has_whole = true;
 }
 
+/* Whether open box a comes before b: the box with the largest bound holds
+ * the answer so far; among equal bounds one not to be split (whole), which
+ * ends the search with the same answer where splitting another would go
+ * on, then the last solved (its B^-1 at hand). */
+static bool before(const box *a, const box *b)
+{
+    if (a->bound != b->bound)
+        return a->bound > b->bound;
+    if ((a->split < 0) != (b->split < 0))
+        return a->split < 0;
+    return a->serial > b->serial;
+}
+
+/* B^-1 of the box to split: at hand when it is the last box solved, kept
+ * when it is that one's sibling, else made again from its basis. */
+static void load_parent(cri_lp *lp, const branch *br, const box *parent)
+{
+    if (parent->serial == br->nodes)
+        return;
+    if (parent->serial == lp->sibling_serial)
+        cri_lp_load_factor(lp, &lp->sibling);
+    else
+        cri_lp_load_basis(lp, &parent->basis);
+}
+
 double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
 {
     branch br = {per_card, kcards, 0, max_nodes < LP_BRANCH_OPEN ? max_nodes : LP_BRANCH_OPEN};
     box *boxes = lp->open; /* the boxes left open */
     int nopen = 1;
+    lp->sibling_serial = -1;
     boxes[0].depth = 0;
     solve(lp, &br, &boxes[0]);
     double answer;
     for (;;) {
-        /* the open box with the largest bound: the answer so far; among
-         * equal bounds one not to be split (whole), which ends the search
-         * with the same answer where splitting another would go on */
         int top = -1;
         for (int i = 0; i < nopen; i++)
-            if (boxes[i].bound != -INFINITY &&
-                (top < 0 || boxes[i].bound > boxes[top].bound ||
-                 (boxes[i].bound == boxes[top].bound && boxes[i].split < 0 && boxes[top].split >= 0)))
+            if (boxes[i].bound != -INFINITY && (top < 0 || before(&boxes[i], &boxes[top])))
                 top = i;
         answer = top < 0 ? -INFINITY : boxes[top].bound;
         if (top < 0 || boxes[top].split < 0 || br.nodes + 2 > br.max_nodes ||
@@ -146,10 +170,9 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
         box parent = boxes[top];
         boxes[top] = boxes[--nopen];
         /* Both children start from its basis, a bound away from their own
-         * optimum (a few pivots); B^-1 is made again unless it is the last
-         * box solved, and copied back for the second child. */
-        if (parent.serial != br.nodes)
-            cri_lp_load_basis(lp, &parent.basis);
+         * optimum (a few pivots); its B^-1 is copied back for the second
+         * child, and the first child's kept for when it is split next. */
+        load_parent(lp, &br, &parent);
         cri_lp_save_factor(lp, &lp->split);
         int j = parent.split, d = parent.depth;
         double v = parent.at;
@@ -169,6 +192,10 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
             c->hi[d] = (int16_t)(side ? hi_j : floor_of(v));
             c->depth = d + 1;
             solve(lp, &br, c);
+            if (!side) {
+                cri_lp_save_factor(lp, &lp->sibling);
+                lp->sibling_serial = c->serial;
+            }
             /* a child's bound above its parent's is rounding: the parent's holds */
             if (c->bound > parent.bound)
                 c->bound = parent.bound;

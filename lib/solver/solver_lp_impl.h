@@ -100,6 +100,8 @@ struct cri_lp {
     int32_t pivots;
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
     cri_lp_factor split;             /* the basis of the box it splits */
+    cri_lp_factor sibling;           /* the first child's, solved before the second */
+    int sibling_serial;              /* its serial (-1: none) */
     int32_t branch_nodes;      /* cri_lp_set_branch_nodes(); 0: the LP alone */
     int32_t branch_nodes_used; /* by the last bound's branch and bounds (cri_lp_branch adds) */
     /* The best integer point the last bound met (cri_lp_keep_whole): the

@@ -61,24 +61,48 @@ static void axpy(double *restrict y, const double *restrict x, double a, int n)
         y[k] += a * x[k];
 }
 
-/* Row i of B^-1 [A -I] into lp->alpha (every column; the slack of row r
- * is -e_r). */
-static void row_alpha(cri_lp *lp, int i)
+/* Whether nonbasic column j, whose entry in the pivot row is a, may enter
+ * (the ratio test's candidates): a pivot not too small, a box to move in,
+ * and moving the right way (x_B(i) moves by -a per unit of x_j; increase:
+ * it must rise). Without branches: which columns pass is data, and a
+ * branch per test was mispredicted on about every other column. */
+static inline bool may_enter(const cri_lp *lp, int j, double a, bool increase)
 {
-    int m = lp->m, n = lp->n;
+    return !(fabs(a) < LP_EPS_PIVOT) & !(lp->ub[j] <= lp->lb[j]) &
+           ((-a > 0) == (increase == (lp->state[j] == AT_LOWER)));
+}
+
+/* Row i of B^-1 [A -I] into lp->alpha (every column; the slack of row r
+ * is -e_r), and the columns that may enter (may_enter) into lp->nz in
+ * column order, made in the same pass; their count. */
+static int row_alpha(cri_lp *lp, int i, bool increase)
+{
+    int m = lp->m, n = lp->n, nc = 0;
     double *rho = lp->rho;
     for (int c = 0; c < m; c++)
         rho[c] = lp->binv[c * m + i];
     for (int j = 0; j < n; j++) {
         double a = 0;
-        if (lp->state[j] != BASIC)
+        if (lp->state[j] != BASIC) {
             for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
                 a += rho[lp->row[k]] * lp->val[k];
+            lp->nz[nc] = j;
+            nc += may_enter(lp, j, a, increase);
+        }
         lp->alpha[j] = a;
     }
-    for (int r = 0; r < m; r++)
-        lp->alpha[n + r] = lp->state[n + r] == BASIC ? 0 : -rho[r];
+    for (int r = 0; r < m; r++) {
+        int j = n + r;
+        double a = 0;
+        if (lp->state[j] != BASIC) {
+            a = -rho[r];
+            lp->nz[nc] = j;
+            nc += may_enter(lp, j, a, increase);
+        }
+        lp->alpha[j] = a;
+    }
     lp->alpha[lp->basis[i]] = 1; /* a basic column is a unit column */
+    return nc;
 }
 
 /* Column j of B^-1 [A -I] into out. */
@@ -165,21 +189,9 @@ static int leaving_row(const cri_lp *lp, double *target, bool *increase, double 
  * the next one is tried. -1 if no column can enter. */
 static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
 {
-    int w = lp->n + lp->m, nc = 0, m = lp->m;
-    row_alpha(lp, i);
+    int m = lp->m;
+    int nc = row_alpha(lp, i, increase);
     const double *t = lp->alpha;
-    /* The candidates, in column order: nonbasic, a pivot not too small, a
-     * box to move in, and moving the right way (x_B(i) moves by -a per unit
-     * of x_j). Tested without branches: which columns pass is data, and a
-     * branch per test was mispredicted on about every other column. */
-    for (int j = 0; j < w; j++) {
-        double a = t[j];
-        int state = lp->state[j];
-        bool pass = (state != BASIC) & !(fabs(a) < LP_EPS_PIVOT) & !(lp->ub[j] <= lp->lb[j]) &
-                    ((-a > 0) == (increase == (state == AT_LOWER)));
-        lp->nz[nc] = j;
-        nc += pass;
-    }
     /* their ratios and pivot sizes, side by side for the passes below */
     double *ratio = lp->ratio, *size = lp->size;
     for (int k = 0; k < nc; k++) {

@@ -339,9 +339,11 @@ START_TEST(bestplay_empty_agrees)
         ck_assert_msg(lp_plays >= 1 && lp_plays < asked, "%s: the LP's play answered %d of %d",
                       e.v->label, lp_plays, asked);
     /* And which card to leave (lib/solver/solver_leave_one.c) answered
-     * some of those whose bound is one card, again held to the reference
-     * (1-9 of every 300 questions: not asked of the smaller runs). */
-    if (e.solver->lp_at_once && lp_plays > 0 && asked >= 300)
+     * some of those whose bound is one card, again held to the reference:
+     * 0-10 of every 300 questions (which ones follows the branch and
+     * bound's order), 18-114 of 3,000 per profile, so asked of CI's
+     * ten-times run and larger. */
+    if (e.solver->lp_at_once && lp_plays > 0 && asked >= 3000)
         ck_assert_msg(left_one >= 1, "%s: no question answered by the card to leave", e.v->label);
     env_close(&e);
 }
