@@ -110,6 +110,13 @@ int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
         c->lean = lean;
         uint64_t before = s->steps;
         c->step_cap = cap_after(s, s->relaxed_allowance);
+        /* A relaxed sweep never asks for the bound: the cut stops at its
+         * mark instead, for the bound at the loop's top (it ran up to its
+         * whole allowance past the mark: twenty-third round of
+         * docs/benchmarks-solver-rounds.md). */
+        uint64_t lp_due = cri_lp_root_due_for_cuts(c);
+        if (lp_due > s->steps && lp_due < c->step_cap)
+            c->step_cap = lp_due;
         /* Lean first; when its extra wild cards fit nowhere, at the first
          * cut, the full relaxed search (whose solution may then join).
          * Every cut's relaxed optimum is a lower bound of the question's

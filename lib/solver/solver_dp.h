@@ -538,6 +538,11 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, i
  * nothing melds the table. c's settings are left as they were. */
 int32_t cri_lp_root_for_cuts(cri_dp_ctx *c);
 
+/* The step count at which the question's own bound is next due
+ * (UINT64_MAX: never): a relaxed cut stops there, so that the bound is
+ * computed at its mark rather than after the cut's whole allowance. */
+uint64_t cri_lp_root_due_for_cuts(const cri_dp_ctx *c);
+
 /* Sets c->lp_now for the sweep's settings: the lean or the full bound, or
  * -1 in a relaxed cyclic sweep or a probe (whose optimum may lie under
  * both), and c->lp_check, the step count from which that bound is asked

@@ -211,3 +211,8 @@ int32_t cri_lp_root_for_cuts(cri_dp_ctx *c)
     cri_lp_root_use(c);
     return c->lp_root[0];
 }
+
+uint64_t cri_lp_root_due_for_cuts(const cri_dp_ctx *c)
+{
+    return due(c, 0);
+}
