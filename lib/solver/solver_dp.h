@@ -217,6 +217,7 @@ typedef struct cri_dp_ctx {
      * the question's bound [0] and the lean search's [1] (UINT64_MAX: never). */
     uint64_t lp_mark[2][LP_STAGES];
     uint64_t lp_check;      /* when the sweep running asks for its next bound (UINT64_MAX: none) */
+    uint64_t lp_question;   /* the question's name for the LP (cri_lp_set_question) */
     uint8_t lp_stage[2];    /* the full [0] and the lean [1] bound: the stages computed
                              * (0: none yet, 1 the LP's, 2.. a branch and bound's) */
     int32_t lp_root[2];     /* lower bounds of the sweep root's cost, full [0] and lean [1]
@@ -471,11 +472,15 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
 #define CRI_LP_BRANCH_AFTER 200000u
 #define CRI_LP_BRANCH_NODES 64
 /* Then twice more, each over CRI_LP_DEEPER times the boxes of the last
- * (256, then 1,024) at CRI_LP_DEEPER times its mark: the hardest questions
- * have a bound a few hundred boxes close, which their search would take
- * many times as long to prove, where the questions that end sooner never
- * pay for them (docs/solver.md, "The LP root bound"). */
+ * (256, then 1,024) at CRI_LP_MARK_DEEPER times its mark: the hardest
+ * questions have a bound a few hundred boxes close, which their search
+ * would take many times as long to prove, where the questions that end
+ * sooner never pay for them. A deeper stage goes on from the boxes the last
+ * one left open (cri_lp_set_question), so it costs only its new boxes and
+ * comes at twice the last mark, not four times (twenty-fourth round of
+ * docs/benchmarks-solver-rounds.md; docs/solver.md, "The LP root bound"). */
 #define CRI_LP_DEEPER 4
+#define CRI_LP_MARK_DEEPER 2
 /* A cyclic question asks for its own bound, both stages, much earlier: the
  * bound ends its relaxed cuts (cri_lp_root_for_cuts), whose search for
  * bounds costs more than the LP, and the branch and bound's integer point

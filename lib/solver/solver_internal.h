@@ -54,6 +54,7 @@ struct cr_solver {
                             * left; tests set it to time the branch and bound alone) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     struct cri_lp *lp;    /* the LP root bound's scratch (solver_lp.c), made on first use */
+    uint64_t lp_questions; /* questions that may ask for it so far (their names for it) */
     cri_result res;
     cri_result lp_play;   /* the LP's play, until it becomes the answer (solver_lp_answer.c) */
     int32_t card_value[CRI_CODE_SPACE]; /* the profile's value of every card code */

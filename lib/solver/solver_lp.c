@@ -27,6 +27,12 @@ int32_t cri_lp_last_pivots(const cri_lp *lp)
     return lp ? lp->pivots : 0;
 }
 
+void cri_lp_set_question(cri_lp *lp, uint64_t question)
+{
+    if (lp)
+        lp->question = question;
+}
+
 void cri_lp_set_branch_nodes(cri_lp *lp, int32_t nodes)
 {
     if (lp)
@@ -349,8 +355,88 @@ static void beyond_value(const cri_meld_profile *p, const uint8_t *hand, size_t 
     }
 }
 
+/* A question's cards as the model counts them. */
+typedef struct lp_counts {
+    int t[52], h[52];
+    bool deuce[52];
+    int tw, w;
+} lp_counts;
+
+static bool counted_alike(const cri_lp *lp, const lp_counts *k)
+{
+    return k->tw == lp->tw && k->w == lp->w && !memcmp(k->t, lp->tcnt, sizeof k->t)
+           && !memcmp(k->h, lp->hcnt, sizeof k->h) && !memcmp(k->deuce, lp->deuce, sizeof k->deuce);
+}
+
+/* The card-count rounds of a bound from q->round on: the most value of
+ * plays melding q->melded cards (the LP, then its branch and bound); a
+ * value no play leaving that many cards can have tries one card more
+ * (beyond_value). again: the first round's branch and bound goes on where
+ * the same question's last bound stopped it. */
+static void value_rounds(cri_lp *lp, const cri_meld_profile *p, const uint8_t *hand,
+                         size_t nh_all, int nh, int nt, double vtable, double vhand, bool again,
+                         cri_lp_rounds *q, cri_lp_bound *out)
+{
+    q->open = false;
+    for (; q->round < LP_VALUE_ROUNDS; q->round++) {
+        double ub2, whole = INFINITY;
+        if (again) {
+            ub2 = q->ub2;
+            whole = cri_lp_branch_more(lp, lp->branch_nodes);
+            again = false;
+        } else {
+            cri_lp_restart(lp, q->big, 1, q->melded);
+            ub2 = q->ub2 = cri_lp_run(lp);
+            lp->has_whole = false; /* the points of this card count only */
+            cri_lp_keep_whole(lp);
+            lp->bb.stopped = false;
+            if (ub2 != -INFINITY && lp->branch_nodes > 0)
+                whole = cri_lp_branch(lp, q->big, q->melded, lp->branch_nodes);
+        }
+        /* Only the first round's boxes are kept to go on with: a later
+         * round's cards row is capped at a count beyond_value chose, and
+         * its boxes closed less often than the first round's from the
+         * start (whose boxes prove the cards and the value together). */
+        q->open = lp->bb.stopped && q->round == 0;
+        if (whole != INFINITY) {
+            /* The integer model's bound (big * cards + value): fewer cards
+             * than the relaxation's, or the same with less value. */
+            int k = whole == -INFINITY ? -1 : lp_floor((whole + LP_MARGIN) / q->big);
+            if (k < nt) { /* no integer play melds the table */
+                out->cards_left = nh + 1;
+                q->open = false;
+                return;
+            }
+            if (k < q->melded) {
+                q->melded = k;
+                out->cards_left = q->total - q->melded;
+            }
+            ub2 = lp_min(ub2, whole);
+        }
+        double left = ub2 == -INFINITY ? vhand
+                                       : vhand + vtable - (ub2 - q->big * q->melded) - LP_MARGIN;
+        left = lp_min(lp_max(left, 0), vhand);
+        out->value_left = -lp_floor(-left); /* ceil */
+        int32_t cards = out->cards_left;
+        beyond_value(p, hand, nh_all, q->lean, out);
+        if (out->cards_left > nh) { /* no play melds the table */
+            q->open = false;
+            return;
+        }
+        if (out->cards_left == cards)
+            return; /* (q->round: the round whose branch and bound may go on) */
+        /* a card more than the bound said: the value of plays leaving that
+         * many, from the same model with the cards row capped lower */
+        q->melded = q->total - out->cards_left;
+        q->open = false;
+    }
+    q->open = false; /* (no round left to go on with) */
+}
+
 /* Both bounds: of the question, or (lean) of the question whose wild
- * cards may all be left out at no cost, counting natural cards only. */
+ * cards may all be left out at no cost, counting natural cards only. A
+ * bound asked again for the question of the last one (cri_lp_set_question)
+ * with more boxes goes on from its last round's branch and bound. */
 static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t *table,
                            size_t nt, const uint8_t *hand, size_t nh, bool lean,
                            cri_lp_bound *out)
@@ -360,20 +446,30 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     if (!lp || !p || p->run_min < 3 || p->run_min > 13 || p->group_min < 3
         || p->seq_mode > CR_SEQ_CYCLIC)
         return false;
+    cri_lp_rounds *q = &lp->rounds;
+    lp_counts last; /* the last bound's: whether this is the same question */
+    memcpy(last.t, lp->tcnt, sizeof last.t);
+    memcpy(last.h, lp->hcnt, sizeof last.h);
+    memcpy(last.deuce, lp->deuce, sizeof last.deuce);
+    last.tw = lp->tw;
+    last.w = lp->w;
     memset(lp->tcnt, 0, sizeof lp->tcnt);
     memset(lp->hcnt, 0, sizeof lp->hcnt);
     memset(lp->deuce, 0, sizeof lp->deuce);
     lp->pivots = 0;
     lp->branch_nodes_used = 0;
-    lp->has_whole = false;
-    lp->whole_lean = lean;
     int hw = 0, tw = 0;
     double vw = 0, vtable = 0, vhand = 0;
-    if (!count(lp, p, table, nt, lp->tcnt, &tw, &vw, &vtable)
-        || !count(lp, p, hand, nh, lp->hcnt, &hw, &vw, &vhand))
-        return false;
+    bool counted = count(lp, p, table, nt, lp->tcnt, &tw, &vw, &vtable)
+                   && count(lp, p, hand, nh, lp->hcnt, &hw, &vw, &vhand);
     lp->tw = tw;
     lp->w = tw + hw;
+    bool again = counted && q->open && lp->question != 0 && q->question == lp->question
+                 && q->profile == p && q->lean == lean && lp->branch_nodes > lp->bb.nodes
+                 && counted_alike(lp, &last);
+    q->open = false;
+    if (!counted)
+        return false;
     if (lean) { /* the natural cards only */
         nt -= (size_t)tw;
         nh -= (size_t)hw;
@@ -383,6 +479,13 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
             vhand += lp->hcnt[c] * (double)p->value[c % 13 + 1];
         }
     }
+    if (again) {
+        out->cards_left = q->total - q->melded;
+        value_rounds(lp, p, hand, nh_all, (int)nh, (int)nt, vtable, vhand, true, q, out);
+        return true;
+    }
+    lp->has_whole = false;
+    lp->whole_lean = lean;
     int total = (int)(nt + nh);
 
     lp_obj o = {p, vw, 0, lean};
@@ -402,38 +505,9 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     out->cards_left = total - melded;
 
     /* big: more than any value melded, so that the cards come first */
-    double big = 1 + vtable + vhand + total * vw;
-    for (int round = 0; round < LP_VALUE_ROUNDS; round++) {
-        cri_lp_restart(lp, big, 1, melded);
-        double ub2 = cri_lp_run(lp);
-        lp->has_whole = false; /* the points of this card count only */
-        cri_lp_keep_whole(lp);
-        if (ub2 != -INFINITY && lp->branch_nodes > 0) {
-            /* The integer model's bound (big * cards + value): fewer cards
-             * than the relaxation's, or the same with less value. */
-            double whole = cri_lp_branch(lp, big, melded, lp->branch_nodes);
-            int k = whole == -INFINITY ? -1 : lp_floor((whole + LP_MARGIN) / big);
-            if (k < (int)nt) { /* no integer play melds the table */
-                out->cards_left = (int32_t)nh + 1;
-                return true;
-            }
-            if (k < melded) {
-                melded = k;
-                out->cards_left = total - melded;
-            }
-            ub2 = lp_min(ub2, whole);
-        }
-        double left = ub2 == -INFINITY ? vhand : vhand + vtable - (ub2 - big * melded) - LP_MARGIN;
-        left = lp_min(lp_max(left, 0), vhand);
-        out->value_left = -lp_floor(-left); /* ceil */
-        int32_t cards = out->cards_left;
-        beyond_value(p, hand, nh_all, lean, out);
-        if (out->cards_left == cards || out->cards_left > (int32_t)nh)
-            break;
-        /* a card more than the bound said: the value of plays leaving that
-         * many, from the same model with the cards row capped lower */
-        melded = total - out->cards_left;
-    }
+    *q = (cri_lp_rounds){lp->question, p, lean, false, 0, melded, total,
+                         1 + vtable + vhand + total * vw, 0};
+    value_rounds(lp, p, hand, nh_all, (int)nh, (int)nt, vtable, vhand, false, q, out);
     return true;
 }
 

@@ -48,6 +48,13 @@ int32_t cri_lp_last_pivots(const cri_lp *lp);
  * relaxation alone. Its bound is at least as tight and as safe; at the cap
  * the boxes left open count with their LP bounds. */
 void cri_lp_set_branch_nodes(cri_lp *lp, int32_t nodes);
+/* Names the question the next bounds are of (0, the default: none). A
+ * bound asked again under the name of the last bound, of the same kind,
+ * profile and cards, with more boxes (cri_lp_set_branch_nodes) than the
+ * branch and bound of its first card count stopped at, goes on from there:
+ * the LP and the boxes already solved are not solved again, and the bound
+ * (and the play) is the one the same call from the start would give. */
+void cri_lp_set_question(cri_lp *lp, uint64_t question);
 /* Boxes the last bound's branch and bound solved, over its card counts (0
  * for NULL or none). */
 int32_t cri_lp_last_branch_nodes(const cri_lp *lp);

@@ -13,18 +13,16 @@
  * the largest bound of the boxes left open, is valid at any cap; splitting
  * that box first is what lowers it. The best whole solution a box meets is
  * kept (cri_lp_keep_whole): read back as melds it may be the answer (the
- * LP's play, solver_lp_answer.c). */
+ * LP's play, solver_lp_answer.c). The open boxes stay in the scratch with
+ * where the search stands (lp->bb), so that a deeper branch and bound of
+ * the same question goes on from them (cri_lp_branch_more): the boxes it
+ * solves, and so its bound, are those of one run over its cap. */
 #include "solver/solver_lp_impl.h"
 
 #include <math.h> /* INFINITY */
 #include <string.h>
 
 typedef cri_lp_box box;
-
-typedef struct branch {
-    double per_card, kcards;
-    int nodes, max_nodes;
-} branch;
 
 static double floor_of(double x)
 {
@@ -83,8 +81,9 @@ static int fractional(const cri_lp *lp, double *value)
 /* Solves box b (its bound changes over the model's own boxes): its bound
  * (whole: the objective is whole at integer points; -INFINITY when it has no
  * integer point) and the template to split it on. */
-static void solve(cri_lp *lp, branch *br, box *b)
+static void solve(cri_lp *lp, box *b)
 {
+    cri_lp_branch_state *br = &lp->bb;
     br->nodes++;
     own_boxes(lp);
     for (int k = 0; k < b->depth; k++) {
@@ -139,9 +138,9 @@ static bool before(const box *a, const box *b)
 
 /* B^-1 of the box to split: at hand when it is the last box solved, kept
  * when it is that one's sibling, else made again from its basis. */
-static void load_parent(cri_lp *lp, const branch *br, const box *parent)
+static void load_parent(cri_lp *lp, const box *parent)
 {
-    if (parent->serial == br->nodes)
+    if (parent->serial == lp->bb.nodes)
         return;
     if (parent->serial == lp->sibling_serial)
         cri_lp_load_factor(lp, &lp->sibling);
@@ -149,30 +148,31 @@ static void load_parent(cri_lp *lp, const branch *br, const box *parent)
         cri_lp_load_basis(lp, &parent->basis);
 }
 
-double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
+/* Splits the best open box until it is whole, none is left, or the cap:
+ * the largest bound of the boxes left open. */
+static double branch_on(cri_lp *lp, int max_nodes)
 {
-    branch br = {per_card, kcards, 0, max_nodes < LP_BRANCH_OPEN ? max_nodes : LP_BRANCH_OPEN};
+    cri_lp_branch_state *br = &lp->bb;
     box *boxes = lp->open; /* the boxes left open */
-    int nopen = 1;
-    lp->sibling_serial = -1;
-    boxes[0].depth = 0;
-    solve(lp, &br, &boxes[0]);
+    int used = br->nodes;
+    if (max_nodes > LP_BRANCH_OPEN)
+        max_nodes = LP_BRANCH_OPEN;
     double answer;
     for (;;) {
         int top = -1;
-        for (int i = 0; i < nopen; i++)
+        for (int i = 0; i < br->nopen; i++)
             if (boxes[i].bound != -INFINITY && (top < 0 || before(&boxes[i], &boxes[top])))
                 top = i;
         answer = top < 0 ? -INFINITY : boxes[top].bound;
-        if (top < 0 || boxes[top].split < 0 || br.nodes + 2 > br.max_nodes ||
-            nopen + 1 > LP_BRANCH_OPEN)
+        br->stopped = top >= 0 && boxes[top].split >= 0;
+        if (!br->stopped || br->nodes + 2 > max_nodes || br->nopen + 1 > LP_BRANCH_OPEN)
             break; /* none left, the best is whole (or cannot be split), or the cap */
         box parent = boxes[top];
-        boxes[top] = boxes[--nopen];
+        boxes[top] = boxes[--br->nopen];
         /* Both children start from its basis, a bound away from their own
          * optimum (a few pivots); its B^-1 is copied back for the second
          * child, and the first child's kept for when it is split next. */
-        load_parent(lp, &br, &parent);
+        load_parent(lp, &parent);
         cri_lp_save_factor(lp, &lp->split);
         int j = parent.split, d = parent.depth;
         double v = parent.at;
@@ -183,7 +183,7 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
                 hi_j = parent.hi[k];
             }
         for (int side = 0; side < 2; side++) {
-            box *c = &boxes[nopen];
+            box *c = &boxes[br->nopen];
             if (side)
                 cri_lp_load_factor(lp, &lp->split);
             *c = parent;
@@ -191,7 +191,7 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
             c->lo[d] = (int16_t)(side ? floor_of(v) + 1 : lo_j);
             c->hi[d] = (int16_t)(side ? hi_j : floor_of(v));
             c->depth = d + 1;
-            solve(lp, &br, c);
+            solve(lp, c);
             if (!side) {
                 cri_lp_save_factor(lp, &lp->sibling);
                 lp->sibling_serial = c->serial;
@@ -200,10 +200,25 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
             if (c->bound > parent.bound)
                 c->bound = parent.bound;
             if (c->bound != -INFINITY)
-                nopen++;
+                br->nopen++;
         }
     }
-    lp->branch_nodes_used += br.nodes;
+    lp->branch_nodes_used += br->nodes - used;
     own_boxes(lp);
     return answer;
+}
+
+double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
+{
+    lp->bb = (cri_lp_branch_state){per_card, kcards, 0, 1, false};
+    lp->sibling_serial = -1;
+    lp->open[0].depth = 0;
+    solve(lp, &lp->open[0]);
+    lp->branch_nodes_used++; /* (branch_on counts the boxes it solves) */
+    return branch_on(lp, max_nodes);
+}
+
+double cri_lp_branch_more(cri_lp *lp, int max_nodes)
+{
+    return branch_on(lp, max_nodes);
 }

@@ -71,6 +71,27 @@ typedef struct cri_lp_col {
     uint8_t kind, suit, rank, size;
 } cri_lp_col;
 
+/* Where a branch and bound stands, so that a deeper one goes on from it:
+ * its objective and cards cap, the boxes solved and left open (lp->open). */
+typedef struct cri_lp_branch_state {
+    double per_card, kcards;
+    int nodes, nopen;
+    bool stopped; /* at its cap, with a box left to split */
+} cri_lp_branch_state;
+
+/* Where a bound's card-count rounds stand (bestplay_bound in solver_lp.c),
+ * kept with the branch and bound of the last one, so that the same
+ * question's bound asked again with more boxes goes on from there instead
+ * of solving the LP and the boxes already solved again. */
+typedef struct cri_lp_rounds {
+    uint64_t question; /* cri_lp_set_question()'s name of the question (0: none) */
+    const cri_meld_profile *profile;
+    bool lean;
+    bool open; /* the first round's branch and bound stopped at its cap: it may go on */
+    int round, melded, total;
+    double big, ub2; /* the round's objective per card, its LP's bound */
+} cri_lp_rounds;
+
 struct cri_lp {
     /* the model: rows lo <= A x <= hi, columns 0 <= x <= up, maximise c x */
     int m, n;
@@ -99,10 +120,13 @@ struct cri_lp {
     double ratio[LP_WIDTH], size[LP_WIDTH]; /* the ratio test's candidates (entering_col) */
     int32_t pivots;
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
+    cri_lp_branch_state bb;          /* and where it stands (it may go on: cri_lp_branch_more) */
     cri_lp_factor split;             /* the basis of the box it splits */
     cri_lp_factor sibling;           /* the first child's, solved before the second */
     int sibling_serial;              /* its serial (-1: none) */
     int32_t branch_nodes;      /* cri_lp_set_branch_nodes(); 0: the LP alone */
+    uint64_t question;         /* cri_lp_set_question() */
+    cri_lp_rounds rounds;      /* the last bound's rounds */
     int32_t branch_nodes_used; /* by the last bound's branch and bounds (cri_lp_branch adds) */
     /* The best integer point the last bound met (cri_lp_keep_whole): the
      * columns' values, its objective; has_whole false when it met none. */
@@ -146,8 +170,13 @@ void cri_lp_load_factor(cri_lp *lp, const cri_lp_factor *f);
  * per_card, per value 1, the cards row capped at kcards) over at most
  * max_nodes boxes, added to branch_nodes_used: an upper bound of the
  * integer model's maximum, whole, or -INFINITY when it has no integer
- * solution (solver_lp_branch.c). */
+ * solution (solver_lp_branch.c). lp->bb.stopped: it stopped at the cap. */
 double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes);
+/* The last branch and bound, stopped at its cap (lp->bb.stopped) and the
+ * model and scratch untouched since, going on up to max_nodes boxes in all:
+ * the same bound a branch and bound over max_nodes boxes from the start
+ * would give. */
+double cri_lp_branch_more(cri_lp *lp, int max_nodes);
 
 /* When the solution just found lies in its boxes and every column is
  * whole, keeps it as lp->whole if its objective beats the one kept. */

@@ -21,21 +21,20 @@ static int question_cards(const cri_dp_problem *pb)
     return n;
 }
 
-/* How many times deeper than the first branch and bound a stage is: 1 for
- * the LP and the first, CRI_LP_DEEPER times more for each stage after. Its
- * boxes and its mark both grow so. */
-static uint32_t deeper(unsigned stage)
+/* How many times deeper than the first branch and bound a stage is, each
+ * stage after it factor times the last: 1 for the LP and the first. */
+static uint32_t deeper(unsigned stage, uint32_t factor)
 {
     uint32_t times = 1;
     for (unsigned k = 2; k <= stage; k++)
-        times *= CRI_LP_DEEPER;
+        times *= factor;
     return times;
 }
 
 /* The boxes of a stage's branch and bound: none for the LP alone. */
 static int32_t stage_nodes(unsigned stage)
 {
-    return stage > 0 ? CRI_LP_BRANCH_NODES * (int32_t)deeper(stage) : 0;
+    return stage > 0 ? CRI_LP_BRANCH_NODES * (int32_t)deeper(stage, CRI_LP_DEEPER) : 0;
 }
 
 void cri_lp_root_arm(cri_dp_ctx *c)
@@ -57,9 +56,9 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     bool large = !cuts && question_cards(pb) >= CRI_LP_LOW_LARGE;
     const uint64_t *own = cuts ? (pb->has_hand ? cyclic : cyclic_table) : large ? low_large : sweeps;
     for (unsigned k = 0; k < LP_STAGES; k++) {
-        /* a deeper branch and bound's mark: CRI_LP_DEEPER times the last */
-        c->lp_mark[0][k] = own[k < 2 ? k : 1] * deeper(k);
-        c->lp_mark[1][k] = sweeps[k < 2 ? k : 1] * deeper(k);
+        /* a deeper branch and bound's mark: CRI_LP_MARK_DEEPER times the last */
+        c->lp_mark[0][k] = own[k < 2 ? k : 1] * deeper(k, CRI_LP_MARK_DEEPER);
+        c->lp_mark[1][k] = sweeps[k < 2 ? k : 1] * deeper(k, CRI_LP_MARK_DEEPER);
         for (unsigned lean = 0; lean < 2; lean++) {
             if (c->s->lp_at_once)
                 c->lp_mark[lean][k] = 0;
@@ -68,6 +67,7 @@ void cri_lp_root_arm(cri_dp_ctx *c)
         }
     }
     c->lp_check = UINT64_MAX;
+    c->lp_question = ++c->s->lp_questions;
     c->leave_one_ok = bestplay && pb->has_hand && !pb->any_play && !c->s->leave_one_off;
     c->leave_one_due = false;
 }
@@ -145,6 +145,8 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
     cr_solver *s = c->s;
     if (!s->lp && !(s->lp = cri_lp_new()))
         return; /* no memory: the search goes on without the bound */
+    /* a deeper stage goes on from the last one's boxes (each kind its own name) */
+    cri_lp_set_question(s->lp, c->lp_question * 2 + lean);
     cri_lp_set_branch_nodes(s->lp, stage_nodes(stage));
     uint8_t table[CR_MAX_CARDS * 2], hand[CR_MAX_CARDS * 2];
     size_t nt, nh;

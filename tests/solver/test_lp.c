@@ -265,6 +265,87 @@ START_TEST(branch_bound_is_sound_and_tighter)
 }
 END_TEST
 
+/* A bound asked again for the same question with more boxes goes on from
+ * the boxes its first card count left open (cri_lp_set_question): the same
+ * bound and play as from the start, in the same boxes in all; another
+ * name, another kind between, or other cards start again. */
+static void assert_same_bound(const env *e, const char *what, const uint8_t *table, size_t nt,
+                              const uint8_t *hand, size_t nh, const cri_lp_bound *a,
+                              const cri_lp *la, const cri_lp_bound *b, const cri_lp *lb)
+{
+    cri_lp_meld pa[64], pb[64];
+    size_t na = cri_lp_play(la, pa, 64), nb = cri_lp_play(lb, pb, 64);
+    bool same_play = na == nb;
+    for (size_t i = 0; same_play && i < na; i++)
+        same_play = pa[i].n == pb[i].n && !memcmp(pa[i].card, pb[i].card, pa[i].n);
+    ck_assert_msg(a->cards_left == b->cards_left && a->value_left == b->value_left && same_play,
+                  "%s [%s] -- [%s] %s: %d/%d (play of %zu melds) where from the start "
+                  "%d/%d (%zu)",
+                  e->v->label, text(table, nt), text(hand, nh), what, a->cards_left,
+                  a->value_left, na, b->cards_left, b->value_left, nb);
+}
+
+START_TEST(branch_bound_goes_on)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 15);
+    cri_lp *fresh = cri_lp_new(), *lp = cri_lp_new();
+    ck_assert(fresh && lp);
+    int n = scaled(&e, 100), went_on = 0;
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC], other[MAXC];
+        size_t nt, nh;
+        gen_question(&e, table, &nt, hand, &nh, 40, 40);
+        int first = 1 + q % 16, then = first + 1 + q % 48;
+        cri_lp_bound from_start, b1, b2;
+        cri_lp_set_branch_nodes(fresh, then);
+        ck_assert(cri_lp_bestplay_bound(fresh, &e.profile->p, table, nt, hand, nh, &from_start));
+        int boxes_from_start = cri_lp_last_branch_nodes(fresh);
+        /* the same name twice, the second with more boxes */
+        cri_lp_set_question(lp, 2 * (uint64_t)q + 1);
+        cri_lp_set_branch_nodes(lp, first);
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b1));
+        int boxes_first = cri_lp_last_branch_nodes(lp);
+        bool open = lp->rounds.open;
+        cri_lp_set_branch_nodes(lp, then);
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b2));
+        assert_same_bound(&e, "gone on", table, nt, hand, nh, &b2, lp, &from_start, fresh);
+        if (open) { /* the boxes solved again would be counted again */
+            went_on++;
+            ck_assert_int_eq(boxes_first + cri_lp_last_branch_nodes(lp), boxes_from_start);
+        } else {
+            ck_assert_int_eq(cri_lp_last_branch_nodes(lp), boxes_from_start);
+        }
+        /* a lean bound between, or other cards, under the same name: from
+         * the start again */
+        cri_lp_set_question(lp, 2 * (uint64_t)q + 2);
+        cri_lp_set_branch_nodes(lp, first);
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b1));
+        ck_assert(cri_lp_lean_bound(lp, &e.profile->p, table, nt, hand, nh, &b2));
+        cri_lp_set_branch_nodes(lp, then);
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b2));
+        assert_same_bound(&e, "after a lean bound", table, nt, hand, nh, &b2, lp, &from_start,
+                          fresh);
+        ck_assert_int_eq(cri_lp_last_branch_nodes(lp), boxes_from_start);
+        if (nh > 1) {
+            memcpy(other, hand, nh);
+            cri_lp_set_branch_nodes(lp, first);
+            ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, other, nh - 1, &b1));
+            cri_lp_set_branch_nodes(lp, then);
+            ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b2));
+            assert_same_bound(&e, "after other cards", table, nt, hand, nh, &b2, lp,
+                              &from_start, fresh);
+            ck_assert_int_eq(cri_lp_last_branch_nodes(lp), boxes_from_start);
+        }
+    }
+    printf("%s: %d questions, %d went on from the boxes left open\n", e.v->label, n, went_on);
+    ck_assert_int_gt(went_on, 0);
+    cri_lp_free(fresh);
+    cri_lp_free(lp);
+    env_close(&e);
+}
+END_TEST
+
 /* Entry (r, j) of B^-1 [A -I]: row r of the current B^-1 times column j. */
 static double binv_times(const cri_lp *lp, int r, int j)
 {
@@ -556,6 +637,7 @@ START_TEST(bad_input)
     ck_assert_int_eq(cri_lp_last_pivots(NULL), 0);
     ck_assert_int_eq(cri_lp_last_branch_nodes(NULL), 0);
     cri_lp_set_branch_nodes(NULL, 5);
+    cri_lp_set_question(NULL, 5);
     cri_lp_free(NULL);
     /* A small known case: 5-6-7 of clubs on the table, 8C and KD in hand:
      * 8C joins, KD stays (cards_left 1, worth the king's value). */
@@ -581,6 +663,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, bound_is_sound_and_tight);
     tcase_add_loop_test(tc, branch_bound_is_sound_and_tighter, 0, N_PRESETS);
     tcase_add_test(tc, branch_bound_beyond_value);
+    tcase_add_loop_test(tc, branch_bound_goes_on, 0, N_PRESETS);
     tcase_add_test(tc, leave_one_card);
     tcase_add_test(tc, hard_question_one_card_left);
     tcase_add_loop_test(tc, kept_basis_loads_back, 0, N_PRESETS);
