@@ -130,6 +130,16 @@ static void problem_cards(const cri_dp_problem *pb, uint8_t *table, size_t *nt, 
     }
 }
 
+/* A kind's bound cannot be had (no memory for the scratch, or a model the
+ * scratch cannot hold): no later stage could either, so none is due, and a
+ * relaxed cut is no longer stopped at their marks (cri_lp_root_due_for_cuts)
+ * only to lose its work. */
+static void no_bound(cri_dp_ctx *c, bool lean)
+{
+    c->lp_stage[lean] = LP_STAGES;
+    cri_lp_root_use(c);
+}
+
 /* The next stage of one kind's bound: the lean search's (lean) or the
  * question's. */
 static void compute_kind(cri_dp_ctx *c, bool lean)
@@ -143,8 +153,10 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
     c->lp_stage[lean] = (uint8_t)(stage + 1);
     cri_lp_root_use(c);
     cr_solver *s = c->s;
-    if (!s->lp && !(s->lp = cri_lp_new()))
-        return; /* no memory: the search goes on without the bound */
+    if (!s->lp && !(s->lp = cri_lp_new())) {
+        no_bound(c, lean); /* no memory: the search goes on without the bound */
+        return;
+    }
     /* a deeper stage goes on from the last one's boxes (each kind its own name) */
     cri_lp_set_question(s->lp, c->lp_question * 2 + lean);
     cri_lp_set_branch_nodes(s->lp, stage_nodes(stage));
@@ -154,8 +166,10 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
     cri_lp_bound b;
     bool ok = lean ? cri_lp_lean_bound(s->lp, c->prof, table, nt, hand, nh, &b)
                    : cri_lp_bestplay_bound(s->lp, c->prof, table, nt, hand, nh, &b);
-    if (!ok)
+    if (!ok) {
+        no_bound(c, lean);
         return;
+    }
     /* (The lean question is a relaxation of the question: "impossible"
      * there is impossible here.) */
     size_t counted = lean ? nh - pb->wilds_hand : nh;
