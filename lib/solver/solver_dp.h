@@ -531,10 +531,15 @@ bool cri_lp_answer(cri_dp_ctx *c, int32_t bound);
  * one card: the cheapest card whose leaving lets every other card of r's
  * problem arrange, tried cheapest first, none costing less than bound; its
  * cost (with r->cost) in *out_cost and, with want_result, the arrangement
- * in s->res. NEED_FULL_SEARCH when no card does (two or more are left), or
+ * in s->res; lp_name names the question's full bound, whose model rules
+ * cards out first (cri_lp_leave_check). NEED_FULL_SEARCH when no card does (two or more are left), or
  * an error (CR_E_LIMIT, CR_E_NOMEM) (solver_leave_one.c). */
-int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, int32_t *out_cost,
-                         bool want_result);
+int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, uint64_t lp_name,
+                         int32_t *out_cost, bool want_result);
+/* The name of c's question's bound (lean or full) for the LP's scratch
+ * (cri_lp_set_question): which card to leave checks the cards on the full
+ * bound's model under it (cri_lp_leave_check). */
+uint64_t cri_lp_root_name(const cri_dp_ctx *c, bool lean);
 
 /* The question's own LP root bound for the cyclic cuts, between relaxed
  * cuts (whose sweeps never ask for it): computes the full search's bound

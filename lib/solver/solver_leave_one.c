@@ -13,6 +13,7 @@
 #include "cards/multiset.h"
 #include "solver/solver_dp.h"
 #include "solver/solver_internal.h"
+#include "solver/solver_lp.h"
 
 typedef struct candidate {
     int32_t cost; /* of leaving it, in the search's units */
@@ -59,13 +60,24 @@ static void cards_but(const cri_dp_problem *pb, uint8_t code, cri_multiset *ms)
     cri_ms_remove(ms, code);
 }
 
-int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, int32_t *out_cost,
-                         bool want_result)
+int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, uint64_t lp_name,
+                         int32_t *out_cost, bool want_result)
 {
     candidate cand[CR_MAX_CARDS];
     size_t n = candidates(&r->pb, bound, cand);
     s->leave_one_tries++;
+    /* First on the bound's own model, every card at once: a card it rules
+     * out has no arrangement, as its own search would find at more cost. */
+    uint8_t codes[CR_MAX_CARDS] = {0};
+    bool possible[CR_MAX_CARDS];
+    for (size_t i = 0; i < n; i++)
+        codes[i] = cand[i].code;
+    cri_lp_leave_check(s->lp, lp_name, &s->prof, codes, n, possible);
     for (size_t i = 0; i < n; i++) {
+        if (!possible[i]) {
+            s->leave_one_ruled_out++;
+            continue;
+        }
         cri_multiset ms;
         cards_but(&r->pb, cand[i].code, &ms);
         cri_dp_problem arrange;

@@ -489,8 +489,11 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     int total = (int)(nt + nh);
 
     lp_obj o = {p, vw, 0, lean};
+    lp->model_question = 0;
     if (!build(lp, &o, (int)nt, total))
         return false;
+    lp->model_question = lp->question;
+    lp->model_lean = lean;
     cri_lp_start(lp);
     cri_lp_run(lp);                  /* perturbed costs */
     cri_lp_restart(lp, 1, 0, total); /* the true ones, from that basis */

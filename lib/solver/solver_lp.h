@@ -55,6 +55,14 @@ void cri_lp_set_branch_nodes(cri_lp *lp, int32_t nodes);
  * the LP and the boxes already solved are not solved again, and the bound
  * (and the play) is the one the same call from the start would give. */
 void cri_lp_set_question(cri_lp *lp, uint64_t question);
+/* Which card to leave, on the model of the last bound when that was the
+ * full (not lean) bound of question (cri_lp_set_question): possible[i]
+ * false proves that the question's cards but one copy of codes[i] cannot
+ * all be melded; true where it could not tell (every one when the model is
+ * another's). Moves the model's row bounds: the next bound builds its own
+ * (solver_lp_leave.c). */
+void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p,
+                        const uint8_t *codes, size_t n, bool *possible);
 /* Boxes the last bound's branch and bound solved, over its card counts (0
  * for NULL or none). */
 int32_t cri_lp_last_branch_nodes(const cri_lp *lp);

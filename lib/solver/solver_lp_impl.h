@@ -126,6 +126,9 @@ struct cri_lp {
     int sibling_serial;              /* its serial (-1: none) */
     int32_t branch_nodes;      /* cri_lp_set_branch_nodes(); 0: the LP alone */
     uint64_t question;         /* cri_lp_set_question() */
+    uint64_t model_question;   /* the question whose bound built the model (0: none, or
+                                * its rows moved since: cri_lp_leave_check) */
+    bool model_lean;           /* and whether that bound was the lean one */
     cri_lp_rounds rounds;      /* the last bound's rounds */
     int32_t branch_nodes_used; /* by the last bound's branch and bounds (cri_lp_branch adds) */
     /* The best integer point the last bound met (cri_lp_keep_whole): the

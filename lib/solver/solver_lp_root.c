@@ -72,6 +72,11 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     c->leave_one_due = false;
 }
 
+uint64_t cri_lp_root_name(const cri_dp_ctx *c, bool lean)
+{
+    return c->lp_question * 2 + lean;
+}
+
 /* Which bound the search running asks for: the lean one in the lean
  * search of a question with a hand; else the question's (without a hand
  * only its proof of "impossible" counts, which needs no sweep of its own,
@@ -158,7 +163,7 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
         return;
     }
     /* a deeper stage goes on from the last one's boxes (each kind its own name) */
-    cri_lp_set_question(s->lp, c->lp_question * 2 + lean);
+    cri_lp_set_question(s->lp, cri_lp_root_name(c, lean));
     cri_lp_set_branch_nodes(s->lp, stage_nodes(stage));
     uint8_t table[CR_MAX_CARDS * 2], hand[CR_MAX_CARDS * 2];
     size_t nt, nh;

@@ -594,7 +594,7 @@ int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out
         rc = CR_OK;
     }
     if (rc == LEAVE_ONE) {
-        rc = cri_dp_leave_one(s, r, c.lp_root[0], out_cost, want_result);
+        rc = cri_dp_leave_one(s, r, c.lp_root[0], cri_lp_root_name(&c, false), out_cost, want_result);
         if (rc == NEED_FULL_SEARCH) { /* no single card: the search again, to its end */
             bool off = s->leave_one_off;
             s->leave_one_off = true;

@@ -473,6 +473,70 @@ static void check_one_left(env *e, const uint8_t *hand, size_t nh, int32_t count
     ck_assert_int_gt(cheaper, 0);
 }
 
+/* Which card to leave on the bound's own model (solver_lp_leave.c): a card
+ * it rules out leaves cards that do not arrange (the solver's arrangement
+ * says so); under another name, once its rows have moved, or on the lean
+ * bound's model it rules out none. */
+START_TEST(leave_check_rules_out_only_the_impossible)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 18);
+    cr_solver_set_budget(e.solver, 2000000);
+    cri_lp *lp = cri_lp_new();
+    ck_assert_ptr_nonnull(lp);
+    int n = scaled(&e, 100), ruled_out = 0, checked = 0;
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC], all[2 * MAXC], rest[2 * MAXC], codes[2 * MAXC];
+        size_t nt, nh, k = 0;
+        gen_question(&e, table, &nt, hand, &nh, 30, 30);
+        memcpy(all, table, nt);
+        memcpy(all + nt, hand, nh);
+        for (size_t i = 0; i < nt + nh; i++) {
+            bool seen = false;
+            for (size_t j = 0; j < k; j++)
+                seen = seen || codes[j] == all[i];
+            if (!seen)
+                codes[k++] = all[i];
+        }
+        bool possible[2 * MAXC];
+        cri_lp_bound b;
+        uint64_t name = 2 * (uint64_t)q + 1;
+        cri_lp_set_question(lp, name);
+        cri_lp_set_branch_nodes(lp, q % 2 ? 16 : 0);
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+        cri_lp_leave_check(lp, name + 1, &e.profile->p, codes, k, possible);
+        for (size_t i = 0; i < k; i++)
+            ck_assert(possible[i]);
+        cri_lp_leave_check(lp, name, &e.profile->p, codes, k, possible);
+        for (size_t i = 0; i < k; i++) {
+            checked++;
+            if (possible[i])
+                continue;
+            ruled_out++;
+            int32_t yes = -1;
+            int32_t st = cr_solver_arrange(&yes, e.solver, rest,
+                                           without(rest, all, nt + nh, codes[i]));
+            if (st == CR_E_LIMIT)
+                continue;
+            ck_assert_int_eq(st, CR_OK);
+            ck_assert_msg(yes == 0, "%s [%s] -- [%s]: ruled out %s, but the rest arranges",
+                          e.v->label, text(table, nt), text(hand, nh), text(&codes[i], 1));
+        }
+        cri_lp_leave_check(lp, name, &e.profile->p, codes, k, possible);
+        for (size_t i = 0; i < k; i++)
+            ck_assert(possible[i]);
+        ck_assert(cri_lp_lean_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+        cri_lp_leave_check(lp, name, &e.profile->p, codes, k, possible);
+        for (size_t i = 0; i < k; i++)
+            ck_assert(possible[i]);
+    }
+    printf("%s: %d questions, %d of %d cards ruled out\n", e.v->label, n, ruled_out, checked);
+    ck_assert_int_gt(ruled_out, 0);
+    cri_lp_free(lp);
+    env_close(&e);
+}
+END_TEST
+
 /* Which card to leave, on its own (solver_leave_one.c): the cheapest
  * card whose leaving lets the rest arrange, none under the bound; none when
  * two cards must be left (the search then goes on), nor when the only card
@@ -490,7 +554,7 @@ static int32_t leave_one(env *e, const char *cards, int32_t bound, int32_t *cost
     cri_dp_problem_build(&r.pb, &e->profile->p, NULL, &ms, CRI_GOAL_BEST);
     r.made = r.meldable = true;
     *cost = -1;
-    int32_t rc = cri_dp_leave_one(e->solver, &r, bound, cost, true);
+    int32_t rc = cri_dp_leave_one(e->solver, &r, bound, 0, cost, true);
     size_t n = 0;
     if (rc == CR_OK) {
         ck_assert_int_eq(cr_solver_result_unmatched(left, 1, &n, e->solver), CR_OK);
@@ -527,8 +591,8 @@ END_TEST
  * 11) has a 64-box bound of one card worth 4 where the optimum leaves one
  * worth 6; the search alone proved that in 482,271 steps. Which card to
  * leave (solver_leave_one.c) answers it soon after that bound; without it
- * (the tests' switch leave_one_off), the 1,024 boxes asked for at 80,000
- * steps close the bound and their play is the answer (solver_lp_root.c,
+ * (the tests' switch leave_one_off), the deeper branch and bound stages
+ * close the bound and their play is the answer (solver_lp_root.c,
  * CRI_LP_DEEPER). Both answers are checked by arrangements alone. */
 START_TEST(hard_question_one_card_left)
 {
@@ -665,6 +729,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, branch_bound_beyond_value);
     tcase_add_loop_test(tc, branch_bound_goes_on, 0, N_PRESETS);
     tcase_add_test(tc, leave_one_card);
+    tcase_add_loop_test(tc, leave_check_rules_out_only_the_impossible, 0, N_PRESETS);
     tcase_add_test(tc, hard_question_one_card_left);
     tcase_add_loop_test(tc, kept_basis_loads_back, 0, N_PRESETS);
     tcase_add_loop_test(tc, arrange_questions, 0, N_PRESETS);

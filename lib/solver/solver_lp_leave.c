@@ -1,0 +1,76 @@
+/* Which card to leave, checked on the LP bound's own model (docs/solver.md,
+ * "Which card to leave"). The question's full bound has just been computed
+ * when the solver tries which card to leave, and its model is still in the
+ * scratch. Arranging every card of the question but one copy of x asks each
+ * card row for all its copies (x's for one fewer) and the wild row for all
+ * the wild cards: the same model with its row bounds moved. That model is a
+ * relaxation of x's own arrangement model (built from the question's cards,
+ * its columns' bounds and pooled rows are those of one copy more, only
+ * looser), so when it has no solution no arrangement of those cards exists.
+ * Moving row bounds keeps the last basis dual feasible, so each card costs a
+ * few dual simplex pivots from the last, where its own arrangement builds
+ * and solves its model from the slack basis. */
+#include "solver/solver_lp_impl.h"
+
+#include <math.h> /* INFINITY */
+
+static int natural_index(unsigned code)
+{
+    return (int)((code >> 4) * 13 + (code & 15u) - 1);
+}
+
+/* Sets row r's bounds, its slack's box with them. */
+static void set_row(cri_lp *lp, int r, double lo, double hi)
+{
+    lp->lo[r] = lo;
+    lp->hi[r] = hi;
+    lp->lb[lp->n + r] = lo;
+    lp->ub[lp->n + r] = hi;
+}
+
+/* Whether every card of the question but one copy of code (a natural's
+ * index, or -1 for a wild card) may be melded: false only when proven. */
+static bool may_arrange_but(cri_lp *lp, int natural, int total)
+{
+    for (int c = 0; c < 52; c++)
+        if (lp->row_of[c] >= 0) {
+            double all = lp->tcnt[c] + lp->hcnt[c] - (c == natural);
+            set_row(lp, lp->row_of[c], all, all);
+        }
+    if (lp->wild_row >= 0) {
+        double all = lp->w - (natural < 0);
+        set_row(lp, lp->wild_row, all, all);
+    }
+    set_row(lp, 0, total - 1, total - 1);
+    cri_lp_restart(lp, 1, 0, total - 1); /* the most cards melded */
+    double most = cri_lp_run(lp);
+    return most != -INFINITY && most + LP_MARGIN >= total - 1;
+}
+
+void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p,
+                        const uint8_t *codes, size_t n, bool *possible)
+{
+    for (size_t i = 0; i < n; i++)
+        possible[i] = true;
+    if (!lp || question == 0 || lp->model_question != question || lp->model_lean)
+        return;
+    /* a natural card no column melds: its row is missing, not checked */
+    int total = lp->w;
+    for (int c = 0; c < 52; c++) {
+        int have = lp->tcnt[c] + lp->hcnt[c];
+        if (have > 0 && lp->row_of[c] < 0)
+            return;
+        total += have;
+    }
+    lp->model_question = 0; /* its row bounds are moved: no longer that bound's model */
+    lp->rounds.open = false;
+    for (size_t i = 0; i < n; i++) {
+        bool wild = cri_card_is_wild(p, codes[i]);
+        int c = wild ? -1 : natural_index(codes[i]);
+        if (!wild && (c < 0 || c >= 52 || lp->tcnt[c] + lp->hcnt[c] == 0))
+            continue; /* not a card of the question: unchecked */
+        if (wild && lp->w == 0)
+            continue;
+        possible[i] = may_arrange_but(lp, c, total);
+    }
+}
