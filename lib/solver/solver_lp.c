@@ -53,11 +53,6 @@ static int lp_floor(double x)
 
 /* ---- the model ---------------------------------------------------------- */
 
-static int card_index(unsigned suit, unsigned rank)
-{
-    return (int)(suit * 13 + rank - 1);
-}
-
 static int new_row(cri_lp *lp, double lo, double hi)
 {
     lp->lo[lp->m] = lo;
@@ -160,7 +155,7 @@ static bool add_runs(cri_lp *lp, const lp_obj *o)
                 starts = 1; /* every 13-card run holds the same cards */
             for (int r = 1; r <= starts; r++) {
                 for (int i = 0; i < len; i++)
-                    cards[i] = card_index(s, (unsigned)((r + i - 1) % 13 + 1));
+                    cards[i] = lp_card_index(s, (unsigned)((r + i - 1) % 13 + 1));
                 cri_lp_col info = {COL_RUN, (uint8_t)s, (uint8_t)r, (uint8_t)len};
                 if (!add_template(lp, o, info, cards, len))
                     return false;
@@ -180,7 +175,7 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
                 int k = 0;
                 for (unsigned s = 0; s < 4; s++)
                     if (mask >> s & 1)
-                        cards[k++] = card_index(s, r);
+                        cards[k++] = lp_card_index(s, r);
                 cri_lp_col info = {COL_GROUP, (uint8_t)mask, (uint8_t)r, (uint8_t)k};
                 if (k >= gmin && k <= gmax && !add_template(lp, o, info, cards, k))
                     return false;
@@ -196,7 +191,7 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
     for (unsigned r = 1; r <= 13; r++) {
         int cap = lp->w, have[4];
         for (unsigned s = 0; s < 4; s++) {
-            int c = card_index(s, r);
+            int c = lp_card_index(s, r);
             have[s] = lp->tcnt[c] + lp->hcnt[c];
             cap += have[s];
         }
@@ -208,7 +203,7 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
          * the rank row (n_c < kmax). */
         int copies_row[4];
         for (unsigned s = 0; s < 4; s++) {
-            int c = card_index(s, r), nc = have[s];
+            int c = lp_card_index(s, r), nc = have[s];
             copies_row[s] = -1;
             if (nc == 0)
                 continue;
@@ -313,12 +308,12 @@ static bool count(cri_lp *lp, const cri_meld_profile *p, const uint8_t *cards, s
             ++*wild;
             *vw = lp_max(*vw, cri_card_value(p, code));
             if (code != 0x40)
-                lp->deuce[card_index(suit, rank)] = true;
+                lp->deuce[lp_card_index(suit, rank)] = true;
             continue;
         }
         if (rank < 1 || rank > 13 || suit > 3)
             return false;
-        nat[card_index(suit, rank)]++;
+        nat[lp_card_index(suit, rank)]++;
     }
     return true;
 }
@@ -368,17 +363,17 @@ static bool counted_alike(const cri_lp *lp, const lp_counts *k)
            && !memcmp(k->h, lp->hcnt, sizeof k->h) && !memcmp(k->deuce, lp->deuce, sizeof k->deuce);
 }
 
-/* The card-count rounds of a bound from q->round on: the most value of
- * plays melding q->melded cards (the LP, then its branch and bound); a
- * value no play leaving that many cards can have tries one card more
- * (beyond_value). again: the first round's branch and bound goes on where
- * the same question's last bound stopped it. */
+/* The card-count rounds of a bound: the most value of plays melding
+ * q->melded cards (the LP, then its branch and bound); a value no play
+ * leaving that many cards can have tries one card more (beyond_value).
+ * again: the first round's branch and bound goes on where the same
+ * question's last bound stopped it (only the first round's may: q->open). */
 static void value_rounds(cri_lp *lp, const cri_meld_profile *p, const uint8_t *hand,
                          size_t nh_all, int nh, int nt, double vtable, double vhand, bool again,
                          cri_lp_rounds *q, cri_lp_bound *out)
 {
     q->open = false;
-    for (; q->round < LP_VALUE_ROUNDS; q->round++) {
+    for (int round = 0; round < LP_VALUE_ROUNDS; round++) {
         double ub2, whole = INFINITY;
         if (again) {
             ub2 = q->ub2;
@@ -397,7 +392,7 @@ static void value_rounds(cri_lp *lp, const cri_meld_profile *p, const uint8_t *h
          * round's cards row is capped at a count beyond_value chose, and
          * its boxes closed less often than the first round's from the
          * start (whose boxes prove the cards and the value together). */
-        q->open = lp->bb.stopped && q->round == 0;
+        q->open = lp->bb.stopped && round == 0;
         if (whole != INFINITY) {
             /* The integer model's bound (big * cards + value): fewer cards
              * than the relaxation's, or the same with less value. */
@@ -424,7 +419,7 @@ static void value_rounds(cri_lp *lp, const cri_meld_profile *p, const uint8_t *h
             return;
         }
         if (out->cards_left == cards)
-            return; /* (q->round: the round whose branch and bound may go on) */
+            return;
         /* a card more than the bound said: the value of plays leaving that
          * many, from the same model with the cards row capped lower */
         q->melded = q->total - out->cards_left;
@@ -508,7 +503,7 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     out->cards_left = total - melded;
 
     /* big: more than any value melded, so that the cards come first */
-    *q = (cri_lp_rounds){lp->question, p, lean, false, 0, melded, total,
+    *q = (cri_lp_rounds){lp->question, p, lean, false, melded, total,
                          1 + vtable + vhand + total * vw, 0};
     value_rounds(lp, p, hand, nh_all, (int)nh, (int)nt, vtable, vhand, false, q, out);
     return true;

@@ -88,7 +88,7 @@ typedef struct cri_lp_rounds {
     const cri_meld_profile *profile;
     bool lean;
     bool open; /* the first round's branch and bound stopped at its cap: it may go on */
-    int round, melded, total;
+    int melded, total; /* the cards the round melds, of all the cards */
     double big, ub2; /* the round's objective per card, its LP's bound */
 } cri_lp_rounds;
 
@@ -138,6 +138,12 @@ struct cri_lp {
     bool has_whole;
     bool whole_lean; /* it is a point of the lean model */
 };
+/* A natural card's index in the model's card rows (suit 0-3, rank 1-13). */
+static inline int lp_card_index(unsigned suit, unsigned rank)
+{
+    return (int)(suit * 13 + rank - 1);
+}
+
 static inline double lp_max(double a, double b)
 {
     return a > b ? a : b;

@@ -14,11 +14,6 @@
 
 #include <math.h> /* INFINITY */
 
-static int natural_index(unsigned code)
-{
-    return (int)((code >> 4) * 13 + (code & 15u) - 1);
-}
-
 /* Sets row r's bounds, its slack's box with them. */
 static void set_row(cri_lp *lp, int r, double lo, double hi)
 {
@@ -66,8 +61,10 @@ void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p
     lp->rounds.open = false;
     for (size_t i = 0; i < n; i++) {
         bool wild = cri_card_is_wild(p, codes[i]);
-        int c = wild ? -1 : natural_index(codes[i]);
-        if (!wild && (c < 0 || c >= 52 || lp->tcnt[c] + lp->hcnt[c] == 0))
+        unsigned rank = codes[i] & 15u, suit = codes[i] >> 4u;
+        bool natural = !wild && rank >= 1 && rank <= 13 && suit <= 3;
+        int c = natural ? lp_card_index(suit, rank) : -1;
+        if (!wild && (!natural || lp->tcnt[c] + lp->hcnt[c] == 0))
             continue; /* not a card of the question: unchecked */
         if (wild && lp->w == 0)
             continue;

@@ -590,7 +590,8 @@ END_TEST
 /* This 80-card hand (the bench's bestplay_empty_cyclic_j0_n80, question
  * 11) has a 64-box bound of one card worth 4 where the optimum leaves one
  * worth 6; the search alone proved that in 482,271 steps. Which card to
- * leave (solver_leave_one.c) answers it soon after that bound; without it
+ * leave (solver_leave_one.c) answers it soon after that bound, most cards
+ * ruled out by the bound's model before their search; without it
  * (the tests' switch leave_one_off), the deeper branch and bound stages
  * close the bound and their play is the answer (solver_lp_root.c,
  * CRI_LP_DEEPER). Both answers are checked by arrangements alone. */
@@ -607,10 +608,13 @@ START_TEST(hard_question_one_card_left)
     size_t nh = parse_cards(hand, hand_text);
     ck_assert_uint_eq(nh, 80);
     int32_t count = -1, value = -1;
-    uint64_t plays = e.solver->leave_one_plays;
+    uint64_t plays = e.solver->leave_one_plays, ruled = e.solver->leave_one_ruled_out;
     ck_assert_int_eq(cr_solver_bestplay(&count, &value, e.solver, NULL, 0, hand, nh), CR_OK);
     ck_assert_uint_lt(e.solver->steps, 40000);
     ck_assert_uint_eq(e.solver->leave_one_plays, plays + 1);
+    /* and the bound's own model ruled cards out before their arrangement
+     * was searched (cri_lp_leave_check): 9 of this hand's cards */
+    ck_assert_uint_gt(e.solver->leave_one_ruled_out, ruled);
     check_one_left(&e, hand, nh, count, value);
     e.solver->leave_one_off = true;
     int32_t count2 = -1, value2 = -1;

@@ -314,7 +314,7 @@ START_TEST(bestplay_empty_agrees)
     env e;
     env_open(&e, _i, 9);
     int asked = 0, lp_plays = 0, left_one = 0;
-    uint64_t tries = e.solver->leave_one_tries;
+    uint64_t tries = e.solver->leave_one_tries, ruled = e.solver->leave_one_ruled_out;
     for (int i = 0; i < scaled(&e, 300); i++) {
         uint8_t hand[MAXC], table[1] = {0};
         unsigned packs = 1 + rnd(&e, 2), jokers = rnd_jokers(&e);
@@ -329,8 +329,11 @@ START_TEST(bestplay_empty_agrees)
         lp_plays += e.solver->lp_plays > before;
         left_one += e.solver->leave_one_plays > before_one;
     }
-    printf("%s: %d questions, %d answered by the LP's play, %d by the card to leave (%d tries)\n",
-           e.v->label, asked, lp_plays, left_one, (int)(e.solver->leave_one_tries - tries));
+    int tried = (int)(e.solver->leave_one_tries - tries);
+    int ruled_out = (int)(e.solver->leave_one_ruled_out - ruled);
+    printf("%s: %d questions, %d answered by the LP's play, %d by the card to leave (tried in %d, "
+           "%d cards ruled out by the bound's model)\n",
+           e.v->label, asked, lp_plays, left_one, tried, ruled_out);
     /* With the LP bound from the first step, the LP's play (its integer
      * point read as melds, lib/solver/solver_lp_answer.c) answered some
      * questions and the search others; check_bestplay held both to the
