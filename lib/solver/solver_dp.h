@@ -498,15 +498,17 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
 #define CRI_LP_CYCLIC_TABLE_BRANCH_AFTER 10000u
 /* A question whose runs do not wrap (LOW, HIGH_OR_LOW) of at least
  * CRI_LP_LOW_LARGE cards, bestplay or the table alone, asks for its own
- * bound at 5,000 steps and its branch and bound at 20,000: from 40 cards
- * with wild cards the search passes 20,000 steps at the median and the
- * LP's play ends many of those questions; below that size the search ends
- * most questions soon after 5,000 steps, before the bound would pay
- * (eighteenth round of docs/benchmarks-solver-rounds.md; the table alone
- * from the twenty-first). */
+ * bound and its branch and bound at 5,000 steps: from 40 cards with wild
+ * cards the search passes 20,000 steps at the median and the LP's play
+ * ends many of those questions; below that size the search ends most
+ * questions soon after 5,000 steps, before the bound would pay (eighteenth
+ * round of docs/benchmarks-solver-rounds.md; the table alone from the
+ * twenty-first; the branch and bound at 5,000, not 20,000, since its
+ * stages go on and which card to leave is checked on its model: the
+ * twenty-sixth). */
 #define CRI_LP_LOW_LARGE 40
 #define CRI_LP_LOW_LARGE_AFTER 5000u
-#define CRI_LP_LOW_LARGE_BRANCH_AFTER 20000u
+#define CRI_LP_LOW_LARGE_BRANCH_AFTER 5000u
 
 /* Sets c->lp_mark for a new query: only bestplay questions (a card
  * outweighs every value) and those without a hand (a proof that none

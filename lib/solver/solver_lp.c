@@ -44,6 +44,11 @@ int32_t cri_lp_last_branch_nodes(const cri_lp *lp)
     return lp ? lp->branch_nodes_used : 0;
 }
 
+bool cri_lp_settled(const cri_lp *lp)
+{
+    return lp && lp->settled;
+}
+
 /* floor of a value well inside the int range */
 static int lp_floor(double x)
 {
@@ -373,6 +378,7 @@ static void value_rounds(cri_lp *lp, const cri_meld_profile *p, const uint8_t *h
                          cri_lp_rounds *q, cri_lp_bound *out)
 {
     q->open = false;
+    lp->settled = lp->branch_nodes > 0;
     for (int round = 0; round < LP_VALUE_ROUNDS; round++) {
         double ub2, whole = INFINITY;
         if (again) {
@@ -393,6 +399,8 @@ static void value_rounds(cri_lp *lp, const cri_meld_profile *p, const uint8_t *h
          * its boxes closed less often than the first round's from the
          * start (whose boxes prove the cards and the value together). */
         q->open = lp->bb.stopped && round == 0;
+        if (lp->bb.stopped)
+            lp->settled = false;
         if (whole != INFINITY) {
             /* The integer model's bound (big * cards + value): fewer cards
              * than the relaxation's, or the same with less value. */
@@ -426,6 +434,7 @@ static void value_rounds(cri_lp *lp, const cri_meld_profile *p, const uint8_t *h
         q->open = false;
     }
     q->open = false; /* (no round left to go on with) */
+    lp->settled = false; /* (the rounds ran out: another call might try one more) */
 }
 
 /* Both bounds: of the question, or (lean) of the question whose wild
@@ -453,6 +462,7 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     memset(lp->deuce, 0, sizeof lp->deuce);
     lp->pivots = 0;
     lp->branch_nodes_used = 0;
+    lp->settled = false;
     int hw = 0, tw = 0;
     double vw = 0, vtable = 0, vhand = 0;
     bool counted = count(lp, p, table, nt, lp->tcnt, &tw, &vw, &vtable)

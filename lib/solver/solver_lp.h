@@ -66,6 +66,11 @@ void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p
 /* Boxes the last bound's branch and bound solved, over its card counts (0
  * for NULL or none). */
 int32_t cri_lp_last_branch_nodes(const cri_lp *lp);
+/* Whether the last bound is the model's integer optimum: a branch and
+ * bound ran for every card count it tried and closed every box under its
+ * cap, so the same bound asked with more boxes would give the same bound
+ * and the same play (false for NULL, the LP alone, or a bound not had). */
+bool cri_lp_settled(const cri_lp *lp);
 
 /* A meld of the model's integer point: natural codes, CR_CARD_JOKER where
  * a wild card stands in (the caller picks which). */

@@ -131,6 +131,7 @@ struct cri_lp {
     bool model_lean;           /* and whether that bound was the lean one */
     cri_lp_rounds rounds;      /* the last bound's rounds */
     int32_t branch_nodes_used; /* by the last bound's branch and bounds (cri_lp_branch adds) */
+    bool settled; /* every round of the last bound closed its branch and bound (cri_lp_settled) */
     /* The best integer point the last bound met (cri_lp_keep_whole): the
      * columns' values, its objective; has_whole false when it met none. */
     int16_t whole[LP_COLS];

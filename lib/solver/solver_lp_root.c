@@ -175,6 +175,12 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
         no_bound(c, lean);
         return;
     }
+    /* A bound its branch and bound settled is the model's integer optimum:
+     * a deeper stage would give the same bound and play, so none is due. */
+    if (cri_lp_settled(s->lp)) {
+        c->lp_stage[lean] = LP_STAGES;
+        cri_lp_root_use(c);
+    }
     /* (The lean question is a relaxation of the question: "impossible"
      * there is impossible here.) */
     size_t counted = lean ? nh - pb->wilds_hand : nh;

@@ -346,6 +346,53 @@ START_TEST(branch_bound_goes_on)
 }
 END_TEST
 
+/* A bound whose branch and bound closed every box (cri_lp_settled) is the
+ * model's integer optimum: the same question with many more boxes gives
+ * the same bound and the same play, which is why the search asks for no
+ * deeper stage after it (solver_lp_root.c). The LP alone never settles. */
+START_TEST(settled_bound_is_final)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 18);
+    cri_lp *lp = cri_lp_new(), *deeper = cri_lp_new();
+    ck_assert(lp && deeper);
+    int n = scaled(&e, 100), settled = 0, lean_settled = 0;
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        gen_question(&e, table, &nt, hand, &nh, 40, 40);
+        int boxes = 1 + q % 16;
+        cri_lp_bound b, more;
+        cri_lp_set_branch_nodes(lp, 0);
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+        ck_assert(!cri_lp_settled(lp));
+        cri_lp_set_branch_nodes(lp, boxes);
+        cri_lp_set_branch_nodes(deeper, 16 * boxes);
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+        if (cri_lp_settled(lp)) {
+            settled++;
+            ck_assert(cri_lp_bestplay_bound(deeper, &e.profile->p, table, nt, hand, nh, &more));
+            assert_same_bound(&e, "settled", table, nt, hand, nh, &more, deeper, &b, lp);
+        }
+        ck_assert(cri_lp_lean_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+        if (cri_lp_settled(lp)) {
+            lean_settled++;
+            ck_assert(cri_lp_lean_bound(deeper, &e.profile->p, table, nt, hand, nh, &more));
+            ck_assert_int_eq(more.cards_left, b.cards_left);
+            ck_assert_int_eq(more.value_left, b.value_left);
+        }
+    }
+    printf("%s: %d questions, %d bounds settled, %d lean ones\n", e.v->label, n, settled,
+           lean_settled);
+    /* some settle and some do not at these caps (else the test shows nothing) */
+    ck_assert_int_gt(settled, 0);
+    ck_assert_int_lt(settled, n);
+    cri_lp_free(lp);
+    cri_lp_free(deeper);
+    env_close(&e);
+}
+END_TEST
+
 /* Entry (r, j) of B^-1 [A -I]: row r of the current B^-1 times column j. */
 static double binv_times(const cri_lp *lp, int r, int j)
 {
@@ -732,6 +779,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, branch_bound_is_sound_and_tighter, 0, N_PRESETS);
     tcase_add_test(tc, branch_bound_beyond_value);
     tcase_add_loop_test(tc, branch_bound_goes_on, 0, N_PRESETS);
+    tcase_add_loop_test(tc, settled_bound_is_final, 0, N_PRESETS);
     tcase_add_test(tc, leave_one_card);
     tcase_add_loop_test(tc, leave_check_rules_out_only_the_impossible, 0, N_PRESETS);
     tcase_add_test(tc, hard_question_one_card_left);
