@@ -26,31 +26,30 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/keyset.h"
 #include "solver/meld.h"
 #include "rummy/rummy_internal.h"
 
 #define S cri_rummy_st
 #define O cri_rummy_opts_of
 
-/* States remembered per arrangement (beyond it the search goes on without
- * remembering: slower, as exact), and the largest key remembered. */
-#define SEEN_MAX 1024
-#define SEEN_TABLE 96
-#define SEEN_KEY (sizeof(cri_multiset) + 3 * SEEN_TABLE + CRI_RUMMY_MELDS)
-
-typedef struct seen {
-    uint64_t hash[SEEN_MAX * 2]; /* open addressing; 0 empty */
-    uint16_t slot[SEEN_MAX * 2];
-    uint8_t key[SEEN_MAX][SEEN_KEY];
-    size_t n;
-} seen;
+/* The bytes the states remembered may take per arrangement (beyond them
+ * the search goes on without remembering new ones: slower, as exact). A
+ * Double Rummy break of 11 cards onto four melds with three wild cards
+ * reaches 2,147 states of about 90 bytes; when at most 1,024 were kept it
+ * searched 3.4 million (half a minute a move; issue 13's game fuzzing). */
+#define SEEN_BUDGET ((size_t)16 << 20)
+/* The longest key: the hand, the meld count, this break's table (cards,
+ * what they stand for, moved marks) and its meld lengths. */
+#define SEEN_KEY (sizeof(cri_multiset) + 1 + 3 * CRI_RUMMY_DECK + CRI_RUMMY_MELDS)
 
 typedef struct wild_arrange {
     int32_t seat;
     const uint8_t *cards; /* the cards kept, indexes of the exposure masks */
     cr_game **at;         /* a copy of the game per search depth */
     size_t size, depth;
-    seen *memo;           /* allocated when a second lay-off is tried */
+    cri_keyset seen;      /* states searched from (from the third level) */
+    size_t searched;      /* states lay-offs were tried from */
     bool oom;
     cri_rummy_plan cur, best;
     bool found;
@@ -62,49 +61,33 @@ static size_t key_of(const wild_arrange *a, const cr_game *c, uint8_t *key)
 {
     const cri_rummy_state *s = cri_rummy_cst(c);
     unsigned from = s->break_meld < s->meld_n ? s->meld_at[s->break_meld] : s->table_n, len = s->table_n - from;
-    if (len > SEEN_TABLE)
-        return 0;
     size_t n = 0;
-    memcpy(key, &s->hand[a->seat], sizeof(cri_multiset));
-    n += sizeof(cri_multiset);
+    memcpy(key, s->hand[a->seat].copy, sizeof s->hand[a->seat].copy); /* (the fields: no padding) */
+    n += sizeof s->hand[a->seat].copy;
+    key[n++] = s->hand[a->seat].jokers;
+    key[n++] = (uint8_t)(s->meld_n - s->break_meld); /* (so the lengths below split the table one way) */
     memcpy(key + n, s->table + from, len);
     memcpy(key + n + len, s->stands + from, len);
     memcpy(key + n + 2 * len, s->moved + from, len);
     n += 3 * len;
     for (unsigned k = s->break_meld; k < s->meld_n; k++)
         key[n++] = s->meld_len[k];
-    memset(key + n, 0, SEEN_KEY - n);
-    return SEEN_KEY;
+    return n;
 }
 
 /* Has the search been in c's state already? (Remembers it if not.) */
 static bool seen_before(wild_arrange *a, const cr_game *c)
 {
-    if (!a->memo) {
-        a->memo = calloc(1, sizeof *a->memo);
-        if (!a->memo) {
-            a->oom = true;
-            return true;
-        }
-    }
-    seen *m = a->memo;
     uint8_t key[SEEN_KEY];
-    if (!key_of(a, c, key))
+    switch (cri_keyset_add(&a->seen, key, key_of(a, c, key))) {
+    case CRI_KEYSET_FOUND:
+        return true;
+    case CRI_KEYSET_NOMEM:
+        a->oom = true;
+        return true;
+    default:
         return false;
-    uint64_t h = 1469598103934665603u;
-    for (size_t i = 0; i < SEEN_KEY; i++)
-        h = (h ^ key[i]) * 1099511628211u;
-    h |= 1; /* never 0, the empty mark */
-    size_t i = (size_t)(h % (SEEN_MAX * 2));
-    for (; m->hash[i]; i = (i + 1) % (SEEN_MAX * 2))
-        if (m->hash[i] == h && !memcmp(m->key[m->slot[i]], key, SEEN_KEY))
-            return true;
-    if (m->n < SEEN_MAX) {
-        m->hash[i] = h;
-        m->slot[i] = (uint16_t)m->n;
-        memcpy(m->key[m->n++], key, SEEN_KEY);
     }
-    return false;
 }
 
 static void lay_offs(wild_arrange *a, size_t d);
@@ -167,6 +150,7 @@ static void lay_offs(wild_arrange *a, size_t d)
     /* two lay-offs in either order reach one state: from the third level on */
     if ((a->found && a->best.left <= a->floor) || a->oom || (d >= 3 && seen_before(a, c)))
         return;
+    a->searched++;
     for (size_t i = 0; i < n && !a->oom; i++) {
         if (i && cards[i] == cards[i - 1])
             continue;
@@ -241,6 +225,7 @@ int32_t cri_rummy_plan_break_wild(const cr_game *g, int32_t seat, unsigned disca
     for (size_t d = 0; d < a.depth; d++)
         at[d] = (cr_game *)(void *)(block + d * stride);
     memcpy(at[0], g, a.size);
+    cri_keyset_init(&a.seen, SEEN_BUDGET);
     cri_rummy_state *s = S(at[0]);
     if (discard) {
         /* the discard leaves first (a taken card discarded is used up) */
@@ -261,12 +246,13 @@ int32_t cri_rummy_plan_break_wild(const cr_game *g, int32_t seat, unsigned disca
         cri_rummy_maximal(melds, mn, n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1, on_exposure, &a);
     else
         on_exposure(&a, NULL, 0);
-    free(a.memo);
+    cri_keyset_free(&a.seen);
     free(block);
     if (a.oom)
         return -1;
     if (!a.found)
         return CR_REASON_UPCARD_NOT_USED;
     *out = a.best;
+    out->searched = a.searched;
     return CR_REASON_NONE;
 }

@@ -169,6 +169,7 @@ typedef struct cri_rummy_plan {
     size_t nl;
     int32_t left;
     bool uses_taken;
+    size_t searched; /* states the wild search tried lay-offs from (its work, for tests); 0 without wild cards */
 } cri_rummy_plan;
 /* The arrangement of seat's hand but `discard` (0: none, a `done`), into
  * cards[0..*n) and out: CR_REASON_NONE, or CR_REASON_UPCARD_NOT_USED when

@@ -240,6 +240,31 @@ static void bench_legal(const char *name, const char *rules_text)
     cr_rules_free(r);
 }
 
+/* The legal list of one break turn the engine arranges (SR-8), made
+ * afresh from its layout each time: every discard listed is one wild
+ * arrangement searched. */
+static void bench_break_layout(const char *name, const char *rules_text, const char *layout)
+{
+    if (!bench_selected(name))
+        return;
+    cr_rules *r = rules_of(rules_text);
+    enum { RUNS = 20 };
+    uint64_t ns[RUNS];
+    for (size_t i = 0; i < RUNS; i++) {
+        cr_game *g = NULL;
+        size_t n = 0;
+        if (cr_game_new_layout(&g, NULL, 0, r, layout) != CR_OK)
+            exit(4);
+        uint64_t t0 = bench_now_ns();
+        if (cr_game_legal_count(&n, g, cr_game_to_act(g)) != CR_OK || !n)
+            exit(4);
+        ns[i] = bench_now_ns() - t0;
+        cr_game_free(g);
+    }
+    bench_report(name, ns, RUNS);
+    cr_rules_free(r);
+}
+
 static void bench_handle_bytes(const char *rules)
 {
     if (!bench_selected("game_handle_bytes"))
@@ -296,4 +321,14 @@ void bench_game(void)
     bench_bot_moves("game_bot_rummypoker", "rummy-poker players=4", 100);
     bench_bot_moves("game_bot_rummypoker_hand13", "rummy-poker players=4 rummy.hand_size=13", 100);
     bench_bot_moves("game_bot_double", "double players=4", 100);
+    /* Breaks the engine arranges with wild cards: random Double deals, and
+     * a break of eleven cards whose lay-offs meet in 2,147 states (the
+     * game fuzzer's; tests/rummy/test_rummy_arrange.c). */
+    bench_legal("game_legal_double_break_auto", "double players=4 straight.break_auto_arrange");
+    bench_break_layout("game_break_arrange_double_many_orders",
+                       "double players=4 rummy.packs=1 rummy.wild_deuces=ON straight.break_auto_arrange",
+                       "dealer 0\nturn 0\nbreak 1 3 0\ndrew stock\nmelded 1 2 3\nphase BREAK\n"
+                       "table 1:7D 2D=8D 9D JK=10D / 1:4H JK=5H 6H / 2:QD KD 2H=AD / 2:4S 5S 6S 2S=7S\n"
+                       "hand 0 5D 6D 8D JD 3H 5H 7H KH 3S 7S KS\nhand 1 4D JH 8S\nhand 2 AH 10H 9S QS\n"
+                       "hand 3 8C 10C JC KC 3D 8H QH 10S JS\nstock\ndiscard rest\n");
 }

@@ -8,6 +8,7 @@
 
 #include "game/json.h"
 #include "game/layout.h"
+#include "rummy/rummy_internal.h"
 #include "rummy/rummy_test.h"
 
 /* P1, the breaker, exposed JK=7S 8S 9S; P0 keeps 7S and JS. 7S displaces
@@ -126,6 +127,39 @@ START_TEST(jr_5_straight_break_auto_arrange_upcard_used)
     g = layout_game(rules, "dealer 1\nturn 0\nbreak 1 1 0\ntable 1:QH QD QC\nhand 0 6H 9C KS 4D 10C AS JD\n"
                            "hand 1 KH 3H\ndiscard 9S 8H\nstock rest\n");
     refused(g, 0, "take", CR_REASON_UPCARD_NOT_USED); /* 8H melds with nothing */
+    cr_game_free(g);
+}
+END_TEST
+
+/* SR-8 where many lay-off orders meet: P0 holds no meld but eleven cards
+ * that lay off onto four melds holding three wild cards, each natural card
+ * displacing a wild one that moves to an end (DR-3). Every card but the
+ * kings goes (5D 6D 8D JD round 7D..10D, 3H 5H 7H round 4H..6H, 3S 7S round
+ * 4S..7S): the discard KH leaves KS. The search meets 2,147 states; when it
+ * kept at most 1,024 it tried lay-offs from 3.4 million (half a minute a
+ * discard: issue 13's game fuzzing). It must try each state once. */
+static const char *dr_many_orders = "dealer 0\nturn 0\nbreak 1 3 0\ndrew stock\nmelded 1 2 3\nphase BREAK\n"
+                                    "table 1:7D 2D=8D 9D JK=10D / 1:4H JK=5H 6H / 2:QD KD 2H=AD / 2:4S 5S 6S 2S=7S\n"
+                                    "hand 0 5D 6D 8D JD 3H 5H 7H KH 3S 7S KS\nhand 1 4D JH 8S\nhand 2 AH 10H 9S QS\n"
+                                    "hand 3 8C 10C JC KC 3D 8H QH 10S JS\nstock\ndiscard rest\n";
+
+START_TEST(sr_8_break_auto_arrange_searches_each_state_once)
+{
+    cr_game *g = layout_game("double players=4 rummy.packs=1 rummy.wild_deuces=ON straight.break_auto_arrange",
+                             dr_many_orders);
+    uint8_t cards[CRI_RUMMY_DECK];
+    size_t n = 0;
+    cri_rummy_plan p;
+    ck_assert_int_eq(cri_rummy_plan_break(g, 0, CR_CARD(CR_RANK_KING, CR_SUIT_HEARTS), cards, &n, &p), CR_REASON_NONE);
+    ck_assert_uint_eq(n, 10);
+    ck_assert_int_eq(p.left, 10); /* KS */
+    ck_assert_uint_gt(p.searched, 100);
+    ck_assert_uint_lt(p.searched, 2 * 2147); /* (the first two levels are not remembered) */
+    play(g, 0, "discard KH");
+    uint8_t left[4];
+    ck_assert_int_eq(cr_game_hand(left, sizeof left, &n, g, 0), CR_OK);
+    ck_assert_uint_eq(n, 1);
+    ck_assert_uint_eq(left[0], CR_CARD(CR_RANK_KING, CR_SUIT_SPADES));
     cr_game_free(g);
 }
 END_TEST
@@ -328,6 +362,7 @@ void rummy_add_arrange(TCase *tc)
 {
     tcase_add_test(tc, sr_8_break_auto_arrange_double_joker_move_searched);
     tcase_add_test(tc, sr_8_break_auto_arrange_double_wild_lay_off);
+    tcase_add_test(tc, sr_8_break_auto_arrange_searches_each_state_once);
     tcase_add_test(tc, jr_5_straight_break_auto_arrange);
     tcase_add_test(tc, jr_5_straight_break_auto_arrange_upcard_used);
     tcase_add_test(tc, sr_8_break_auto_arrange_wild_matches_hand_search);
