@@ -307,18 +307,19 @@ static bool count(cri_lp *lp, const cri_meld_profile *p, const uint8_t *cards, s
                   int *nat, int *wild, double *vw, double *value)
 {
     for (size_t i = 0; i < n; i++) {
-        unsigned code = cards[i], rank = code & 15u, suit = code >> 4;
+        unsigned code = cards[i];
+        int c = lp_code_index(code);
         *value += cri_card_value(p, code);
         if (cri_card_is_wild(p, code)) {
             ++*wild;
             *vw = lp_max(*vw, cri_card_value(p, code));
-            if (code != 0x40)
-                lp->deuce[lp_card_index(suit, rank)] = true;
+            if (c >= 0)
+                lp->deuce[c] = true; /* (a wild deuce: a joker has no row) */
             continue;
         }
-        if (rank < 1 || rank > 13 || suit > 3)
+        if (c < 0)
             return false;
-        nat[lp_card_index(suit, rank)]++;
+        nat[c]++;
     }
     return true;
 }

@@ -145,6 +145,14 @@ static inline int lp_card_index(unsigned suit, unsigned rank)
     return (int)(suit * 13 + rank - 1);
 }
 
+/* A card code's index in the card rows, -1 for a code of no natural card
+ * (a joker, an invalid code). */
+static inline int lp_code_index(unsigned code)
+{
+    unsigned rank = code & 15u, suit = code >> 4;
+    return rank >= 1 && rank <= 13 && suit <= 3 ? lp_card_index(suit, rank) : -1;
+}
+
 static inline double lp_max(double a, double b)
 {
     return a > b ? a : b;

@@ -61,10 +61,8 @@ void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p
     lp->rounds.open = false;
     for (size_t i = 0; i < n; i++) {
         bool wild = cri_card_is_wild(p, codes[i]);
-        unsigned rank = codes[i] & 15u, suit = codes[i] >> 4u;
-        bool natural = !wild && rank >= 1 && rank <= 13 && suit <= 3;
-        int c = natural ? lp_card_index(suit, rank) : -1;
-        if (!wild && (!natural || lp->tcnt[c] + lp->hcnt[c] == 0))
+        int c = wild ? -1 : lp_code_index(codes[i]);
+        if (!wild && (c < 0 || lp->tcnt[c] + lp->hcnt[c] == 0))
             continue; /* not a card of the question: unchecked */
         if (wild && lp->w == 0)
             continue;

@@ -135,11 +135,12 @@ static void problem_cards(const cri_dp_problem *pb, uint8_t *table, size_t *nt, 
     }
 }
 
-/* A kind's bound cannot be had (no memory for the scratch, or a model the
- * scratch cannot hold): no later stage could either, so none is due, and a
- * relaxed cut is no longer stopped at their marks (cri_lp_root_due_for_cuts)
- * only to lose its work. */
-static void no_bound(cri_dp_ctx *c, bool lean)
+/* No later stage of a kind's bound is due: where its bound cannot be had
+ * (no memory for the scratch, or a model the scratch cannot hold) none
+ * could have it, and where its branch and bound settled every later one
+ * gives the same bound. A relaxed cut is then no longer stopped at their
+ * marks (cri_lp_root_due_for_cuts) only to lose its work. */
+static void no_later_stage(cri_dp_ctx *c, bool lean)
 {
     c->lp_stage[lean] = LP_STAGES;
     cri_lp_root_use(c);
@@ -159,7 +160,7 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
     cri_lp_root_use(c);
     cr_solver *s = c->s;
     if (!s->lp && !(s->lp = cri_lp_new())) {
-        no_bound(c, lean); /* no memory: the search goes on without the bound */
+        no_later_stage(c, lean); /* no memory: the search goes on without the bound */
         return;
     }
     /* a deeper stage goes on from the last one's boxes (each kind its own name) */
@@ -172,15 +173,13 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
     bool ok = lean ? cri_lp_lean_bound(s->lp, c->prof, table, nt, hand, nh, &b)
                    : cri_lp_bestplay_bound(s->lp, c->prof, table, nt, hand, nh, &b);
     if (!ok) {
-        no_bound(c, lean);
+        no_later_stage(c, lean);
         return;
     }
     /* A bound its branch and bound settled is the model's integer optimum:
      * a deeper stage would give the same bound and play, so none is due. */
-    if (cri_lp_settled(s->lp)) {
-        c->lp_stage[lean] = LP_STAGES;
-        cri_lp_root_use(c);
-    }
+    if (cri_lp_settled(s->lp))
+        no_later_stage(c, lean);
     /* (The lean question is a relaxation of the question: "impossible"
      * there is impossible here.) */
     size_t counted = lean ? nh - pb->wilds_hand : nh;
