@@ -69,8 +69,9 @@ cri_keyset_added cri_keyset_add(cri_keyset *s, const void *key, size_t len)
 {
     const uint8_t *k = key;
     uint64_t h = hash_of(k, len);
+    cri_keyset_slot *e = NULL; /* the empty slot the key goes in, while the table stays */
     if (s->slots) {
-        cri_keyset_slot *e = find(s, h, k, len);
+        e = find(s, h, k, len);
         if (e->hash)
             return CRI_KEYSET_FOUND;
     }
@@ -94,9 +95,11 @@ cri_keyset_added cri_keyset_add(cri_keyset *s, const void *key, size_t len)
         s->keys = keys;
         s->room = room;
     }
-    if (slots != s->slots && rehash(s, slots))
-        return CRI_KEYSET_NOMEM;
-    cri_keyset_slot *e = find(s, h, k, len);
+    if (slots != s->slots) {
+        if (rehash(s, slots))
+            return CRI_KEYSET_NOMEM;
+        e = find(s, h, k, len); /* the table moved: find the key's slot again */
+    }
     if (len)
         memcpy(s->keys + s->used, k, len);
     *e = (cri_keyset_slot){.hash = h, .at = (uint32_t)s->used, .len = (uint32_t)len};
