@@ -80,6 +80,19 @@ static void fresh_solver(cr_solver **s, const char *preset)
     }
 }
 
+/* CR_BENCH_WARM: each table case runs its queries twice on its solver and
+ * times the second run, so that no figure includes the memory the case's
+ * first large query takes (a long-lived solver's queries, as on a server
+ * or in a bot that keeps its handle; the answers and steps are the same in
+ * both runs, nothing is kept between queries but memory). */
+static int runs_per_case(void)
+{
+    static int warm = -1;
+    if (warm < 0)
+        warm = getenv("CR_BENCH_WARM") != NULL;
+    return warm ? 2 : 1;
+}
+
 /* Queries that did not answer are counted by status and reported on stderr
  * (CR_E_LIMIT: the solver's effort budget; anything else is a bug here or there). */
 typedef struct failures {
@@ -165,24 +178,29 @@ static void bench_arrange(const char *mode, const char *preset, unsigned jokers,
     snprintf(name, sizeof name, "arrange_%s_j%u_n%zu", mode, jokers, n);
     if (!bench_selected(name))
         return;
-    cri_pcg32 rng;
-    cri_pcg32_seed64(&rng, seed);
+    cri_pcg32 first;
+    cri_pcg32_seed64(&first, seed);
     cr_solver *s = solver_of(preset);
     uint64_t ns[TABLE_INSTANCES], steps[TABLE_INSTANCES];
     size_t i = 0;
     failures failed = {0, 0};
-    for (uint64_t started = bench_now_ns(); more(i, TABLE_INSTANCES, started); i++) {
-        uint8_t deck[CR_MAX_CARDS];
-        size_t nd = 0;
-        cr_deck_build(deck, sizeof deck, &nd, 2, jokers);
-        cri_shuffle(&rng, deck, nd);
-        int32_t yes = 0;
-        fresh_solver(&s, preset);
-        uint64_t t0 = bench_now_ns();
-        int32_t st = cr_solver_arrange(&yes, s, deck, n);
-        ns[i] = bench_now_ns() - t0;
-        steps[i] = s->steps;
-        count_failure(&failed, st);
+    for (int run = runs_per_case(); run-- > 0;) {
+        cri_pcg32 rng = first;
+        i = 0;
+        failed = (failures){0, 0};
+        for (uint64_t started = bench_now_ns(); more(i, TABLE_INSTANCES, started); i++) {
+            uint8_t deck[CR_MAX_CARDS];
+            size_t nd = 0;
+            cr_deck_build(deck, sizeof deck, &nd, 2, jokers);
+            cri_shuffle(&rng, deck, nd);
+            int32_t yes = 0;
+            fresh_solver(&s, preset);
+            uint64_t t0 = bench_now_ns();
+            int32_t st = cr_solver_arrange(&yes, s, deck, n);
+            ns[i] = bench_now_ns() - t0;
+            steps[i] = s->steps;
+            count_failure(&failed, st);
+        }
     }
     bench_report_steps(name, ns, steps, i);
     note_failures(name, &failed, i);
@@ -297,33 +315,39 @@ static void bench_play(const char *question, const char *mode, const char *prese
              target);
     if (!bench_selected(name))
         return;
-    cri_pcg32 rng;
-    cri_pcg32_seed64(&rng, seed);
+    cri_pcg32 first;
+    cri_pcg32_seed64(&first, seed);
     cr_solver *s = solver_of(preset);
     uint64_t ns[BESTPLAY_INSTANCES], steps[BESTPLAY_INSTANCES];
     size_t i = 0;
     failures failed = {0, 0};
-    for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
-        uint8_t table[CR_MAX_CARDS], hand[HAND_SIZE];
-        size_t nt = 0;
-        bench_table_and_hand(&rng, !strcmp(mode, "cyclic"), jokers, target, table, &nt, hand);
-        int32_t count = 0, value = 0;
-        if (lp) {
-            cri_lp_bound b;
+    for (int run = runs_per_case(); run-- > 0;) {
+        cri_pcg32 rng = first;
+        i = 0;
+        failed = (failures){0, 0};
+        for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
+            uint8_t table[CR_MAX_CARDS], hand[HAND_SIZE];
+            size_t nt = 0;
+            bench_table_and_hand(&rng, !strcmp(mode, "cyclic"), jokers, target, table, &nt, hand);
+            int32_t count = 0, value = 0;
+            if (lp) {
+                cri_lp_bound b;
+                uint64_t t0 = bench_now_ns();
+                bool ok = cri_lp_bestplay_bound(lp, &s->prof, table, nt, hand, HAND_SIZE, &b);
+                ns[i] = bench_now_ns() - t0;
+                steps[i] = (uint64_t)cri_lp_last_pivots(lp);
+                count_failure(&failed, ok ? CR_OK : CR_E_UNSUPPORTED);
+                continue;
+            }
+            fresh_solver(&s, preset);
             uint64_t t0 = bench_now_ns();
-            bool ok = cri_lp_bestplay_bound(lp, &s->prof, table, nt, hand, HAND_SIZE, &b);
+            int32_t st =
+                can_join ? cr_solver_can_join(&count, s, table, nt, hand, HAND_SIZE)
+                         : cr_solver_bestplay(&count, &value, s, table, nt, hand, HAND_SIZE);
             ns[i] = bench_now_ns() - t0;
-            steps[i] = (uint64_t)cri_lp_last_pivots(lp);
-            count_failure(&failed, ok ? CR_OK : CR_E_UNSUPPORTED);
-            continue;
+            steps[i] = s->steps;
+            count_failure(&failed, st);
         }
-        fresh_solver(&s, preset);
-        uint64_t t0 = bench_now_ns();
-        int32_t st = can_join ? cr_solver_can_join(&count, s, table, nt, hand, HAND_SIZE)
-                              : cr_solver_bestplay(&count, &value, s, table, nt, hand, HAND_SIZE);
-        ns[i] = bench_now_ns() - t0;
-        steps[i] = s->steps;
-        count_failure(&failed, st);
     }
     bench_report_steps(name, ns, steps, i);
     note_failures(name, &failed, i);
@@ -342,36 +366,41 @@ static void bench_bestplay_empty(const char *mode, const char *preset, unsigned 
              naturals < 104 ? naturals : n);
     if (!bench_selected(name))
         return;
-    cri_pcg32 rng;
-    cri_pcg32_seed64(&rng, seed);
+    cri_pcg32 first;
+    cri_pcg32_seed64(&first, seed);
     cr_solver *s = solver_of(preset);
     uint64_t ns[BESTPLAY_INSTANCES], steps[BESTPLAY_INSTANCES];
     size_t i = 0;
     failures failed = {0, 0};
-    for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
-        uint8_t hand[CR_MAX_CARDS];
-        size_t nd = 0;
-        cr_deck_build(hand, sizeof hand, &nd, 2, 0);
-        cri_shuffle(&rng, hand, nd);
-        for (unsigned j = 0; j < jokers; j++)
-            hand[n - 1 - j] = CR_CARD_JOKER;
-        cri_shuffle(&rng, hand, n);
-        int32_t count = 0, value = 0;
-        if (lp) {
-            cri_lp_bound b;
+    for (int run = runs_per_case(); run-- > 0;) {
+        cri_pcg32 rng = first;
+        i = 0;
+        failed = (failures){0, 0};
+        for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
+            uint8_t hand[CR_MAX_CARDS];
+            size_t nd = 0;
+            cr_deck_build(hand, sizeof hand, &nd, 2, 0);
+            cri_shuffle(&rng, hand, nd);
+            for (unsigned j = 0; j < jokers; j++)
+                hand[n - 1 - j] = CR_CARD_JOKER;
+            cri_shuffle(&rng, hand, n);
+            int32_t count = 0, value = 0;
+            if (lp) {
+                cri_lp_bound b;
+                uint64_t t0 = bench_now_ns();
+                bool ok = cri_lp_bestplay_bound(lp, &s->prof, NULL, 0, hand, n, &b);
+                ns[i] = bench_now_ns() - t0;
+                steps[i] = (uint64_t)cri_lp_last_pivots(lp);
+                count_failure(&failed, ok ? CR_OK : CR_E_UNSUPPORTED);
+                continue;
+            }
+            fresh_solver(&s, preset);
             uint64_t t0 = bench_now_ns();
-            bool ok = cri_lp_bestplay_bound(lp, &s->prof, NULL, 0, hand, n, &b);
+            int32_t st = cr_solver_bestplay(&count, &value, s, NULL, 0, hand, n);
             ns[i] = bench_now_ns() - t0;
-            steps[i] = (uint64_t)cri_lp_last_pivots(lp);
-            count_failure(&failed, ok ? CR_OK : CR_E_UNSUPPORTED);
-            continue;
+            steps[i] = s->steps;
+            count_failure(&failed, st);
         }
-        fresh_solver(&s, preset);
-        uint64_t t0 = bench_now_ns();
-        int32_t st = cr_solver_bestplay(&count, &value, s, NULL, 0, hand, n);
-        ns[i] = bench_now_ns() - t0;
-        steps[i] = s->steps;
-        count_failure(&failed, st);
     }
     bench_report_steps(name, ns, steps, i);
     note_failures(name, &failed, i);
