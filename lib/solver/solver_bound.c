@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/prefault.h"
 #include "solver/solver_options.h"
 
 struct cri_bound_entry {
@@ -66,7 +67,7 @@ static bool bound_grow(struct cri_memo *m)
         m->bused = 0;
         return true;
     }
-    struct cri_bound_entry *nt = calloc(ncap, sizeof *nt);
+    struct cri_bound_entry *nt = cri_calloc_prefaulted(ncap, sizeof *nt);
     if (!nt)
         return false;
     struct cri_bound_entry *old = m->btab;

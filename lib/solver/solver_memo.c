@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/prefault.h"
 #include "solver/solver_dp.h"
 
 /* ---- memo of costs ------------------------------------------------------------- */
@@ -28,7 +29,7 @@ int32_t cri_memo_grow(struct cri_memo *m)
         return CR_E_LIMIT;
     cri_memo_entry *old = m->tab;
     size_t ocap = m->cap;
-    m->tab = calloc(ncap, sizeof *m->tab);
+    m->tab = cri_calloc_prefaulted(ncap, sizeof *m->tab);
     if (!m->tab) {
         m->tab = old;
         return CR_E_NOMEM;
@@ -90,6 +91,9 @@ static cri_opt_slot *opt_cache_slot(struct cri_memo *m, uint64_t key)
     }
 }
 
+/* The first chunk mapped ahead (cri_prefault). */
+#define PREFAULT_FROM_CHUNK 2
+
 /* Where n options go in chunked storage (the option stack, the arena) from
  * position at: there, or at the start of the next chunk when they would not
  * fit in what is left of this one (a list never spans two chunks), that
@@ -100,8 +104,16 @@ static size_t chunk_place(cri_suit_opt **chunks, size_t nchunks, size_t at, size
         at += OCHUNK - at % OCHUNK;
     if (at / OCHUNK >= nchunks)
         return SIZE_MAX;
-    if (!chunks[at / OCHUNK] && !(chunks[at / OCHUNK] = malloc(OCHUNK * sizeof **chunks)))
-        return SIZE_MAX;
+    if (!chunks[at / OCHUNK]) {
+        if (!(chunks[at / OCHUNK] = malloc(OCHUNK * sizeof **chunks)))
+            return SIZE_MAX;
+        /* Past the first chunks the question is a large one (its lists
+         * will fill this chunk from its start) and the heap may have no
+         * memory left to give, where the first ones most often come from
+         * memory it has. */
+        if (at / OCHUNK >= PREFAULT_FROM_CHUNK)
+            cri_prefault(chunks[at / OCHUNK], OCHUNK * sizeof **chunks);
+    }
     return at;
 }
 
@@ -116,7 +128,7 @@ void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opt
         return;
     if ((m->oused + 1) * 2 > m->ocap) {
         size_t ncap = m->ocap ? m->ocap * 2 : 256;
-        cri_opt_slot *nt = calloc(ncap, sizeof *nt);
+        cri_opt_slot *nt = cri_calloc_prefaulted(ncap, sizeof *nt);
         if (!nt)
             return;
         cri_opt_slot *old = m->otab;

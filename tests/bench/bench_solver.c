@@ -168,43 +168,91 @@ static void bench_deadwood(const char *name, bool rich, uint64_t seed)
     cr_solver_free(s);
 }
 
-/* ---- arrange ----------------------------------------------------------------------- */
+/* ---- the table cases ----------------------------------------------------------------- */
 
-static void bench_arrange(const char *mode, const char *preset, unsigned jokers, size_t size,
-                          uint64_t seed)
-{
+/* One table case: its name, solver, instances and question. Each query
+ * makes its instance from the case's generator (so the same instances in
+ * the same order on every run) and times the one call that answers it. */
+typedef struct table_case {
     char name[64];
-    size_t n = size < 104 + jokers ? size : 104 + jokers;
-    snprintf(name, sizeof name, "arrange_%s_j%u_n%zu", mode, jokers, n);
-    if (!bench_selected(name))
-        return;
+    const char *preset;
+    size_t instances;
+    bool cyclic, can_join;
+    unsigned jokers;
+    size_t size;          /* arrange: cards; bestplay: table target; empty: hand cards */
+    cri_lp *lp;           /* non-NULL: time the question's LP bound instead */
+    int32_t (*query)(const struct table_case *c, cri_pcg32 *rng, cr_solver **s, uint64_t *ns,
+                     uint64_t *steps);
+} table_case;
+
+/* Runs a case's queries (twice under CR_BENCH_WARM, the second run
+ * reported) and prints its line. */
+static void run_table_case(const table_case *c, uint64_t seed)
+{
     cri_pcg32 first;
     cri_pcg32_seed64(&first, seed);
-    cr_solver *s = solver_of(preset);
+    cr_solver *s = solver_of(c->preset);
     uint64_t ns[TABLE_INSTANCES], steps[TABLE_INSTANCES];
     size_t i = 0;
     failures failed = {0, 0};
     for (int run = runs_per_case(); run-- > 0;) {
         cri_pcg32 rng = first;
-        i = 0;
         failed = (failures){0, 0};
-        for (uint64_t started = bench_now_ns(); more(i, TABLE_INSTANCES, started); i++) {
-            uint8_t deck[CR_MAX_CARDS];
-            size_t nd = 0;
-            cr_deck_build(deck, sizeof deck, &nd, 2, jokers);
-            cri_shuffle(&rng, deck, nd);
-            int32_t yes = 0;
-            fresh_solver(&s, preset);
-            uint64_t t0 = bench_now_ns();
-            int32_t st = cr_solver_arrange(&yes, s, deck, n);
-            ns[i] = bench_now_ns() - t0;
-            steps[i] = s->steps;
-            count_failure(&failed, st);
-        }
+        i = 0;
+        for (uint64_t started = bench_now_ns(); more(i, c->instances, started); i++)
+            count_failure(&failed, c->query(c, &rng, &s, &ns[i], &steps[i]));
     }
-    bench_report_steps(name, ns, steps, i);
-    note_failures(name, &failed, i);
+    bench_report_steps(c->name, ns, steps, i);
+    note_failures(c->name, &failed, i);
     cr_solver_free(s);
+}
+
+/* The LP bound of a bestplay question (its steps: the dual simplex pivots);
+ * CR_E_UNSUPPORTED when it gives none. */
+static int32_t time_lp_bound(cri_lp *lp, const cr_solver *s, const uint8_t *table, size_t nt,
+                             const uint8_t *hand, size_t nh, uint64_t *ns, uint64_t *steps)
+{
+    cri_lp_bound b;
+    uint64_t t0 = bench_now_ns();
+    bool ok = cri_lp_bestplay_bound(lp, &s->prof, table, nt, hand, nh, &b);
+    *ns = bench_now_ns() - t0;
+    *steps = (uint64_t)cri_lp_last_pivots(lp);
+    return ok ? CR_OK : CR_E_UNSUPPORTED;
+}
+
+/* The solver's part of a timed query: its steps, read from the handle. */
+static int32_t solver_done(const cr_solver *s, int32_t status, uint64_t t0, uint64_t *ns,
+                           uint64_t *steps)
+{
+    *ns = bench_now_ns() - t0;
+    *steps = s->steps;
+    return status;
+}
+
+/* ---- arrange ----------------------------------------------------------------------- */
+
+/* Can c->size random cards of two packs and the jokers be melded, all of them. */
+static int32_t query_arrange(const table_case *c, cri_pcg32 *rng, cr_solver **s, uint64_t *ns,
+                             uint64_t *steps)
+{
+    uint8_t deck[CR_MAX_CARDS];
+    size_t nd = 0;
+    cr_deck_build(deck, sizeof deck, &nd, 2, c->jokers);
+    cri_shuffle(rng, deck, nd);
+    int32_t yes = 0;
+    fresh_solver(s, c->preset);
+    uint64_t t0 = bench_now_ns();
+    return solver_done(*s, cr_solver_arrange(&yes, *s, deck, c->size), t0, ns, steps);
+}
+
+static void bench_arrange(const char *mode, const char *preset, unsigned jokers, size_t size,
+                          uint64_t seed)
+{
+    table_case c = {.preset = preset, .instances = TABLE_INSTANCES, .jokers = jokers,
+                    .size = size < 104 + jokers ? size : 104 + jokers, .query = query_arrange};
+    snprintf(c.name, sizeof c.name, "arrange_%s_j%u_n%zu", mode, jokers, c.size);
+    if (bench_selected(c.name))
+        run_table_case(&c, seed);
 }
 
 /* ---- bestplay ---------------------------------------------------------------------------- */
@@ -305,106 +353,69 @@ void bench_table_and_hand(cri_pcg32 *rng, bool cyclic, unsigned jokers, size_t t
     cri_shuffle(rng, table, *nt);
 }
 
-/* bestplay, or (can_join) the yes/no question on the same kind of instances. */
+/* bestplay, or (can_join) the yes/no question, of a 14-card hand onto a
+ * valid table of about c->size cards. */
+static int32_t query_play(const table_case *c, cri_pcg32 *rng, cr_solver **s, uint64_t *ns,
+                          uint64_t *steps)
+{
+    uint8_t table[CR_MAX_CARDS], hand[HAND_SIZE];
+    size_t nt = 0;
+    bench_table_and_hand(rng, c->cyclic, c->jokers, c->size, table, &nt, hand);
+    if (c->lp)
+        return time_lp_bound(c->lp, *s, table, nt, hand, HAND_SIZE, ns, steps);
+    int32_t count = 0, value = 0;
+    fresh_solver(s, c->preset);
+    uint64_t t0 = bench_now_ns();
+    int32_t st = c->can_join ? cr_solver_can_join(&count, *s, table, nt, hand, HAND_SIZE)
+                             : cr_solver_bestplay(&count, &value, *s, table, nt, hand, HAND_SIZE);
+    return solver_done(*s, st, t0, ns, steps);
+}
+
 static void bench_play(const char *question, const char *mode, const char *preset,
                        unsigned jokers, size_t target, uint64_t seed, cri_lp *lp)
 {
-    char name[64];
-    bool can_join = !strcmp(question, "can_join");
-    snprintf(name, sizeof name, "%s%s_%s_j%u_t%zu", lp ? "lp_" : "", question, mode, jokers,
+    table_case c = {.preset = preset, .instances = BESTPLAY_INSTANCES,
+                    .cyclic = !strcmp(mode, "cyclic"), .can_join = !strcmp(question, "can_join"),
+                    .jokers = jokers, .size = target, .lp = lp, .query = query_play};
+    snprintf(c.name, sizeof c.name, "%s%s_%s_j%u_t%zu", lp ? "lp_" : "", question, mode, jokers,
              target);
-    if (!bench_selected(name))
-        return;
-    cri_pcg32 first;
-    cri_pcg32_seed64(&first, seed);
-    cr_solver *s = solver_of(preset);
-    uint64_t ns[BESTPLAY_INSTANCES], steps[BESTPLAY_INSTANCES];
-    size_t i = 0;
-    failures failed = {0, 0};
-    for (int run = runs_per_case(); run-- > 0;) {
-        cri_pcg32 rng = first;
-        i = 0;
-        failed = (failures){0, 0};
-        for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
-            uint8_t table[CR_MAX_CARDS], hand[HAND_SIZE];
-            size_t nt = 0;
-            bench_table_and_hand(&rng, !strcmp(mode, "cyclic"), jokers, target, table, &nt, hand);
-            int32_t count = 0, value = 0;
-            if (lp) {
-                cri_lp_bound b;
-                uint64_t t0 = bench_now_ns();
-                bool ok = cri_lp_bestplay_bound(lp, &s->prof, table, nt, hand, HAND_SIZE, &b);
-                ns[i] = bench_now_ns() - t0;
-                steps[i] = (uint64_t)cri_lp_last_pivots(lp);
-                count_failure(&failed, ok ? CR_OK : CR_E_UNSUPPORTED);
-                continue;
-            }
-            fresh_solver(&s, preset);
-            uint64_t t0 = bench_now_ns();
-            int32_t st =
-                can_join ? cr_solver_can_join(&count, s, table, nt, hand, HAND_SIZE)
-                         : cr_solver_bestplay(&count, &value, s, table, nt, hand, HAND_SIZE);
-            ns[i] = bench_now_ns() - t0;
-            steps[i] = s->steps;
-            count_failure(&failed, st);
-        }
-    }
-    bench_report_steps(name, ns, steps, i);
-    note_failures(name, &failed, i);
-    cr_solver_free(s);
+    if (bench_selected(c.name))
+        run_table_case(&c, seed);
 }
 
 /* bestplay onto an empty table: how many of a hand's cards meld at all (the
- * question of every hint and bot, issue 11). The hand is N random cards of
- * two packs plus all J jokers; the whole pack is named by its size (104 + J). */
+ * question of every hint and bot, issue 11). The hand is c->size cards:
+ * random cards of two packs and all the jokers. */
+static int32_t query_empty(const table_case *c, cri_pcg32 *rng, cr_solver **s, uint64_t *ns,
+                           uint64_t *steps)
+{
+    uint8_t hand[CR_MAX_CARDS];
+    size_t nd = 0, n = c->size;
+    cr_deck_build(hand, sizeof hand, &nd, 2, 0);
+    cri_shuffle(rng, hand, nd);
+    for (unsigned j = 0; j < c->jokers; j++)
+        hand[n - 1 - j] = CR_CARD_JOKER;
+    cri_shuffle(rng, hand, n);
+    if (c->lp)
+        return time_lp_bound(c->lp, *s, NULL, 0, hand, n, ns, steps);
+    int32_t count = 0, value = 0;
+    fresh_solver(s, c->preset);
+    uint64_t t0 = bench_now_ns();
+    return solver_done(*s, cr_solver_bestplay(&count, &value, *s, NULL, 0, hand, n), t0, ns,
+                       steps);
+}
+
+/* The whole pack is named by its size (104 + J), smaller hands by their naturals. */
 static void bench_bestplay_empty(const char *mode, const char *preset, unsigned jokers,
                                  size_t naturals, uint64_t seed, cri_lp *lp)
 {
-    char name[64];
-    size_t n = naturals < 104 ? naturals + jokers : 104 + jokers;
-    snprintf(name, sizeof name, "%sbestplay_empty_%s_j%u_n%zu", lp ? "lp_" : "", mode, jokers,
-             naturals < 104 ? naturals : n);
-    if (!bench_selected(name))
-        return;
-    cri_pcg32 first;
-    cri_pcg32_seed64(&first, seed);
-    cr_solver *s = solver_of(preset);
-    uint64_t ns[BESTPLAY_INSTANCES], steps[BESTPLAY_INSTANCES];
-    size_t i = 0;
-    failures failed = {0, 0};
-    for (int run = runs_per_case(); run-- > 0;) {
-        cri_pcg32 rng = first;
-        i = 0;
-        failed = (failures){0, 0};
-        for (uint64_t started = bench_now_ns(); more(i, BESTPLAY_INSTANCES, started); i++) {
-            uint8_t hand[CR_MAX_CARDS];
-            size_t nd = 0;
-            cr_deck_build(hand, sizeof hand, &nd, 2, 0);
-            cri_shuffle(&rng, hand, nd);
-            for (unsigned j = 0; j < jokers; j++)
-                hand[n - 1 - j] = CR_CARD_JOKER;
-            cri_shuffle(&rng, hand, n);
-            int32_t count = 0, value = 0;
-            if (lp) {
-                cri_lp_bound b;
-                uint64_t t0 = bench_now_ns();
-                bool ok = cri_lp_bestplay_bound(lp, &s->prof, NULL, 0, hand, n, &b);
-                ns[i] = bench_now_ns() - t0;
-                steps[i] = (uint64_t)cri_lp_last_pivots(lp);
-                count_failure(&failed, ok ? CR_OK : CR_E_UNSUPPORTED);
-                continue;
-            }
-            fresh_solver(&s, preset);
-            uint64_t t0 = bench_now_ns();
-            int32_t st = cr_solver_bestplay(&count, &value, s, NULL, 0, hand, n);
-            ns[i] = bench_now_ns() - t0;
-            steps[i] = s->steps;
-            count_failure(&failed, st);
-        }
-    }
-    bench_report_steps(name, ns, steps, i);
-    note_failures(name, &failed, i);
-    cr_solver_free(s);
+    table_case c = {.preset = preset, .instances = BESTPLAY_INSTANCES, .jokers = jokers,
+                    .size = naturals < 104 ? naturals + jokers : 104 + jokers, .lp = lp,
+                    .query = query_empty};
+    snprintf(c.name, sizeof c.name, "%sbestplay_empty_%s_j%u_n%zu", lp ? "lp_" : "", mode,
+             jokers, naturals < 104 ? naturals : c.size);
+    if (bench_selected(c.name))
+        run_table_case(&c, seed);
 }
 
 /* ---- the reference solver, for comparison (small cases only) ------------------------------ */
