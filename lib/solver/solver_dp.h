@@ -49,13 +49,15 @@ typedef struct cri_memo_entry {
 typedef struct cri_opt_slot {
     uint64_t key;
     uint32_t gen;
-    uint32_t off; /* first option in the arena */
-    uint32_t n;
+    uint32_t off : 20; /* first option in the arena (< OPT_ARENA_MAX) */
+    uint32_t n : 12;   /* options (<= MAX_OPTS) */
 } cri_opt_slot;
 
 /* Bounds of the kept option lists (beyond them lists are made again). */
 #define OPT_ARENA_MAX ((size_t)1 << 17) /* options (20 bytes each) */
 #define OPT_TABLE_MAX ((size_t)1 << 15) /* slots, at most half used */
+_Static_assert(OPT_ARENA_MAX <= ((size_t)1 << 20) && MAX_OPTS < (1 << 12),
+               "a kept list's place fits cri_opt_slot's bit fields");
 
 /* The stack of option lists in progress: one list per cell of the search's
  * recursion and as many again for the suit bound's (solver_bound.c). */

@@ -148,8 +148,8 @@ void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opt
     cri_opt_slot *e = opt_cache_slot(m, key);
     e->key = key;
     e->gen = m->ogen;
-    e->off = (uint32_t)at;
-    e->n = (uint32_t)n;
+    e->off = (uint32_t)at & 0xFFFFFu; /* at < OPT_ARENA_MAX */
+    e->n = (uint32_t)n & 0xFFFu;     /* n <= MAX_OPTS */
     memcpy(m->oarena[at / OCHUNK] + at % OCHUNK, opts, n * sizeof *opts);
     m->oarena_used = at + n;
     m->oused++;
