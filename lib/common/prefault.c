@@ -10,12 +10,6 @@
 
 #include "common/prefault.h"
 
-/* Below this a table most often comes from memory the heap already has
- * mapped (a solver's first tables, made again for every new solver), where
- * the call costs a microsecond or two and saves nothing; the tables that
- * grow past it are a large question's. */
-#define PREFAULT_MIN_BYTES ((size_t)64 * 1024)
-
 void cri_prefault(void *p, size_t bytes)
 {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
@@ -38,7 +32,7 @@ void *cri_calloc_prefaulted(size_t n, size_t size)
 {
     if (size && n > SIZE_MAX / size)
         return NULL;
-    if (n * size < PREFAULT_MIN_BYTES)
+    if (n * size < CRI_PREFAULT_MIN_BYTES)
         return calloc(n, size);
     void *p = malloc(n * size);
     if (p) {

@@ -91,9 +91,6 @@ static cri_opt_slot *opt_cache_slot(struct cri_memo *m, uint64_t key)
     }
 }
 
-/* The first chunk mapped ahead (cri_prefault). */
-#define PREFAULT_FROM_CHUNK 2
-
 /* Where n options go in chunked storage (the option stack, the arena) from
  * position at: there, or at the start of the next chunk when they would not
  * fit in what is left of this one (a list never spans two chunks), that
@@ -107,11 +104,9 @@ static size_t chunk_place(cri_suit_opt **chunks, size_t nchunks, size_t at, size
     if (!chunks[at / OCHUNK]) {
         if (!(chunks[at / OCHUNK] = malloc(OCHUNK * sizeof **chunks)))
             return SIZE_MAX;
-        /* Past the first chunks the question is a large one (its lists
-         * will fill this chunk from its start) and the heap may have no
-         * memory left to give, where the first ones most often come from
-         * memory it has. */
-        if (at / OCHUNK >= PREFAULT_FROM_CHUNK)
+        /* A chunk that starts past the threshold is a large question's
+         * (its lists will fill it from its start), in fresh memory. */
+        if (at * sizeof **chunks >= CRI_PREFAULT_MIN_BYTES)
             cri_prefault(chunks[at / OCHUNK], OCHUNK * sizeof **chunks);
     }
     return at;
