@@ -511,6 +511,15 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
 #define CRI_LP_LOW_LARGE 40
 #define CRI_LP_LOW_LARGE_AFTER 5000u
 #define CRI_LP_LOW_LARGE_BRANCH_AFTER 5000u
+/* A hand alone (bestplay onto an empty table: how many of these cards meld
+ * at all) of CRI_LP_HAND_ALONE_MIN .. CRI_LP_HAND_ALONE_MAX - 1 cards with a
+ * wild card asks for its LP bound at once, its branch and bound at its
+ * mode's mark: from 20 such cards the search passes 5,000 steps at the
+ * median, where the LP's play ends most of them in the first round of the
+ * deepening; from 60 cards the LP alone ends few, and asked early it only
+ * adds its cost (twenty-ninth round of docs/benchmarks-solver-rounds.md). */
+#define CRI_LP_HAND_ALONE_MIN 20
+#define CRI_LP_HAND_ALONE_MAX 60
 
 /* Sets c->lp_mark for a new query: only bestplay questions (a card
  * outweighs every value) and those without a hand (a proof that none

@@ -21,6 +21,23 @@ static int question_cards(const cri_dp_problem *pb)
     return n;
 }
 
+/* Whether a question asks for its LP bound at once: a hand alone (no
+ * table card, natural or wild) of CRI_LP_HAND_ALONE_MIN ..
+ * CRI_LP_HAND_ALONE_MAX - 1 cards with a wild card. */
+static bool lp_first_for_hand_alone(const cri_dp_ctx *c)
+{
+    const cri_dp_problem *pb = c->pb;
+    if (c->s->lp_hand_alone_late || !pb->has_hand || pb->wilds == 0 ||
+        pb->wilds_hand != pb->wilds)
+        return false;
+    for (int s = 0; s < 4; s++)
+        for (int r = 0; r < 14; r++)
+            if (pb->hand[s][r] != pb->count[s][r])
+                return false;
+    int n = question_cards(pb);
+    return n >= CRI_LP_HAND_ALONE_MIN && n < CRI_LP_HAND_ALONE_MAX;
+}
+
 /* How many times deeper than the first branch and bound a stage is, each
  * stage after it factor times the last: 1 for the LP and the first. */
 static uint32_t deeper(unsigned stage, uint32_t factor)
@@ -46,7 +63,8 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     /* The sweeps' marks (the LP's, the branch and bound's); a cyclic
      * question's own bound earlier: its relaxed cuts never ask for it, and
      * it ends them (lp_ends_relaxed_cuts), and a bestplay question's play
-     * often ends the question. */
+     * often ends the question; a hand alone's LP at once, where its play
+     * ends most questions in their first round. */
     static const uint64_t sweeps[2] = {CRI_LP_AFTER, CRI_LP_BRANCH_AFTER};
     static const uint64_t cyclic[2] = {CRI_LP_CYCLIC_AFTER, CRI_LP_CYCLIC_BRANCH_AFTER};
     static const uint64_t cyclic_table[2] = {CRI_LP_CYCLIC_TABLE_AFTER,
@@ -54,7 +72,12 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     static const uint64_t low_large[2] = {CRI_LP_LOW_LARGE_AFTER, CRI_LP_LOW_LARGE_BRANCH_AFTER};
     bool cuts = c->prof->seq_mode == CR_SEQ_CYCLIC;
     bool large = !cuts && question_cards(pb) >= CRI_LP_LOW_LARGE;
-    const uint64_t *own = cuts ? (pb->has_hand ? cyclic : cyclic_table) : large ? low_large : sweeps;
+    const uint64_t *mode = cuts    ? (pb->has_hand ? cyclic : cyclic_table)
+                           : large ? low_large
+                                   : sweeps;
+    uint64_t own[2] = {mode[0], mode[1]};
+    if (bestplay && lp_first_for_hand_alone(c))
+        own[0] = 0;
     for (unsigned k = 0; k < LP_STAGES; k++) {
         /* a deeper branch and bound's mark: CRI_LP_MARK_DEEPER times the last */
         c->lp_mark[0][k] = own[k < 2 ? k : 1] * deeper(k, CRI_LP_MARK_DEEPER);
