@@ -103,6 +103,15 @@ void check_play(env *e, const result *r, const uint8_t *table, size_t nt,
                   text(r->played, r->n_played), text(r->unmatched, r->n_unmatched));
 }
 
+void check_bestplay_play(env *e, result *r, const uint8_t *table, size_t nt,
+                         const uint8_t *hand, size_t nh, int32_t count, int32_t value)
+{
+    read_result(r, e->solver);
+    check_play(e, r, table, nt, hand, nh, "bestplay");
+    ck_assert_uint_eq(r->n_played, (size_t)count);
+    ck_assert_int_eq(value_of(e, r->played, r->n_played), value);
+}
+
 void check_bestplay(env *e, const uint8_t *table, size_t nt, const uint8_t *hand,
                     size_t nh)
 {
@@ -131,10 +140,7 @@ void check_bestplay(env *e, const uint8_t *table, size_t nt, const uint8_t *hand
                   e->v->label, text(table, nt), text(hand, nh), count, value, want_count,
                   want_value);
     result r, r2;
-    read_result(&r, e->solver);
-    check_play(e, &r, table, nt, hand, nh, "bestplay");
-    ck_assert_uint_eq(r.n_played, (size_t)count);
-    ck_assert_int_eq(value_of(e, r.played, r.n_played), value);
+    check_bestplay_play(e, &r, table, nt, hand, nh, count, value);
     /* Shuffled table and hand. */
     uint8_t st_[MAXC], sh[MAXC];
     shuffled_copy(e, st_, table, nt);

@@ -87,6 +87,11 @@ void check_deadwood(env *e, const uint8_t *hand, size_t n);
 void check_arrange(env *e, const uint8_t *cards, size_t n);
 void check_play(env *e, const result *r, const uint8_t *table, size_t nt,
                 const uint8_t *hand, size_t nh, const char *what);
+/* The play of the bestplay answer just given (count cards worth value), read
+ * into r: valid melds of the table and the played cards, which with the
+ * unplayed ones are the hand. */
+void check_bestplay_play(env *e, result *r, const uint8_t *table, size_t nt,
+                         const uint8_t *hand, size_t nh, int32_t count, int32_t value);
 void check_bestplay(env *e, const uint8_t *table, size_t nt, const uint8_t *hand,
                 size_t nh);
 void check_meld(env *e, const uint8_t *cards, size_t n);

@@ -753,10 +753,7 @@ static uint64_t hand_alone(env *e, const uint8_t *hand, size_t nh, int32_t *coun
                   "%s bestplay [] -- [%s]: %s", e->v->label, text(hand, nh),
                   cr_solver_last_error(e->solver));
     result r;
-    read_result(&r, e->solver);
-    check_play(e, &r, none, 0, hand, nh, "bestplay");
-    ck_assert_uint_eq(r.n_played, (size_t)*count);
-    ck_assert_int_eq(value_of(e, r.played, r.n_played), *value);
+    check_bestplay_play(e, &r, none, 0, hand, nh, *count, *value);
     return e->solver->steps;
 }
 
