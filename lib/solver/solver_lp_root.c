@@ -21,21 +21,21 @@ static int question_cards(const cri_dp_problem *pb)
     return n;
 }
 
-/* Whether a question asks for its LP bound at once: a hand alone (no
- * table card, natural or wild) of CRI_LP_HAND_ALONE_MIN ..
- * CRI_LP_HAND_ALONE_MAX - 1 cards with a wild card. */
-static bool lp_first_for_hand_alone(const cri_dp_ctx *c)
+/* Whether a question of `cards` cards (question_cards) asks for its LP
+ * bound at once: a hand alone (no table card, natural or wild) of
+ * CRI_LP_HAND_ALONE_MIN .. CRI_LP_HAND_ALONE_MAX - 1 cards with a wild card. */
+static bool lp_first_for_hand_alone(const cri_dp_ctx *c, int cards)
 {
     const cri_dp_problem *pb = c->pb;
     if (c->s->lp_hand_alone_late || !pb->has_hand || pb->wilds == 0 ||
-        pb->wilds_hand != pb->wilds)
+        pb->wilds_hand != pb->wilds || cards < CRI_LP_HAND_ALONE_MIN ||
+        cards >= CRI_LP_HAND_ALONE_MAX)
         return false;
     for (int s = 0; s < 4; s++)
         for (int r = 0; r < 14; r++)
             if (pb->hand[s][r] != pb->count[s][r])
                 return false;
-    int n = question_cards(pb);
-    return n >= CRI_LP_HAND_ALONE_MIN && n < CRI_LP_HAND_ALONE_MAX;
+    return true;
 }
 
 /* How many times deeper than the first branch and bound a stage is, each
@@ -71,12 +71,13 @@ void cri_lp_root_arm(cri_dp_ctx *c)
                                              CRI_LP_CYCLIC_TABLE_BRANCH_AFTER};
     static const uint64_t low_large[2] = {CRI_LP_LOW_LARGE_AFTER, CRI_LP_LOW_LARGE_BRANCH_AFTER};
     bool cuts = c->prof->seq_mode == CR_SEQ_CYCLIC;
-    bool large = !cuts && question_cards(pb) >= CRI_LP_LOW_LARGE;
+    int cards = question_cards(pb);
+    bool large = !cuts && cards >= CRI_LP_LOW_LARGE;
     const uint64_t *mode = cuts    ? (pb->has_hand ? cyclic : cyclic_table)
                            : large ? low_large
                                    : sweeps;
     uint64_t own[2] = {mode[0], mode[1]};
-    if (bestplay && lp_first_for_hand_alone(c))
+    if (bestplay && lp_first_for_hand_alone(c, cards))
         own[0] = 0;
     for (unsigned k = 0; k < LP_STAGES; k++) {
         /* a deeper branch and bound's mark: CRI_LP_MARK_DEEPER times the last */
