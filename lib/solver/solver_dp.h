@@ -513,13 +513,21 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
 #define CRI_LP_LOW_LARGE_BRANCH_AFTER 5000u
 /* A hand alone (bestplay onto an empty table: how many of these cards meld
  * at all) of CRI_LP_HAND_ALONE_MIN .. CRI_LP_HAND_ALONE_MAX - 1 cards with a
- * wild card asks for its LP bound at once, its branch and bound at its
- * mode's mark: from 20 such cards the search passes 5,000 steps at the
- * median, where the LP's play ends most of them in the first round of the
- * deepening; from 60 cards the LP alone ends few, and asked early it only
- * adds its cost (twenty-ninth round of docs/benchmarks-solver-rounds.md). */
+ * wild card asks for its LP bound at once, and from
+ * CRI_LP_HAND_ALONE_BRANCH_MIN cards for its first branch and bound too, its
+ * deeper ones from CRI_LP_HAND_ALONE_DEEPER_AFTER steps (each at
+ * CRI_LP_MARK_DEEPER times the last one's mark): from 20 such cards the
+ * search passes 5,000 steps at the median, where the LP's play ends most of
+ * them in the first round of the deepening; from 40 cards the LP alone ends
+ * fewer of them than its first branch and bound (64 boxes) does, and the
+ * questions that one leaves open are the hard ones, where the search pays
+ * less than the boxes; from 80 cards the search ends most questions before
+ * 5,000 steps (twenty-ninth and thirtieth rounds of
+ * docs/benchmarks-solver-rounds.md). */
 #define CRI_LP_HAND_ALONE_MIN 20
-#define CRI_LP_HAND_ALONE_MAX 60
+#define CRI_LP_HAND_ALONE_BRANCH_MIN 40
+#define CRI_LP_HAND_ALONE_MAX 80
+#define CRI_LP_HAND_ALONE_DEEPER_AFTER 1000u
 
 /* Sets c->lp_mark for a new query: only bestplay questions (a card
  * outweighs every value) and those without a hand (a proof that none

@@ -45,6 +45,8 @@ struct cr_solver {
     bool lp_at_once;      /* tests: the LP root bound from the first step (CRI_LP_AFTER) */
     bool lp_hand_alone_late; /* tests: a hand alone asks for the LP at its mode's mark,
                               * not at once (CRI_LP_HAND_ALONE_MIN) */
+    bool lp_hand_alone_branch_late; /* tests: and for its first branch and bound
+                                     * (CRI_LP_HAND_ALONE_BRANCH_MIN) */
     bool bound_whole;     /* tests: every suit of the suit bound computed, none taken from
                            * the parent state (cri_bound_rest) */
     uint64_t quick_proven; /* bestplay answers the quick bounds settled (tests read it) */

@@ -21,21 +21,24 @@ static int question_cards(const cri_dp_problem *pb)
     return n;
 }
 
-/* Whether a question of `cards` cards (question_cards) asks for its LP
- * bound at once: a hand alone (no table card, natural or wild) of
- * CRI_LP_HAND_ALONE_MIN .. CRI_LP_HAND_ALONE_MAX - 1 cards with a wild card. */
-static bool lp_first_for_hand_alone(const cri_dp_ctx *c, int cards)
+/* How much of its bound a question of `cards` cards (question_cards) asks
+ * for at once: a hand alone (no table card, natural or wild) with a wild
+ * card of CRI_LP_HAND_ALONE_MIN .. CRI_LP_HAND_ALONE_MAX - 1 cards its LP
+ * bound (1), from CRI_LP_HAND_ALONE_BRANCH_MIN cards its first branch and
+ * bound too (2); any other question nothing (0). */
+static unsigned hand_alone_at_once(const cri_dp_ctx *c, int cards)
 {
     const cri_dp_problem *pb = c->pb;
-    if (c->s->lp_hand_alone_late || !pb->has_hand || pb->wilds == 0 ||
+    const cr_solver *s = c->s;
+    if (s->lp_hand_alone_late || !pb->has_hand || pb->wilds == 0 ||
         pb->wilds_hand != pb->wilds || cards < CRI_LP_HAND_ALONE_MIN ||
         cards >= CRI_LP_HAND_ALONE_MAX)
-        return false;
-    for (int s = 0; s < 4; s++)
+        return 0;
+    for (int su = 0; su < 4; su++)
         for (int r = 0; r < 14; r++)
-            if (pb->hand[s][r] != pb->count[s][r])
-                return false;
-    return true;
+            if (pb->hand[su][r] != pb->count[su][r])
+                return 0;
+    return cards >= CRI_LP_HAND_ALONE_BRANCH_MIN && !s->lp_hand_alone_branch_late ? 2 : 1;
 }
 
 /* How many times deeper than the first branch and bound a stage is, each
@@ -63,8 +66,9 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     /* The sweeps' marks (the LP's, the branch and bound's); a cyclic
      * question's own bound earlier: its relaxed cuts never ask for it, and
      * it ends them (lp_ends_relaxed_cuts), and a bestplay question's play
-     * often ends the question; a hand alone's LP at once, where its play
-     * ends most questions in their first round. */
+     * often ends the question; a hand alone's LP (and its first branch
+     * and bound, the deeper ones soon after) at once, where its play ends
+     * most questions in their first round. */
     static const uint64_t sweeps[2] = {CRI_LP_AFTER, CRI_LP_BRANCH_AFTER};
     static const uint64_t cyclic[2] = {CRI_LP_CYCLIC_AFTER, CRI_LP_CYCLIC_BRANCH_AFTER};
     static const uint64_t cyclic_table[2] = {CRI_LP_CYCLIC_TABLE_AFTER,
@@ -76,12 +80,14 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     const uint64_t *mode = cuts    ? (pb->has_hand ? cyclic : cyclic_table)
                            : large ? low_large
                                    : sweeps;
-    uint64_t own[2] = {mode[0], mode[1]};
-    if (bestplay && lp_first_for_hand_alone(c, cards))
-        own[0] = 0;
+    unsigned at_once = bestplay ? hand_alone_at_once(c, cards) : 0;
     for (unsigned k = 0; k < LP_STAGES; k++) {
         /* a deeper branch and bound's mark: CRI_LP_MARK_DEEPER times the last */
-        c->lp_mark[0][k] = own[k < 2 ? k : 1] * deeper(k, CRI_LP_MARK_DEEPER);
+        c->lp_mark[0][k] = mode[k < 2 ? k : 1] * deeper(k, CRI_LP_MARK_DEEPER);
+        if (k < at_once)
+            c->lp_mark[0][k] = 0;
+        else if (at_once == 2) /* (k >= 2) */
+            c->lp_mark[0][k] = CRI_LP_HAND_ALONE_DEEPER_AFTER * deeper(k - 1, CRI_LP_MARK_DEEPER);
         c->lp_mark[1][k] = sweeps[k < 2 ? k : 1] * deeper(k, CRI_LP_MARK_DEEPER);
         for (unsigned lean = 0; lean < 2; lean++) {
             if (c->s->lp_at_once)

@@ -346,3 +346,24 @@ unsigned rnd_jokers(env *e)
     return rnd(e, 2) ? 0 : 1 + rnd(e, 4);
 }
 
+/* The index of a variant by its label (the test fails on an unknown one). */
+int variant_index(const char *label)
+{
+    for (int i = 0; i < N_VARIANTS; i++)
+        if (!strcmp(variants[i].label, label))
+            return i;
+    ck_abort_msg("no variant %s", label);
+    return -1;
+}
+
+/* Whether a wild card of the profile is among the cards of a or b. */
+bool has_wild(const env *e, const uint8_t *a, size_t na, const uint8_t *b, size_t nb)
+{
+    for (size_t i = 0; i < na; i++)
+        if (cri_card_is_wild(&e->profile->p, a[i]))
+            return true;
+    for (size_t i = 0; i < nb; i++)
+        if (cri_card_is_wild(&e->profile->p, b[i]))
+            return true;
+    return false;
+}

@@ -72,6 +72,8 @@ int value_of(const env *e, const uint8_t *cards, size_t n);
 const char *check_melds(const env *e, const result *r, counts *melded);
 void shuffled_copy(env *e, uint8_t *out, const uint8_t *in, size_t n);
 size_t gen_uniform(env *e, uint8_t *out, size_t n, unsigned packs, unsigned jokers);
+int variant_index(const char *label);
+bool has_wild(const env *e, const uint8_t *a, size_t na, const uint8_t *b, size_t nb);
 size_t gen_dense(env *e, uint8_t *out, size_t n, unsigned packs, unsigned jokers,
                 unsigned width);
 size_t gen_meld(env *e, uint8_t *out, counts *used, unsigned packs, unsigned *jokers_left,

@@ -1,0 +1,112 @@
+/* When a question asks for its LP bound (lib/solver/solver_lp_root.c):
+ * a hand alone (bestplay onto an empty table) with a wild card asks for
+ * the bound at once, from 40 cards for its first branch and bound too. The
+ * same answers as at the mode's marks, each play checked, fewer steps; the
+ * hands outside the range take the very same steps.
+ *
+ * Scale: CR_TEST_SCALE (percent) multiplies the number of questions (36 at
+ * least). */
+#include "random_support.h"
+
+/* Bestplay of a hand alone (an empty table) as a test of the LP's marks:
+ * the answer and its play (checked: valid melds of the hand's cards, of
+ * the count and value answered) and the steps taken. */
+static uint64_t hand_alone(env *e, const uint8_t *hand, size_t nh, int32_t *count,
+                           int32_t *value)
+{
+    uint8_t none[1] = {0};
+    ck_assert_msg(cr_solver_bestplay(count, value, e->solver, none, 0, hand, nh) == CR_OK,
+                  "%s bestplay [] -- [%s]: %s", e->v->label, text(hand, nh),
+                  cr_solver_last_error(e->solver));
+    result r;
+    check_bestplay_play(e, &r, none, 0, hand, nh, *count, *value);
+    return e->solver->steps;
+}
+
+/* A hand alone of 20-79 cards with a wild card asks for its LP bound at
+ * once, from 40 cards its first branch and bound too
+ * (CRI_LP_HAND_ALONE_MIN, _BRANCH_MIN, solver_lp_root.c; issue 11): the
+ * same answers as when either waits for its mode's mark (the tests'
+ * switches lp_hand_alone_late, lp_hand_alone_branch_late), in fewer steps
+ * in all (and on the hands of 60 cards or more), the early branch and bound
+ * in fewer steps than the LP alone early on the hands of 40 cards or more,
+ * in the same steps on those under 40; a hand without a wild card, of 83-93
+ * cards or of 13-19 takes the very same steps either way. */
+START_TEST(hand_alone_asks_lp_at_once)
+{
+    static const char *const modes[] = {"carousel", "rockit", "carousel+CA-1"};
+    env e;
+    env_open(&e, variant_index(modes[_i]), 21);
+    e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
+    uint64_t early_steps = 0, late_steps = 0, branch_early = 0, branch_late = 0;
+    uint64_t large_early = 0, large_late = 0; /* hands of 60 cards or more */
+    int n = scaled(&e, 36);
+    if (n < 36) /* (the sums below need every kind of hand a few times) */
+        n = 36;
+    for (int q = 0; q < n; q++) {
+        uint8_t hand[MAXC];
+        /* in range: 22-74 natural cards and 1-4 jokers; else no joker
+         * (22-74 cards), 82-89 cards and 1-4 jokers, or 12-15 and 1-4 */
+        int kind = q % 4 == 3 ? 1 + (q / 4) % 3 : 0;
+        size_t naturals = kind == 2   ? 82 + rnd(&e, 8)
+                          : kind == 3 ? 12 + rnd(&e, 4)
+                                      : 22 + rnd(&e, 53);
+        size_t nh = gen_uniform(&e, hand, naturals, 2, 0);
+        for (unsigned j = kind == 1 ? 0 : 1 + rnd(&e, 4); j > 0; j--)
+            hand[nh++] = CR_CARD_JOKER;
+        ck_assert(has_wild(&e, hand, nh, NULL, 0) == (kind != 1));
+        /* early, the branch and bound at its mark, both at their marks */
+        int32_t count[3], value[3];
+        uint64_t steps[3];
+        for (int late = 0; late < 3; late++) {
+            e.solver->lp_hand_alone_branch_late = late == 1;
+            e.solver->lp_hand_alone_late = late == 2;
+            steps[late] = hand_alone(&e, hand, nh, &count[late], &value[late]);
+            ck_assert_msg(count[late] == count[0] && value[late] == value[0],
+                          "%s bestplay [] -- [%s]: %d cards worth %d with the bound at once, "
+                          "%d worth %d with %s at its mark",
+                          e.v->label, text(hand, nh), count[0], value[0], count[late],
+                          value[late], late == 1 ? "the branch and bound" : "both");
+        }
+        e.solver->lp_hand_alone_branch_late = e.solver->lp_hand_alone_late = false;
+        if (kind != 0)
+            ck_assert_msg(steps[0] == steps[2] && steps[1] == steps[2],
+                          "%s [%s]: %llu steps, %llu without the early LP",
+                          e.v->label, text(hand, nh), (unsigned long long)steps[0],
+                          (unsigned long long)steps[2]);
+        early_steps += steps[0];
+        late_steps += steps[2];
+        if (kind == 0 && naturals >= 40) {
+            branch_early += steps[0];
+            branch_late += steps[1];
+        }
+        if (kind == 0 && nh < 40) /* (pruning only lowers the count) */
+            ck_assert_msg(steps[0] == steps[1], "%s [%s]: %llu steps, %llu without the early "
+                          "branch and bound", e.v->label, text(hand, nh),
+                          (unsigned long long)steps[0], (unsigned long long)steps[1]);
+        if (kind == 0 && naturals >= 60) {
+            large_early += steps[0];
+            large_late += steps[2];
+        }
+    }
+    ck_assert_msg(early_steps < late_steps, "%s: %llu steps with the LP at once, %llu without",
+                  e.v->label, (unsigned long long)early_steps, (unsigned long long)late_steps);
+    ck_assert_msg(large_early < large_late,
+                  "%s: %llu steps with the bound at once on hands of 60-78 cards, %llu without",
+                  e.v->label, (unsigned long long)large_early, (unsigned long long)large_late);
+    ck_assert_msg(branch_early < branch_late,
+                  "%s: %llu steps with the branch and bound at once, %llu without",
+                  e.v->label, (unsigned long long)branch_early, (unsigned long long)branch_late);
+    env_close(&e);
+}
+END_TEST
+
+Suite *cr_test_suite(void)
+{
+    Suite *s = suite_create("solver_lp_marks");
+    TCase *tc = tcase_create("hand_alone");
+    tcase_set_timeout(tc, 300);
+    tcase_add_loop_test(tc, hand_alone_asks_lp_at_once, 0, 3);
+    suite_add_tcase(s, tc);
+    return s;
+}
