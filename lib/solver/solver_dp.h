@@ -495,11 +495,20 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * melds, or its integer point is an arrangement (the LP's play): the LP and
  * its branch and bound at 10,000 steps (twenty-first round of
  * docs/benchmarks-solver-rounds.md; 10,000 / 50,000 before, when only the
- * proof counted). */
+ * proof counted); with a wild card, at CRI_LP_TABLE_WILD_AFTER. */
 #define CRI_LP_CYCLIC_TABLE_AFTER 10000u
 #define CRI_LP_CYCLIC_TABLE_BRANCH_AFTER 10000u
+/* A table alone (arrange) with a wild card, in any mode, asks for the LP
+ * and its first branch and bound at CRI_LP_TABLE_WILD_AFTER steps (the
+ * deeper stages each at twice the last one's mark): from 1,000 steps its
+ * search rarely ends soon, and the boxes' play or proof ends most of those
+ * questions at once (thirtieth round of docs/benchmarks-solver-rounds.md:
+ * the worst cases of the tables with jokers up to 3x lower, the medians
+ * the same). Without a wild card the search does better alone. */
+#define CRI_LP_TABLE_WILD_AFTER 1000u
 /* A question whose runs do not wrap (LOW, HIGH_OR_LOW) of at least
- * CRI_LP_LOW_LARGE cards, bestplay or the table alone, asks for its own
+ * CRI_LP_LOW_LARGE cards, bestplay or the table alone (without a wild
+ * card: CRI_LP_TABLE_WILD_AFTER), asks for its own
  * bound and its branch and bound at 5,000 steps: from 40 cards with wild
  * cards the search passes 20,000 steps at the median and the LP's play
  * ends many of those questions; below that size the search ends most

@@ -68,18 +68,22 @@ void cri_lp_root_arm(cri_dp_ctx *c)
      * it ends them (lp_ends_relaxed_cuts), and a bestplay question's play
      * often ends the question; a hand alone's LP (and its first branch
      * and bound, the deeper ones soon after) at once, where its play ends
-     * most questions in their first round. */
+     * most questions in their first round; a table alone's with a wild
+     * card soon, where its search seldom ends soon after. */
     static const uint64_t sweeps[2] = {CRI_LP_AFTER, CRI_LP_BRANCH_AFTER};
     static const uint64_t cyclic[2] = {CRI_LP_CYCLIC_AFTER, CRI_LP_CYCLIC_BRANCH_AFTER};
     static const uint64_t cyclic_table[2] = {CRI_LP_CYCLIC_TABLE_AFTER,
                                              CRI_LP_CYCLIC_TABLE_BRANCH_AFTER};
     static const uint64_t low_large[2] = {CRI_LP_LOW_LARGE_AFTER, CRI_LP_LOW_LARGE_BRANCH_AFTER};
+    static const uint64_t table_wild_marks[2] = {CRI_LP_TABLE_WILD_AFTER, CRI_LP_TABLE_WILD_AFTER};
     bool cuts = c->prof->seq_mode == CR_SEQ_CYCLIC;
     int cards = question_cards(pb);
     bool large = !cuts && cards >= CRI_LP_LOW_LARGE;
-    const uint64_t *mode = cuts    ? (pb->has_hand ? cyclic : cyclic_table)
-                           : large ? low_large
-                                   : sweeps;
+    bool table_wild = !pb->has_hand && pb->wilds > 0 && !c->s->lp_table_wild_late;
+    const uint64_t *mode = table_wild ? table_wild_marks
+                           : cuts     ? (pb->has_hand ? cyclic : cyclic_table)
+                           : large    ? low_large
+                                      : sweeps;
     unsigned at_once = bestplay ? hand_alone_at_once(c, cards) : 0;
     for (unsigned k = 0; k < LP_STAGES; k++) {
         /* a deeper branch and bound's mark: CRI_LP_MARK_DEEPER times the last */

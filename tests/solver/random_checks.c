@@ -45,6 +45,19 @@ void check_deadwood(env *e, const uint8_t *hand, size_t n)
                   text(hand, n), text(sh, n));
 }
 
+void check_arrangement(env *e, result *r, const uint8_t *cards, size_t n, int32_t got)
+{
+    read_result(r, e->solver);
+    if (!got)
+        return;
+    counts c = {{0}};
+    const char *bad = check_melds(e, r, &c);
+    ck_assert_msg(!bad, "%s arrange [%s]: %s", e->v->label, text(cards, n), bad);
+    add_cards(&c, cards, n, -1);
+    ck_assert_msg(counts_zero(&c) && r->n_unmatched == 0,
+                  "%s arrange [%s]: the melds are not the cards", e->v->label, text(cards, n));
+}
+
 void check_arrange(env *e, const uint8_t *cards, size_t n)
 {
     bool want = false;
@@ -61,15 +74,7 @@ void check_arrange(env *e, const uint8_t *cards, size_t n)
     ck_assert_msg(got == (want ? 1 : 0), "%s arrange [%s]: fast %d, reference %d", e->v->label,
                   text(cards, n), got, want);
     result r, r2;
-    read_result(&r, e->solver);
-    if (got) {
-        counts c = {{0}};
-        const char *bad = check_melds(e, &r, &c);
-        ck_assert_msg(!bad, "%s arrange [%s]: %s", e->v->label, text(cards, n), bad);
-        add_cards(&c, cards, n, -1);
-        ck_assert_msg(counts_zero(&c) && r.n_unmatched == 0,
-                      "%s arrange [%s]: the melds are not the cards", e->v->label, text(cards, n));
-    }
+    check_arrangement(e, &r, cards, n, got);
     uint8_t sh[MAXC];
     shuffled_copy(e, sh, cards, n);
     int32_t again = -1;

@@ -86,6 +86,9 @@ unsigned rnd_jokers(env *e);
 /* ---- the queries, checked against the reference (random_checks.c) ------ */
 
 void check_deadwood(env *e, const uint8_t *hand, size_t n);
+/* The solver's last answer to arrange(cards), got, read into *r: when got,
+ * valid melds of exactly the cards. */
+void check_arrangement(env *e, result *r, const uint8_t *cards, size_t n, int32_t got);
 void check_arrange(env *e, const uint8_t *cards, size_t n);
 void check_play(env *e, const result *r, const uint8_t *table, size_t nt,
                 const uint8_t *hand, size_t nh, const char *what);

@@ -1,12 +1,14 @@
 /* When a question asks for its LP bound (lib/solver/solver_lp_root.c):
  * a hand alone (bestplay onto an empty table) with a wild card asks for
- * the bound at once, from 40 cards for its first branch and bound too. The
- * same answers as at the mode's marks, each play checked, fewer steps; the
- * hands outside the range take the very same steps.
+ * the bound at once, from 40 cards for its first branch and bound too; a
+ * table alone (arrange) with a wild card for both at 1,000 steps. The same
+ * answers as at the mode's marks, each play checked, fewer steps; the
+ * questions outside the range take the very same steps.
  *
  * Scale: CR_TEST_SCALE (percent) multiplies the number of questions (36 at
- * least). */
+ * least in each test). */
 #include "random_support.h"
+#include "solver/solver_dp.h" /* CRI_LP_TABLE_WILD_AFTER */
 
 /* Bestplay of a hand alone (an empty table) as a test of the LP's marks:
  * the answer and its play (checked: valid melds of the hand's cards, of
@@ -101,12 +103,68 @@ START_TEST(hand_alone_asks_lp_at_once)
 }
 END_TEST
 
+/* A table alone (arrange) with a wild card asks for its LP and its first
+ * branch and bound at 1,000 steps (CRI_LP_TABLE_WILD_AFTER, solver_lp_root.c;
+ * issue 11): the same answers as at its mode's marks (the tests' switch
+ * lp_table_wild_late), each arrangement checked, in fewer steps in all; a
+ * table without a wild card takes the very same steps either way. */
+START_TEST(table_wild_asks_lp_soon)
+{
+    static const char *const modes[] = {"carousel", "rockit", "carousel+CA-1"};
+    env e;
+    env_open(&e, variant_index(modes[_i]), 22);
+    e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
+    uint64_t soon_steps = 0, late_steps = 0;
+    int long_without = 0; /* tables without a joker past the mark */
+    int n = scaled(&e, 36);
+    if (n < 36)
+        n = 36;
+    for (int q = 0; q < n; q++) {
+        /* 50-80 natural cards of two packs with 1-4 jokers; every fourth table
+         * 80 cards without a joker, which a few take over 1,000 steps */
+        uint8_t table[MAXC];
+        bool jokers = q % 4 != 3;
+        size_t nt = gen_uniform(&e, table, jokers ? 50 + rnd(&e, 31) : 80, 2, 0);
+        for (unsigned j = jokers ? 1 + rnd(&e, 4) : 0; j > 0; j--)
+            table[nt++] = CR_CARD_JOKER;
+        ck_assert(has_wild(&e, table, nt, NULL, 0) == jokers);
+        int32_t got[2];
+        uint64_t steps[2];
+        for (int late = 0; late < 2; late++) {
+            e.solver->lp_table_wild_late = late;
+            ck_assert_msg(cr_solver_arrange(&got[late], e.solver, table, nt) == CR_OK,
+                          "%s arrange [%s]: %s", e.v->label, text(table, nt),
+                          cr_solver_last_error(e.solver));
+            steps[late] = e.solver->steps;
+            result r;
+            check_arrangement(&e, &r, table, nt, got[late]);
+        }
+        e.solver->lp_table_wild_late = false;
+        ck_assert_msg(got[0] == got[1], "%s arrange [%s]: %d with the LP soon, %d at the mark",
+                      e.v->label, text(table, nt), got[0], got[1]);
+        long_without += !jokers && steps[1] > CRI_LP_TABLE_WILD_AFTER;
+        if (!jokers)
+            ck_assert_msg(steps[0] == steps[1], "%s [%s]: %llu steps, %llu at the mark",
+                          e.v->label, text(table, nt), (unsigned long long)steps[0],
+                          (unsigned long long)steps[1]);
+        soon_steps += steps[0];
+        late_steps += steps[1];
+    }
+    ck_assert_msg(soon_steps < late_steps, "%s: %llu steps with the LP soon, %llu at the marks",
+                  e.v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps);
+    ck_assert_msg(long_without > 0, "%s: no table without a joker took %u steps",
+                  e.v->label, CRI_LP_TABLE_WILD_AFTER); /* (else the check above is empty) */
+    env_close(&e);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("solver_lp_marks");
-    TCase *tc = tcase_create("hand_alone");
+    TCase *tc = tcase_create("marks");
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, hand_alone_asks_lp_at_once, 0, 3);
+    tcase_add_loop_test(tc, table_wild_asks_lp_soon, 0, 3);
     suite_add_tcase(s, tc);
     return s;
 }
