@@ -507,8 +507,8 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * the same). Without a wild card the search does better alone. */
 #define CRI_LP_TABLE_WILD_AFTER 1000u
 /* A question whose runs do not wrap (LOW, HIGH_OR_LOW) of at least
- * CRI_LP_LOW_LARGE cards, bestplay or the table alone (without a wild
- * card: CRI_LP_TABLE_WILD_AFTER), asks for its own
+ * CRI_LP_LOW_LARGE cards, bestplay or the table alone (with a wild card:
+ * CRI_LP_TABLE_WILD_AFTER), asks for its own
  * bound and its branch and bound at 5,000 steps: from 40 cards with wild
  * cards the search passes 20,000 steps at the median and the LP's play
  * ends many of those questions; below that size the search ends most

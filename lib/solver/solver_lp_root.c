@@ -69,7 +69,7 @@ void cri_lp_root_arm(cri_dp_ctx *c)
      * often ends the question; a hand alone's LP (and its first branch
      * and bound, the deeper ones soon after) at once, where its play ends
      * most questions in their first round; a table alone's with a wild
-     * card soon, where its search seldom ends soon after. */
+     * card from 1,000 steps, past which its search seldom ends soon. */
     static const uint64_t sweeps[2] = {CRI_LP_AFTER, CRI_LP_BRANCH_AFTER};
     static const uint64_t cyclic[2] = {CRI_LP_CYCLIC_AFTER, CRI_LP_CYCLIC_BRANCH_AFTER};
     static const uint64_t cyclic_table[2] = {CRI_LP_CYCLIC_TABLE_AFTER,
