@@ -27,8 +27,8 @@ void cri_prefault(void *p, size_t bytes);
  * just doubled): a block of CRI_PREFAULT_MIN_BYTES or more is mapped by
  * cri_prefault before it is zeroed (calloc zeroes a block it reuses page by
  * page, and leaves a fresh one to fault page by page at its first touch); a
- * smaller one, most often memory the heap already has, is zeroed alone. NULL when out of
- * memory or when n * size overflows. */
+ * smaller one, most often memory the heap already has, is zeroed alone.
+ * NULL when out of memory or when n * size overflows. */
 void *cri_calloc_prefaulted(size_t n, size_t size);
 
 #endif
