@@ -84,14 +84,18 @@ void cri_lp_root_arm(cri_dp_ctx *c)
                            : cuts     ? (pb->has_hand ? cyclic : cyclic_table)
                            : large    ? low_large
                                       : sweeps;
+    /* The question's marks: the LP's, the first branch and bound's, the
+     * second's (each deeper one CRI_LP_MARK_DEEPER times the last). */
+    uint64_t own[3] = {mode[0], mode[1], mode[1] * CRI_LP_MARK_DEEPER};
     unsigned at_once = bestplay ? hand_alone_at_once(c, cards) : 0;
+    if (at_once >= 1)
+        own[0] = 0;
+    if (at_once == 2) {
+        own[1] = 0;
+        own[2] = CRI_LP_HAND_ALONE_DEEPER_AFTER;
+    }
     for (unsigned k = 0; k < LP_STAGES; k++) {
-        /* a deeper branch and bound's mark: CRI_LP_MARK_DEEPER times the last */
-        c->lp_mark[0][k] = mode[k < 2 ? k : 1] * deeper(k, CRI_LP_MARK_DEEPER);
-        if (k < at_once)
-            c->lp_mark[0][k] = 0;
-        else if (at_once == 2) /* (k >= 2) */
-            c->lp_mark[0][k] = CRI_LP_HAND_ALONE_DEEPER_AFTER * deeper(k - 1, CRI_LP_MARK_DEEPER);
+        c->lp_mark[0][k] = k < 2 ? own[k] : own[2] * deeper(k - 1, CRI_LP_MARK_DEEPER);
         c->lp_mark[1][k] = sweeps[k < 2 ? k : 1] * deeper(k, CRI_LP_MARK_DEEPER);
         for (unsigned lean = 0; lean < 2; lean++) {
             if (c->s->lp_at_once)
