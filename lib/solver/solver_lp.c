@@ -101,8 +101,33 @@ typedef struct lp_obj {
     bool lean; /* count natural cards only: the wild cards are free (cri_lp_lean_bound) */
 } lp_obj;
 
+/* Whether a template with wild positions is the twin of a column already
+ * in the model, and if not, notes it. Such a column is determined by the
+ * copies it takes (the cards of the question among its positions) and its
+ * count of wild positions: its entries (those card rows, the wild row, the
+ * cards row), its cost and value and its upper bound are all functions of
+ * the two. Twins are one column twice, so the LP and its integer points
+ * are the same with one of them (x1 + x2 of the pair is x of the one, and
+ * the bound of each is implied by the rows for their sum); with wild
+ * cards, a third to a half of a small question's templates are twins (a
+ * 3 and two wild cards as a run, and again as every group). */
+static bool is_twin(cri_lp *lp, const int *cards, int k, int miss)
+{
+    uint64_t key = (uint64_t)miss << 52; /* (card indices are under 52) */
+    for (int i = 0; i < k; i++)
+        if (lp->tcnt[cards[i]] + lp->hcnt[cards[i]] > 0)
+            key |= UINT64_C(1) << cards[i];
+    unsigned h = (unsigned)((key * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - LP_TWIN_BITS));
+    for (; lp->twin_build[h] == lp->build; h = (h + 1) & ((1u << LP_TWIN_BITS) - 1))
+        if (lp->twin_key[h] == key)
+            return true;
+    lp->twin_build[h] = lp->build;
+    lp->twin_key[h] = key;
+    return false;
+}
+
 /* A template of k cards (indices 0..51), one copy of each: kept unless it
- * cannot occur in any play of the question. */
+ * cannot occur in any play of the question or is the twin of one kept. */
 static bool add_template(cri_lp *lp, const lp_obj *o, cri_lp_col info, const int *cards, int k)
 {
     int miss = 0, sum = lp->w, up = 1 << 20;
@@ -129,6 +154,8 @@ static bool add_template(cri_lp *lp, const lp_obj *o, cri_lp_col info, const int
         return true;
     /* (Lean: a position without a copy is a wild card, which does not count.) */
     int counted = o->lean ? k - miss : k;
+    if (miss > 0 && !lp->keep_twins && is_twin(lp, cards, k, miss))
+        return true;
     if (!open_col(lp, info, up, counted, worth))
         return false;
     /* A position without a copy takes a wild card, in the wild row itself
@@ -283,6 +310,10 @@ static bool build(cri_lp *lp, const lp_obj *obj_in, int tcards, int total)
     lp_obj o = *obj_in;
     lp->m = lp->n = 0;
     lp->beg[0] = 0;
+    if (++lp->build == 0) { /* (wrapped: no entry may look current) */
+        memset(lp->twin_build, 0, sizeof lp->twin_build);
+        lp->build = 1;
+    }
     lp->wild_row = -1;
     for (int c = 0; c < 52; c++)
         lp->row_of[c] = -1;

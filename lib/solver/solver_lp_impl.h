@@ -19,6 +19,7 @@ enum {
     LP_BRANCH_OPEN = 1024, /* boxes open at once in the branch and bound (and its node cap) */
     LP_BRANCH_DEPTH = 48, /* bound changes a box may carry from the root */
     LP_VALUE_ROUNDS = 4,  /* card counts a bound may try (beyond_value in solver_lp.c) */
+    LP_TWIN_BITS = 10,    /* the twin columns' table (is_twin in solver_lp.c): over LP_COLS */
 };
 
 /* A basis as the branch and bound keeps it for each open box, so that the
@@ -138,6 +139,13 @@ struct cri_lp {
     double whole_objective;
     bool has_whole;
     bool whole_lean; /* it is a point of the lean model */
+    /* The templates with wild positions of the model being built, keyed by
+     * the cards they take and their wild positions (is_twin); an entry is
+     * current when its build is the model's. */
+    bool keep_twins; /* tests: every template its own column, twins too */
+    uint32_t build;
+    uint32_t twin_build[1u << LP_TWIN_BITS];
+    uint64_t twin_key[1u << LP_TWIN_BITS];
 };
 /* A natural card's index in the model's card rows (suit 0-3, rank 1-13). */
 static inline int lp_card_index(unsigned suit, unsigned rank)

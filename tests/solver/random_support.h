@@ -82,6 +82,11 @@ size_t gen_meld_sum(env *e, uint8_t *out, unsigned melds, unsigned packs, unsign
                 counts *used, size_t max_n);
 unsigned rnd_packs(env *e);
 unsigned rnd_jokers(env *e);
+/* A bestplay question: a table of valid melds (up to max_table cards), a
+ * hand of up to max_hand cards from the rest of the deck (one or two packs,
+ * 0-4 jokers). */
+void gen_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh,
+                  size_t max_table, size_t max_hand);
 
 /* ---- the queries, checked against the reference (random_checks.c) ------ */
 

@@ -45,38 +45,6 @@ static size_t parse_cards(uint8_t *out, const char *text)
     return n;
 }
 
-/* A question: a table of valid melds (up to max_table cards), a hand of up
- * to max_hand cards from the rest of the deck. */
-static void gen_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh,
-                         size_t max_table, size_t max_hand)
-{
-    unsigned packs = 1 + rnd(e, 2), jokers = rnd(e, 5);
-    unsigned jt = rnd(e, jokers + 1);
-    counts used;
-    memset(&used, 0, sizeof used);
-    size_t want = rnd(e, (unsigned)max_table + 1);
-    *nt = want ? gen_meld_sum(e, table, 1 + (unsigned)want / 3, packs, jt, &used, want) : 0;
-    uint8_t deck[MAXC];
-    size_t nd = 0;
-    ck_assert_int_eq(cr_deck_build(deck, MAXC, &nd, packs, jokers), CR_OK);
-    counts left;
-    memset(&left, 0, sizeof left);
-    add_cards(&left, deck, nd, 1);
-    add_cards(&left, table, *nt, -1);
-    size_t nr = 0;
-    uint8_t rest[MAXC];
-    for (size_t i = 0; i < nd; i++)
-        if (left.n[deck[i]] > 0) {
-            left.n[deck[i]]--;
-            rest[nr++] = deck[i];
-        }
-    cri_shuffle(&e->rng, rest, nr);
-    *nh = rnd(e, (unsigned)max_hand + 1);
-    if (*nh > nr)
-        *nh = nr;
-    memcpy(hand, rest, *nh);
-}
-
 /* The natural cards the solver's last answer leaves (and their value). */
 static void naturals_left(const env *e, int *count, int *value)
 {

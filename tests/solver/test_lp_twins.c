@@ -1,0 +1,139 @@
+/* Twin columns of the LP bound's model (is_twin, lib/solver/solver_lp.c):
+ * templates with wild positions that take the same cards of the question
+ * and as many wild cards are one column. Dropping the twins changes no
+ * LP: on random questions of seven presets, the bound and the lean bound
+ * of the LP alone with the twins dropped are those with every template its
+ * own column (the tests' switch keep_twins); the templates kept are one of
+ * each class (the cards taken, the wild positions) of all the templates,
+ * read back from the columns: fewer columns on most questions with a wild
+ * card, the same on those without. (A branch and bound may end on another
+ * bound of the same integer model, its boxes being other boxes: its
+ * soundness is test_lp's.)
+ *
+ * Scale: CR_TEST_SCALE (percent) multiplies the number of questions. */
+#include "random_support.h"
+#include "solver/solver_lp_impl.h" /* the columns, the tests' switch keep_twins */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const presets[] = {"carousel", "rockit", "straight7", "boathouse",
+                                      "double",   "java",   "rummy-poker"};
+enum { N_PRESETS = sizeof presets / sizeof presets[0] };
+
+/* A template column's class: the cards of the question among its
+ * positions (a bit per card index), its count of wild positions (from bit
+ * 52); 0 for a column of another kind. Read from what the column stands
+ * for (lp->info), as the LP's play reads it. */
+static uint64_t template_class(const cri_lp *lp, int j)
+{
+    const cri_lp_col *col = &lp->info[j];
+    if (col->kind != COL_RUN && col->kind != COL_GROUP)
+        return 0;
+    uint64_t cards = 0, wild = 0;
+    unsigned nth_suit = 0;
+    for (unsigned i = 0; i < col->size; i++) {
+        unsigned suit = col->suit, rank = col->rank;
+        if (col->kind == COL_RUN) {
+            rank = (col->rank + i - 1) % 13 + 1;
+        } else { /* the suits of the group's mask in order */
+            while (!(col->suit >> nth_suit & 1u))
+                nth_suit++;
+            suit = nth_suit++;
+        }
+        int c = (int)(suit * 13 + rank - 1);
+        if (lp->tcnt[c] + lp->hcnt[c] > 0)
+            cards |= UINT64_C(1) << c;
+        else
+            wild++;
+    }
+    return cards | wild << 52;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* What a model is: its bounds, its columns, its templates and their
+ * classes (sorted, each once). */
+typedef struct model {
+    cri_lp_bound full, lean;
+    int columns, templates, classes;
+    uint64_t class[LP_COLS];
+} model;
+
+static void bound_both(const env *e, cri_lp *lp, const uint8_t *table, size_t nt,
+                       const uint8_t *hand, size_t nh, model *out)
+{
+    ck_assert(cri_lp_bestplay_bound(lp, &e->profile->p, table, nt, hand, nh, &out->full));
+    out->columns = lp->n;
+    out->templates = out->classes = 0;
+    for (int j = 0; j < lp->n; j++) {
+        uint64_t c = template_class(lp, j);
+        if (c)
+            out->class[out->templates++] = c;
+    }
+    qsort(out->class, (size_t)out->templates, sizeof out->class[0], by_value);
+    for (int i = 0; i < out->templates; i++)
+        if (i == 0 || out->class[i] != out->class[i - 1])
+            out->class[out->classes++] = out->class[i];
+    ck_assert(cri_lp_lean_bound(lp, &e->profile->p, table, nt, hand, nh, &out->lean));
+}
+
+START_TEST(twins_change_no_bound)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 31);
+    cri_lp *dropped = cri_lp_new(), *kept = cri_lp_new();
+    ck_assert(dropped && kept);
+    kept->keep_twins = true;
+    static model a, b;
+    int n = scaled(&e, 300), wild = 0, fewer = 0;
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        gen_question(&e, table, &nt, hand, &nh, 40, 40);
+        bound_both(&e, dropped, table, nt, hand, nh, &a);
+        bound_both(&e, kept, table, nt, hand, nh, &b);
+        /* one template of each class, the other columns all there */
+        ck_assert_int_eq(a.templates, a.classes);
+        ck_assert_int_eq(a.classes, b.classes);
+        ck_assert(!memcmp(a.class, b.class, sizeof a.class[0] * (size_t)a.classes));
+        ck_assert_int_eq(a.columns - a.templates, b.columns - b.templates);
+        if (has_wild(&e, table, nt, hand, nh)) {
+            wild++;
+            fewer += a.columns < b.columns;
+        } else {
+            ck_assert_int_eq(a.columns, b.columns);
+        }
+        ck_assert_msg(a.full.cards_left == b.full.cards_left &&
+                          a.full.value_left == b.full.value_left &&
+                          a.lean.cards_left == b.lean.cards_left &&
+                          a.lean.value_left == b.lean.value_left,
+                      "%s [%s] -- [%s]: %d/%d, lean %d/%d with the twins dropped, %d/%d, "
+                      "lean %d/%d kept",
+                      e.v->label, text(table, nt), text(hand, nh), a.full.cards_left,
+                      a.full.value_left, a.lean.cards_left, a.lean.value_left, b.full.cards_left,
+                      b.full.value_left, b.lean.cards_left, b.lean.value_left);
+    }
+    printf("%s: %d questions, %d with a wild card, %d of them with fewer columns\n", e.v->label,
+           n, wild, fewer);
+    ck_assert_int_ge(fewer * 2, wild);
+    cri_lp_free(dropped);
+    cri_lp_free(kept);
+    env_close(&e);
+}
+END_TEST
+
+Suite *cr_test_suite(void)
+{
+    Suite *s = suite_create("solver_lp_twins");
+    TCase *tc = tcase_create("twins");
+    tcase_set_timeout(tc, 300);
+    tcase_add_loop_test(tc, twins_change_no_bound, 0, N_PRESETS);
+    suite_add_tcase(s, tc);
+    return s;
+}
