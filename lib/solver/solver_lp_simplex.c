@@ -376,18 +376,20 @@ static bool crash_in(cri_lp *lp, int j, const bool *priced, bool *filled)
     return true;
 }
 
-/* Whether column j touches a priced row already filled. */
-static bool meets_filled(const cri_lp *lp, int j, const bool *priced, const bool *filled)
+/* Whether column j has an entry in a priced row that is (or is not yet)
+ * filled. */
+static bool meets(const cri_lp *lp, int j, const bool *priced, const bool *filled, bool is_filled)
 {
     for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
-        if (priced[lp->row[k]] && filled[lp->row[k]])
+        if (priced[lp->row[k]] && filled[lp->row[k]] == is_filled)
             return true;
     return false;
 }
 
 /* The crash basis: the templates, largest first, each into a priced row
  * while it meets no row already filled (a greedy cover of the cards by
- * disjoint melds); then, with fill, any column into the priced rows left. */
+ * disjoint melds); then, with fill, any column with an entry in a priced
+ * row left into one of them. */
 static void crash_basis(cri_lp *lp, const bool *priced, bool fill)
 {
     int n = lp->n, left = 0;
@@ -398,11 +400,11 @@ static void crash_basis(cri_lp *lp, const bool *priced, bool fill)
         for (int j = 0; j < n && left > 0; j++) {
             const cri_lp_col *c = &lp->info[j];
             if ((c->kind == COL_RUN || c->kind == COL_GROUP) && c->size == size &&
-                !meets_filled(lp, j, priced, filled))
+                !meets(lp, j, priced, filled, true))
                 left -= crash_in(lp, j, priced, filled);
         }
     for (int j = 0; fill && j < n && left > 0; j++)
-        if (lp->state[j] != BASIC)
+        if (lp->state[j] != BASIC && meets(lp, j, priced, filled, false))
             left -= crash_in(lp, j, priced, filled);
 }
 
