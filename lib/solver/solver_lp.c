@@ -331,6 +331,26 @@ static bool build(cri_lp *lp, const lp_obj *obj_in, int tcards, int total)
     return lp->m <= LP_ROWS;
 }
 
+/* The first basis of a bound: the crash start, its rows priced at 1 the
+ * card rows and (the full model, where a wild card melded counts) the wild
+ * row. Every row gets a column where most cards meld; a hand alone with a
+ * wild card under LP_CRASH_FILL_MIN cards melds fewer of them, and there
+ * only the greedy cover's rows do (fewer pivots, measured: docs/solver.md). */
+static void start(cri_lp *lp, bool lean, int nt, int total)
+{
+    if (lp->slack_start) {
+        cri_lp_start(lp);
+        return;
+    }
+    bool priced[LP_ROWS] = {false};
+    for (int c = 0; c < 52; c++)
+        if (lp->row_of[c] >= 0)
+            priced[lp->row_of[c]] = true;
+    if (lp->wild_row >= 0 && !lean)
+        priced[lp->wild_row] = true;
+    cri_lp_start_crash(lp, priced, nt > 0 || lp->w == 0 || total >= LP_CRASH_FILL_MIN);
+}
+
 /* ---- the question ------------------------------------------------------- */
 
 /* Counts the cards; false on a code the model does not know. */
@@ -531,7 +551,7 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
         return false;
     lp->model_question = lp->question;
     lp->model_lean = lean;
-    cri_lp_start(lp);
+    start(lp, lean, (int)nt, total);
     cri_lp_run(lp);                  /* perturbed costs */
     cri_lp_restart(lp, 1, 0, total); /* the true ones, from that basis */
     double ub1 = cri_lp_run(lp);

@@ -20,6 +20,7 @@ enum {
     LP_BRANCH_DEPTH = 48, /* bound changes a box may carry from the root */
     LP_VALUE_ROUNDS = 4,  /* card counts a bound may try (beyond_value in solver_lp.c) */
     LP_TWIN_BITS = 10,    /* the twin columns' table (is_twin in solver_lp.c): over LP_COLS */
+    LP_CRASH_FILL_MIN = 60, /* a hand alone with a wild card fills its crash basis from here */
 };
 
 /* A basis as the branch and bound keeps it for each open box, so that the
@@ -143,6 +144,7 @@ struct cri_lp {
      * the cards they take and their wild positions (is_twin); an entry is
      * current when its build is the model's. */
     bool keep_twins; /* tests: every template its own column, twins too */
+    bool slack_start; /* tests: every bound from the slack basis, not the crash start */
     uint32_t build;
     uint32_t twin_build[1u << LP_TWIN_BITS];
     uint64_t twin_key[1u << LP_TWIN_BITS];
@@ -174,6 +176,14 @@ static inline double lp_min(double a, double b)
 /* From the slack basis, each column at the bound its cost asks for; the
  * reduced costs perturbed (cri_lp_restart() takes that back). */
 void cri_lp_start(cri_lp *lp);
+/* The crash start (docs/solver.md, "The crash start"): for the cards
+ * objective, prices of 1 on the rows priced[] (the card rows, and the wild
+ * row of the full model) give every column a reduced cost of 0. Those rows
+ * get columns of a greedy cover of the cards by disjoint templates as
+ * their basics, with fill any column for the ones left; the other rows
+ * keep their slacks. The reduced costs perturbed (cri_lp_restart() takes
+ * that back). */
+void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill);
 /* From the last basis with the costs per_card * cards + per_value * worth
  * and the cards row (row 0) capped at kcards. */
 void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards);

@@ -277,13 +277,11 @@ static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
  * row capped at kcards. Boxed columns make any basis dual feasible: the
  * reduced costs are made again and each nonbasic column moves to the bound
  * its sign asks for; the dual simplex then goes on from there. */
-void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards)
+/* The prices y = c_B B^-1 and every column's reduced cost d_j = c_j - y a_j
+ * (the slack of row r: y_r), 0 for the basic ones. */
+static void reduced_costs(cri_lp *lp)
 {
-    int m = lp->m, n = lp->n, w = n + m;
-    for (int j = 0; j < n; j++)
-        lp->cost[j] = per_card * lp->cards[j] + per_value * lp->worth[j];
-    lp->hi[0] = lp->ub[n] = kcards;
-    /* y = c_B B^-1; d_j = c_j - y a_j (the slack of row r: y_r) */
+    int m = lp->m, n = lp->n;
     double *y = lp->col;
     for (int r = 0; r < m; r++)
         y[r] = 0;
@@ -303,22 +301,12 @@ void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards
         lp->d[n + r] = y[r];
     for (int i = 0; i < m; i++)
         lp->d[lp->basis[i]] = 0;
-    /* A reduced cost within LP_EPS_DUAL of 0 leaves its column where it is:
-     * either bound is dual feasible to that tolerance, and on this model's
-     * many ties the rounding of d_j made afresh would otherwise send columns
-     * across their boxes at random, each a primal infeasibility to pivot
-     * away (on 80-card questions three times the pivots; the bound is safe
-     * for any prices, so only its tightness could suffer). */
-    for (int j = 0; j < w; j++) {
-        if (lp->state[j] == BASIC)
-            continue;
-        if (lp->d[j] > LP_EPS_DUAL && lp->ub[j] > lp->lb[j])
-            lp->state[j] = AT_UPPER;
-        else if (lp->d[j] < -LP_EPS_DUAL || lp->ub[j] <= lp->lb[j])
-            lp->state[j] = AT_LOWER;
-        lp->z[j] = lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j];
-    }
-    /* x_B = -B^-1 N z_N */
+}
+
+/* The basic values from the nonbasic ones: x_B = -B^-1 N z_N. */
+static void basic_values(cri_lp *lp)
+{
+    int m = lp->m, n = lp->n, w = n + m;
     double v[LP_ROWS];
     for (int r = 0; r < m; r++)
         v[r] = 0;
@@ -337,6 +325,118 @@ void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards
             x -= lp->binv[r * m + i] * v[r];
         lp->xb[i] = x;
     }
+}
+
+void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards)
+{
+    int m = lp->m, n = lp->n, w = n + m;
+    for (int j = 0; j < n; j++)
+        lp->cost[j] = per_card * lp->cards[j] + per_value * lp->worth[j];
+    lp->hi[0] = lp->ub[n] = kcards;
+    reduced_costs(lp);
+    /* A reduced cost within LP_EPS_DUAL of 0 leaves its column where it is:
+     * either bound is dual feasible to that tolerance, and on this model's
+     * many ties the rounding of d_j made afresh would otherwise send columns
+     * across their boxes at random, each a primal infeasibility to pivot
+     * away (on 80-card questions three times the pivots; the bound is safe
+     * for any prices, so only its tightness could suffer). */
+    for (int j = 0; j < w; j++) {
+        if (lp->state[j] == BASIC)
+            continue;
+        if (lp->d[j] > LP_EPS_DUAL && lp->ub[j] > lp->lb[j])
+            lp->state[j] = AT_UPPER;
+        else if (lp->d[j] < -LP_EPS_DUAL || lp->ub[j] <= lp->lb[j])
+            lp->state[j] = AT_LOWER;
+        lp->z[j] = lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j];
+    }
+    basic_values(lp);
+}
+
+/* ---- the crash start ----------------------------------------------------- */
+
+/* Pivots column j into the priced row, not yet filled, where B^-1 a_j is
+ * largest (at least 1e-3); false when there is none. */
+static bool crash_in(cri_lp *lp, int j, const bool *priced, bool *filled)
+{
+    int m = lp->m, row = -1;
+    column(lp, j, lp->col);
+    double size = 1e-3;
+    for (int r = 0; r < m; r++)
+        if (priced[r] && !filled[r] && fabs(lp->col[r]) > size) {
+            size = fabs(lp->col[r]);
+            row = r;
+        }
+    if (row < 0)
+        return false;
+    replace_row(lp, row, lp->col);
+    lp->state[lp->basis[row]] = AT_UPPER; /* the row's slack: its price is 1 */
+    lp->basis[row] = j;
+    lp->state[j] = BASIC;
+    filled[row] = true;
+    return true;
+}
+
+/* Whether column j has an entry in a priced row that is (or is not yet)
+ * filled. */
+static bool meets(const cri_lp *lp, int j, const bool *priced, const bool *filled, bool is_filled)
+{
+    for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+        if (priced[lp->row[k]] && filled[lp->row[k]] == is_filled)
+            return true;
+    return false;
+}
+
+/* The crash basis: the templates, largest first, each into a priced row
+ * while it meets no row already filled (a greedy cover of the cards by
+ * disjoint melds); then, with fill, any column with an entry in a priced
+ * row left into one of them. */
+static void crash_basis(cri_lp *lp, const bool *priced, bool fill)
+{
+    int n = lp->n, left = 0;
+    bool filled[LP_ROWS] = {false};
+    for (int r = 0; r < lp->m; r++)
+        left += priced[r];
+    for (int size = 13; size >= 1 && left > 0; size--)
+        for (int j = 0; j < n && left > 0; j++) {
+            const cri_lp_col *c = &lp->info[j];
+            if ((c->kind == COL_RUN || c->kind == COL_GROUP) && c->size == size &&
+                !meets(lp, j, priced, filled, true))
+                left -= crash_in(lp, j, priced, filled);
+        }
+    for (int j = 0; fill && j < n && left > 0; j++)
+        if (lp->state[j] != BASIC && meets(lp, j, priced, filled, false))
+            left -= crash_in(lp, j, priced, filled);
+}
+
+void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill)
+{
+    int m = lp->m, n = lp->n;
+    slack_basis(lp);
+    for (int r = 0; r < m; r++) {
+        lp->lb[n + r] = lp->lo[r];
+        lp->ub[n + r] = lp->hi[r];
+    }
+    for (int j = 0; j < n; j++) {
+        lp->lb[j] = 0;
+        lp->ub[j] = lp->up[j];
+        lp->state[j] = AT_LOWER;
+    }
+    crash_basis(lp, priced, fill);
+    reduced_costs(lp);
+    /* Each nonbasic column on the side of its reduced cost, about 0 for
+     * most: perturbed downwards, so that they stay at 0 and the ratio
+     * test's ties are broken (the caller takes it back with
+     * cri_lp_restart() and the true costs). A slack's reduced cost is its
+     * row's price: 1, at the row's upper bound. */
+    for (int j = 0; j < n + m; j++) {
+        if (lp->state[j] == BASIC)
+            continue;
+        if (j < n)
+            lp->d[j] -= 1e-6 * (1 + (j * 7919 % 1009) / 1009.0);
+        lp->state[j] = lp->d[j] > 0 && lp->ub[j] > lp->lb[j] ? AT_UPPER : AT_LOWER;
+        lp->z[j] = lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j];
+    }
+    basic_values(lp);
 }
 
 /* Runs the dual simplex from the current basis; the bound on the model's

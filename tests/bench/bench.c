@@ -77,6 +77,8 @@ void bench_report_rate(const char *name, uint64_t count, uint64_t elapsed_ns, co
 
 int bench_selected(const char *name)
 {
+    if (filter && filter[0] == '^') /* the names that start with the rest */
+        return strncmp(name, filter + 1, strlen(filter + 1)) == 0;
     return !filter || strstr(name, filter) != NULL;
 }
 

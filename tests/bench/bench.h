@@ -24,7 +24,8 @@ void bench_report_steps(const char *name, uint64_t *ns, uint64_t *steps, size_t 
 /* Prints a throughput line: case=<name> n=<count> per_sec=<rate> [extra]. */
 void bench_report_rate(const char *name, uint64_t count, uint64_t elapsed_ns, const char *extra);
 
-/* True if the case should run: no filter given, or the name contains it. */
+/* True if the case should run: no filter given, the name contains it, or
+ * (a filter ^PREFIX) the name starts with PREFIX. */
 int bench_selected(const char *name);
 
 /* The areas. */

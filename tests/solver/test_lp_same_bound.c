@@ -1,18 +1,23 @@
-/* Twin columns of the LP bound's model (is_twin, lib/solver/solver_lp.c):
- * templates with wild positions that take the same cards of the question
- * and as many wild cards are one column. Dropping the twins changes no
- * LP: on random questions of seven presets, the bound and the lean bound
- * of the LP alone with the twins dropped are those with every template its
- * own column (the tests' switch keep_twins); the templates kept are one of
- * each class (the cards taken, the wild positions) of all the templates,
- * read back from the columns: fewer columns on most questions with a wild
- * card, the same on those without. (A branch and bound may end on another
- * bound of the same integer model, its boxes being other boxes: its
- * soundness is test_lp's.)
+/* What must not change the LP bound (lib/solver/solver_lp.c), on random
+ * questions of seven presets, for the LP alone, the bound and the lean
+ * bound alike:
+ *
+ * - twin columns (is_twin): templates with wild positions that take the
+ *   same cards of the question and as many wild cards are one column. The
+ *   bounds with the twins dropped are those with every template its own
+ *   column (the tests' switch keep_twins); the templates kept are one of
+ *   each class (the cards taken, the wild positions) of all the templates,
+ *   read back from the columns: fewer columns on most questions with a
+ *   wild card, the same on those without.
+ * - the crash start (cri_lp_start_crash): the bounds are those from the
+ *   slack basis (the tests' switch slack_start), in fewer pivots in all.
+ *
+ * (A branch and bound may end on another bound of the same integer model,
+ * its boxes being other boxes: its soundness is test_lp's.)
  *
  * Scale: CR_TEST_SCALE (percent) multiplies the number of questions. */
 #include "random_support.h"
-#include "solver/solver_lp_impl.h" /* the columns, the tests' switch keep_twins */
+#include "solver/solver_lp_impl.h" /* the columns, the tests' switches */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,11 +63,12 @@ static int by_value(const void *a, const void *b)
 }
 
 /* What a model is: its bounds, its columns, its templates and their
- * classes (sorted, each once). */
+ * classes (sorted, each once), the pivots of both bounds. */
 typedef struct model {
     cri_lp_bound full, lean;
     int columns, templates, classes;
     uint64_t class[LP_COLS];
+    int32_t pivots;
 } model;
 
 static void bound_both(const env *e, cri_lp *lp, const uint8_t *table, size_t nt,
@@ -80,7 +86,23 @@ static void bound_both(const env *e, cri_lp *lp, const uint8_t *table, size_t nt
     for (int i = 0; i < out->templates; i++)
         if (i == 0 || out->class[i] != out->class[i - 1])
             out->class[out->classes++] = out->class[i];
+    out->pivots = cri_lp_last_pivots(lp);
     ck_assert(cri_lp_lean_bound(lp, &e->profile->p, table, nt, hand, nh, &out->lean));
+    out->pivots += cri_lp_last_pivots(lp);
+}
+
+static void assert_same_bounds(const env *e, const char *what, const uint8_t *table, size_t nt,
+                               const uint8_t *hand, size_t nh, const model *a, const model *b)
+{
+    ck_assert_msg(a->full.cards_left == b->full.cards_left &&
+                      a->full.value_left == b->full.value_left &&
+                      a->lean.cards_left == b->lean.cards_left &&
+                      a->lean.value_left == b->lean.value_left,
+                  "%s [%s] -- [%s]: %d/%d, lean %d/%d %s, %d/%d, lean %d/%d without",
+                  e->v->label, text(table, nt), text(hand, nh), a->full.cards_left,
+                  a->full.value_left, a->lean.cards_left, a->lean.value_left, what,
+                  b->full.cards_left, b->full.value_left, b->lean.cards_left,
+                  b->lean.value_left);
 }
 
 START_TEST(twins_change_no_bound)
@@ -109,15 +131,7 @@ START_TEST(twins_change_no_bound)
         } else {
             ck_assert_int_eq(a.columns, b.columns);
         }
-        ck_assert_msg(a.full.cards_left == b.full.cards_left &&
-                          a.full.value_left == b.full.value_left &&
-                          a.lean.cards_left == b.lean.cards_left &&
-                          a.lean.value_left == b.lean.value_left,
-                      "%s [%s] -- [%s]: %d/%d, lean %d/%d with the twins dropped, %d/%d, "
-                      "lean %d/%d kept",
-                      e.v->label, text(table, nt), text(hand, nh), a.full.cards_left,
-                      a.full.value_left, a.lean.cards_left, a.lean.value_left, b.full.cards_left,
-                      b.full.value_left, b.lean.cards_left, b.lean.value_left);
+        assert_same_bounds(&e, "with the twins dropped", table, nt, hand, nh, &a, &b);
     }
     printf("%s: %d questions, %d with a wild card, %d of them with fewer columns\n", e.v->label,
            n, wild, fewer);
@@ -128,12 +142,44 @@ START_TEST(twins_change_no_bound)
 }
 END_TEST
 
+START_TEST(crash_start_changes_no_bound)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 32);
+    cri_lp *crash = cri_lp_new(), *slack = cri_lp_new();
+    ck_assert(crash && slack);
+    slack->slack_start = true;
+    static model a, b;
+    int n = scaled(&e, 300);
+    int64_t pivots_crash = 0, pivots_slack = 0;
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        /* hands alone of every size too (the fill rule's two sides) */
+        gen_question(&e, table, &nt, hand, &nh, q % 3 ? 60 : 0, q % 3 ? 40 : 70);
+        bound_both(&e, crash, table, nt, hand, nh, &a);
+        bound_both(&e, slack, table, nt, hand, nh, &b);
+        assert_same_bounds(&e, "from the crash start", table, nt, hand, nh, &a, &b);
+        pivots_crash += a.pivots;
+        pivots_slack += b.pivots;
+    }
+    printf("%s: %d questions, %lld pivots from the crash start, %lld from the slack basis\n",
+           e.v->label, n, (long long)pivots_crash, (long long)pivots_slack);
+    ck_assert_msg(pivots_crash < pivots_slack, "%s: %lld pivots from the crash start, %lld without",
+                  e.v->label, (long long)pivots_crash, (long long)pivots_slack);
+    cri_lp_free(crash);
+    cri_lp_free(slack);
+    env_close(&e);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
-    Suite *s = suite_create("solver_lp_twins");
-    TCase *tc = tcase_create("twins");
+    Suite *s = suite_create("solver_lp_same_bound");
+    TCase *tc = tcase_create("same_bound");
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, twins_change_no_bound, 0, N_PRESETS);
+    tcase_add_loop_test(tc, crash_start_changes_no_bound, 0, N_PRESETS);
     suite_add_tcase(s, tc);
     return s;
 }
