@@ -506,6 +506,15 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * the worst cases of the tables with jokers up to 3x lower, the medians
  * the same). Without a wild card the search does better alone. */
 #define CRI_LP_TABLE_WILD_AFTER 1000u
+/* Any other bestplay question with a wild card (a table and a hand, or a
+ * hand alone outside the sizes that ask at once) asks for the LP and its
+ * first branch and bound at CRI_LP_HAND_WILD_AFTER steps: since the LP
+ * starts from the crash basis (docs/solver.md, "The crash start") it costs
+ * a half to a sixth of what it did, and the worst cases with jokers end
+ * sooner with it than by the search (thirty-first round of
+ * docs/benchmarks-solver-rounds.md; the thirtieth measured 1,000 and 2,000
+ * with the slack start, and the boxes cost more than they saved). */
+#define CRI_LP_HAND_WILD_AFTER 2000u
 /* A question whose runs do not wrap (LOW, HIGH_OR_LOW) of at least
  * CRI_LP_LOW_LARGE cards, bestplay or the table alone (with a wild card:
  * CRI_LP_TABLE_WILD_AFTER), asks for its own
@@ -521,18 +530,19 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
 #define CRI_LP_LOW_LARGE_AFTER 5000u
 #define CRI_LP_LOW_LARGE_BRANCH_AFTER 5000u
 /* A hand alone (bestplay onto an empty table: how many of these cards meld
- * at all) of CRI_LP_HAND_ALONE_MIN .. CRI_LP_HAND_ALONE_MAX - 1 cards with a
- * wild card asks for its LP bound at once, and from
- * CRI_LP_HAND_ALONE_BRANCH_MIN cards for its first branch and bound too, its
- * deeper ones from CRI_LP_HAND_ALONE_DEEPER_AFTER steps (each at
- * CRI_LP_MARK_DEEPER times the last one's mark): from 20 such cards the
- * search passes 5,000 steps at the median, where the LP's play ends most of
- * them in the first round of the deepening; from 40 cards the LP alone ends
- * fewer of them than its first branch and bound (64 boxes) does, and the
- * questions that one leaves open are the hard ones, where the search pays
- * less than the boxes; from 80 cards the search ends most questions before
- * 5,000 steps (twenty-ninth and thirtieth rounds of
- * docs/benchmarks-solver-rounds.md). */
+ * at all) of CRI_LP_HAND_ALONE_MIN .. CRI_LP_HAND_ALONE_MAX - 1 cards asks
+ * for its LP bound at once, and from CRI_LP_HAND_ALONE_BRANCH_MIN cards for
+ * its first branch and bound too, its deeper ones from
+ * CRI_LP_HAND_ALONE_DEEPER_AFTER steps (each at CRI_LP_MARK_DEEPER times the
+ * last one's mark): from 20 cards with a wild card the search passes 5,000
+ * steps at the median, where the LP's play ends most of them in the first
+ * round of the deepening; from 40 cards the LP alone ends fewer of them than
+ * its first branch and bound (64 boxes) does, and the questions that one
+ * leaves open are the hard ones, where the search pays less than the boxes;
+ * from 80 cards the search ends most questions before 5,000 steps
+ * (twenty-ninth and thirtieth rounds of docs/benchmarks-solver-rounds.md).
+ * Without a wild card only since the crash start made the LP cheap: the
+ * 60-card medians halved (thirty-first round). */
 #define CRI_LP_HAND_ALONE_MIN 20
 #define CRI_LP_HAND_ALONE_BRANCH_MIN 40
 #define CRI_LP_HAND_ALONE_MAX 80

@@ -49,6 +49,10 @@ struct cr_solver {
                                      * (CRI_LP_HAND_ALONE_BRANCH_MIN) */
     bool lp_table_wild_late; /* tests: a table alone with a wild card asks for the LP at
                               * its mode's marks (CRI_LP_TABLE_WILD_AFTER) */
+    bool lp_hand_alone_wild_only; /* tests: only a hand alone with a wild card asks for
+                                   * the LP at once (as before the crash start) */
+    bool lp_hand_wild_late; /* tests: bestplay with a wild card asks for the LP at its
+                             * mode's marks (CRI_LP_HAND_WILD_AFTER) */
     bool bound_whole;     /* tests: every suit of the suit bound computed, none taken from
                            * the parent state (cri_bound_rest) */
     uint64_t quick_proven; /* bestplay answers the quick bounds settled (tests read it) */

@@ -22,17 +22,17 @@ static int question_cards(const cri_dp_problem *pb)
 }
 
 /* How much of its bound a question of `cards` cards (question_cards) asks
- * for at once: a hand alone (no table card, natural or wild) with a wild
- * card of CRI_LP_HAND_ALONE_MIN .. CRI_LP_HAND_ALONE_MAX - 1 cards its LP
- * bound (1), from CRI_LP_HAND_ALONE_BRANCH_MIN cards its first branch and
- * bound too (2); any other question nothing (0). */
+ * for at once: a hand alone (no table card, natural or wild) of
+ * CRI_LP_HAND_ALONE_MIN .. CRI_LP_HAND_ALONE_MAX - 1 cards its LP bound
+ * (1), from CRI_LP_HAND_ALONE_BRANCH_MIN cards its first branch and bound
+ * too (2); any other question nothing (0). */
 static unsigned hand_alone_at_once(const cri_dp_ctx *c, int cards)
 {
     const cri_dp_problem *pb = c->pb;
     const cr_solver *s = c->s;
-    if (s->lp_hand_alone_late || !pb->has_hand || pb->wilds == 0 ||
-        pb->wilds_hand != pb->wilds || cards < CRI_LP_HAND_ALONE_MIN ||
-        cards >= CRI_LP_HAND_ALONE_MAX)
+    if (s->lp_hand_alone_late || !pb->has_hand || pb->wilds_hand != pb->wilds ||
+        cards < CRI_LP_HAND_ALONE_MIN || cards >= CRI_LP_HAND_ALONE_MAX ||
+        (pb->wilds == 0 && s->lp_hand_alone_wild_only))
         return 0;
     for (int su = 0; su < 4; su++)
         for (int r = 0; r < 14; r++)
@@ -69,25 +69,30 @@ void cri_lp_root_arm(cri_dp_ctx *c)
      * often ends the question; a hand alone's LP (and its first branch
      * and bound, the deeper ones soon after) at once, where its play ends
      * most questions in their first round; a table alone's with a wild
-     * card from 1,000 steps, past which its search seldom ends soon. */
+     * card from 1,000 steps, past which its search seldom ends soon; any
+     * other bestplay question's with a wild card from 2,000 steps. */
     static const uint64_t sweeps[2] = {CRI_LP_AFTER, CRI_LP_BRANCH_AFTER};
     static const uint64_t cyclic[2] = {CRI_LP_CYCLIC_AFTER, CRI_LP_CYCLIC_BRANCH_AFTER};
     static const uint64_t cyclic_table[2] = {CRI_LP_CYCLIC_TABLE_AFTER,
                                              CRI_LP_CYCLIC_TABLE_BRANCH_AFTER};
     static const uint64_t low_large[2] = {CRI_LP_LOW_LARGE_AFTER, CRI_LP_LOW_LARGE_BRANCH_AFTER};
     static const uint64_t table_wild_marks[2] = {CRI_LP_TABLE_WILD_AFTER, CRI_LP_TABLE_WILD_AFTER};
+    static const uint64_t hand_wild_marks[2] = {CRI_LP_HAND_WILD_AFTER, CRI_LP_HAND_WILD_AFTER};
     bool cuts = c->prof->seq_mode == CR_SEQ_CYCLIC;
     int cards = question_cards(pb);
     bool large = !cuts && cards >= CRI_LP_LOW_LARGE;
+    unsigned at_once = bestplay ? hand_alone_at_once(c, cards) : 0;
     bool table_wild = !pb->has_hand && pb->wilds > 0 && !c->s->lp_table_wild_late;
-    const uint64_t *mode = table_wild ? table_wild_marks
-                           : cuts     ? (pb->has_hand ? cyclic : cyclic_table)
-                           : large    ? low_large
-                                      : sweeps;
+    bool hand_wild = bestplay && pb->has_hand && pb->wilds > 0 && at_once == 0 &&
+                     !c->s->lp_hand_wild_late;
+    const uint64_t *mode = table_wild  ? table_wild_marks
+                           : hand_wild ? hand_wild_marks
+                           : cuts      ? (pb->has_hand ? cyclic : cyclic_table)
+                           : large     ? low_large
+                                       : sweeps;
     /* The question's marks: the LP's, the first branch and bound's, the
      * second's (each deeper one CRI_LP_MARK_DEEPER times the last). */
     uint64_t own[3] = {mode[0], mode[1], mode[1] * CRI_LP_MARK_DEEPER};
-    unsigned at_once = bestplay ? hand_alone_at_once(c, cards) : 0;
     if (at_once >= 1)
         own[0] = 0;
     if (at_once == 2) {

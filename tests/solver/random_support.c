@@ -368,6 +368,25 @@ bool has_wild(const env *e, const uint8_t *a, size_t na, const uint8_t *b, size_
     return false;
 }
 
+size_t deck_rest(env *e, uint8_t *rest, unsigned packs, unsigned jokers, const uint8_t *table,
+                 size_t nt)
+{
+    uint8_t deck[MAXC];
+    size_t nd = 0, nr = 0;
+    ck_assert_int_eq(cr_deck_build(deck, MAXC, &nd, packs, jokers), CR_OK);
+    counts left;
+    memset(&left, 0, sizeof left);
+    add_cards(&left, deck, nd, 1);
+    add_cards(&left, table, nt, -1);
+    for (size_t i = 0; i < nd; i++)
+        if (left.n[deck[i]] > 0) {
+            left.n[deck[i]]--;
+            rest[nr++] = deck[i];
+        }
+    cri_shuffle(&e->rng, rest, nr);
+    return nr;
+}
+
 void gen_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh,
                   size_t max_table, size_t max_hand)
 {
@@ -377,21 +396,8 @@ void gen_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh,
     memset(&used, 0, sizeof used);
     size_t want = rnd(e, (unsigned)max_table + 1);
     *nt = want ? gen_meld_sum(e, table, 1 + (unsigned)want / 3, packs, jt, &used, want) : 0;
-    uint8_t deck[MAXC];
-    size_t nd = 0;
-    ck_assert_int_eq(cr_deck_build(deck, MAXC, &nd, packs, jokers), CR_OK);
-    counts left;
-    memset(&left, 0, sizeof left);
-    add_cards(&left, deck, nd, 1);
-    add_cards(&left, table, *nt, -1);
-    size_t nr = 0;
     uint8_t rest[MAXC];
-    for (size_t i = 0; i < nd; i++)
-        if (left.n[deck[i]] > 0) {
-            left.n[deck[i]]--;
-            rest[nr++] = deck[i];
-        }
-    cri_shuffle(&e->rng, rest, nr);
+    size_t nr = deck_rest(e, rest, packs, jokers, table, *nt);
     *nh = rnd(e, (unsigned)max_hand + 1);
     if (*nh > nr)
         *nh = nr;

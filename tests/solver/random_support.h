@@ -82,6 +82,10 @@ size_t gen_meld_sum(env *e, uint8_t *out, unsigned melds, unsigned packs, unsign
                 counts *used, size_t max_n);
 unsigned rnd_packs(env *e);
 unsigned rnd_jokers(env *e);
+/* The cards of packs packs and jokers jokers that are not in table,
+ * shuffled into rest; their count. */
+size_t deck_rest(env *e, uint8_t *rest, unsigned packs, unsigned jokers, const uint8_t *table,
+                 size_t nt);
 /* A bestplay question: a table of valid melds (up to max_table cards), a
  * hand of up to max_hand cards from the rest of the deck (one or two packs,
  * 0-4 jokers). */

@@ -1,39 +1,51 @@
 /* When a question asks for its LP bound (lib/solver/solver_lp_root.c):
- * a hand alone (bestplay onto an empty table) with a wild card asks for
- * the bound at once, from 40 cards for its first branch and bound too; a
- * table alone (arrange) with a wild card for both at 1,000 steps. The same
- * answers as at the mode's marks, each play checked, fewer steps; the
- * questions outside the range take the very same steps.
+ * a hand alone (bestplay onto an empty table) of 20-79 cards asks for the
+ * bound at once, from 40 cards for its first branch and bound too; a table
+ * alone (arrange) with a wild card for both at 1,000 steps; any other
+ * bestplay question with a wild card at 2,000. The same answers as at the
+ * mode's marks, each play checked, fewer steps; the questions outside the
+ * range take the very same steps.
  *
  * Scale: CR_TEST_SCALE (percent) multiplies the number of questions (36 at
  * least in each test). */
 #include "random_support.h"
-#include "solver/solver_dp.h" /* CRI_LP_TABLE_WILD_AFTER */
+#include "solver/solver_dp.h" /* CRI_LP_TABLE_WILD_AFTER, CRI_LP_HAND_WILD_AFTER */
 
-/* Bestplay of a hand alone (an empty table) as a test of the LP's marks:
- * the answer and its play (checked: valid melds of the hand's cards, of
- * the count and value answered) and the steps taken. */
+#include <stdio.h>
+#include <string.h>
+
+/* Bestplay as a test of the LP's marks: the answer and its play (checked:
+ * valid melds of the table and the played cards, of the count and value
+ * answered) and the steps taken. */
+static uint64_t bestplay(env *e, const uint8_t *table, size_t nt, const uint8_t *hand,
+                         size_t nh, int32_t *count, int32_t *value)
+{
+    ck_assert_msg(cr_solver_bestplay(count, value, e->solver, table, nt, hand, nh) == CR_OK,
+                  "%s bestplay [%s] -- [%s]: %s", e->v->label, text(table, nt), text(hand, nh),
+                  cr_solver_last_error(e->solver));
+    result r;
+    check_bestplay_play(e, &r, table, nt, hand, nh, *count, *value);
+    return e->solver->steps;
+}
+
+/* The same of a hand alone (an empty table). */
 static uint64_t hand_alone(env *e, const uint8_t *hand, size_t nh, int32_t *count,
                            int32_t *value)
 {
     uint8_t none[1] = {0};
-    ck_assert_msg(cr_solver_bestplay(count, value, e->solver, none, 0, hand, nh) == CR_OK,
-                  "%s bestplay [] -- [%s]: %s", e->v->label, text(hand, nh),
-                  cr_solver_last_error(e->solver));
-    result r;
-    check_bestplay_play(e, &r, none, 0, hand, nh, *count, *value);
-    return e->solver->steps;
+    return bestplay(e, none, 0, hand, nh, count, value);
 }
 
-/* A hand alone of 20-79 cards with a wild card asks for its LP bound at
- * once, from 40 cards its first branch and bound too
- * (CRI_LP_HAND_ALONE_MIN, _BRANCH_MIN, solver_lp_root.c; issue 11): the
- * same answers as when either waits for its mode's mark (the tests'
- * switches lp_hand_alone_late, lp_hand_alone_branch_late), in fewer steps
- * in all (and on the hands of 60 cards or more), the early branch and bound
- * in fewer steps than the LP alone early on the hands of 40 cards or more,
- * in the same steps on those under 40; a hand without a wild card, of 83-93
- * cards or of 13-19 takes the very same steps either way. */
+/* A hand alone of 20-79 cards asks for its LP bound at once, from 40 cards
+ * its first branch and bound too (CRI_LP_HAND_ALONE_MIN, _BRANCH_MIN,
+ * solver_lp_root.c; issue 11): the same answers as when either waits for
+ * its mode's mark (the tests' switches lp_hand_alone_late,
+ * lp_hand_alone_branch_late), in fewer steps in all (and on the hands of 60
+ * cards or more), the early branch and bound in fewer steps than the LP
+ * alone early on the hands of 40 cards or more, in the same steps on those
+ * under 40; a hand without a wild card asks at once too (the same steps as
+ * at the marks where only hands with one do: lp_hand_alone_wild_only); a
+ * hand of 83-93 cards or of 13-19 takes the very same steps either way. */
 START_TEST(hand_alone_asks_lp_at_once)
 {
     static const char *const modes[] = {"carousel", "rockit", "carousel+CA-1"};
@@ -42,14 +54,16 @@ START_TEST(hand_alone_asks_lp_at_once)
     e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
     uint64_t early_steps = 0, late_steps = 0, branch_early = 0, branch_late = 0;
     uint64_t large_early = 0, large_late = 0; /* hands of 60 cards or more */
+    uint64_t plain_early = 0, plain_late = 0;  /* hands without a wild card */
     int n = scaled(&e, 36);
     if (n < 36) /* (the sums below need every kind of hand a few times) */
         n = 36;
     for (int q = 0; q < n; q++) {
         uint8_t hand[MAXC];
-        /* in range: 22-74 natural cards and 1-4 jokers; else no joker
-         * (22-74 cards), 82-89 cards and 1-4 jokers, or 12-15 and 1-4 */
-        int kind = q % 4 == 3 ? 1 + (q / 4) % 3 : 0;
+        /* in range: 22-74 natural cards and 1-4 jokers (half the hands) or
+         * no joker (a quarter); else 82-89 cards and 1-4 jokers, or 12-15
+         * and 1-4 */
+        int kind = q % 4 < 2 ? 0 : q % 4 == 2 ? 1 : 2 + (q / 4) % 2;
         size_t naturals = kind == 2   ? 82 + rnd(&e, 8)
                           : kind == 3 ? 12 + rnd(&e, 4)
                                       : 22 + rnd(&e, 53);
@@ -71,22 +85,38 @@ START_TEST(hand_alone_asks_lp_at_once)
                           value[late], late == 1 ? "the branch and bound" : "both");
         }
         e.solver->lp_hand_alone_branch_late = e.solver->lp_hand_alone_late = false;
-        if (kind != 0)
+        if (kind == 1) { /* without a wild card: at once only since the crash start */
+            e.solver->lp_hand_alone_wild_only = true;
+            int32_t c1, v1;
+            uint64_t before = hand_alone(&e, hand, nh, &c1, &v1);
+            e.solver->lp_hand_alone_wild_only = false;
+            ck_assert_msg(c1 == count[0] && v1 == value[0] && before == steps[2],
+                          "%s [%s]: %d/%d in %llu steps with wild_only, %d/%d in %llu at the "
+                          "marks",
+                          e.v->label, text(hand, nh), c1, v1, (unsigned long long)before,
+                          count[0], value[0], (unsigned long long)steps[2]);
+        }
+        bool in_range = kind <= 1;
+        if (kind == 1) {
+            plain_early += steps[0];
+            plain_late += steps[2];
+        }
+        if (!in_range)
             ck_assert_msg(steps[0] == steps[2] && steps[1] == steps[2],
                           "%s [%s]: %llu steps, %llu without the early LP",
                           e.v->label, text(hand, nh), (unsigned long long)steps[0],
                           (unsigned long long)steps[2]);
         early_steps += steps[0];
         late_steps += steps[2];
-        if (kind == 0 && naturals >= 40) {
+        if (in_range && naturals >= 40) {
             branch_early += steps[0];
             branch_late += steps[1];
         }
-        if (kind == 0 && nh < 40) /* (pruning only lowers the count) */
+        if (in_range && nh < 40) /* (pruning only lowers the count) */
             ck_assert_msg(steps[0] == steps[1], "%s [%s]: %llu steps, %llu without the early "
                           "branch and bound", e.v->label, text(hand, nh),
                           (unsigned long long)steps[0], (unsigned long long)steps[1]);
-        if (kind == 0 && naturals >= 60) {
+        if (in_range && naturals >= 60) {
             large_early += steps[0];
             large_late += steps[2];
         }
@@ -96,6 +126,10 @@ START_TEST(hand_alone_asks_lp_at_once)
     ck_assert_msg(large_early < large_late,
                   "%s: %llu steps with the bound at once on hands of 60-78 cards, %llu without",
                   e.v->label, (unsigned long long)large_early, (unsigned long long)large_late);
+    ck_assert_msg(plain_early < plain_late,
+                  "%s: %llu steps with the bound at once on hands without a wild card, %llu "
+                  "without",
+                  e.v->label, (unsigned long long)plain_early, (unsigned long long)plain_late);
     ck_assert_msg(branch_early < branch_late,
                   "%s: %llu steps with the branch and bound at once, %llu without",
                   e.v->label, (unsigned long long)branch_early, (unsigned long long)branch_late);
@@ -158,6 +192,78 @@ START_TEST(table_wild_asks_lp_soon)
 }
 END_TEST
 
+/* A table of melds and a hand from the rest of two packs: table_cards
+ * natural cards or fewer, hand_cards and then the jokers. */
+static void table_and_hand(env *e, uint8_t *table, size_t *nt, size_t table_cards,
+                           uint8_t *hand, size_t *nh, size_t hand_cards, unsigned jokers)
+{
+    counts used;
+    memset(&used, 0, sizeof used);
+    *nt = gen_meld_sum(e, table, 2 + (unsigned)table_cards / 3, 2, 0, &used, table_cards);
+    uint8_t rest[MAXC];
+    size_t nr = deck_rest(e, rest, 2, 0, table, *nt);
+    *nh = hand_cards < nr ? hand_cards : nr;
+    memcpy(hand, rest, *nh);
+    for (unsigned j = 0; j < jokers; j++)
+        hand[(*nh)++] = CR_CARD_JOKER;
+}
+
+/* Bestplay onto a table with a wild card asks for its LP and its first
+ * branch and bound at 2,000 steps (CRI_LP_HAND_WILD_AFTER, solver_lp_root.c;
+ * issue 11): the same answers as at its mode's marks (the tests' switch
+ * lp_hand_wild_late), each play checked, in fewer steps in all; a question
+ * without a wild card takes the very same steps either way. */
+START_TEST(hand_wild_asks_lp_soon)
+{
+    static const char *const modes[] = {"carousel", "rockit", "carousel+CA-1"};
+    env e;
+    env_open(&e, variant_index(modes[_i]), 23);
+    e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
+    uint64_t soon_steps = 0, late_steps = 0;
+    int long_without = 0; /* questions without a joker past the mark */
+    int n = scaled(&e, 36);
+    if (n < 36)
+        n = 36;
+    for (int q = 0; q < n; q++) {
+        /* a table of up to 30-60 cards, a hand of 10-25 and 1-4 jokers; every
+         * fourth question without a joker */
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        bool jokers = q % 4 != 3;
+        table_and_hand(&e, table, &nt, 30 + rnd(&e, 31), hand, &nh, 10 + rnd(&e, 16),
+                       jokers ? 1 + rnd(&e, 4) : 0);
+        ck_assert(has_wild(&e, table, nt, hand, nh) == jokers);
+        int32_t count[2], value[2];
+        uint64_t steps[2];
+        for (int late = 0; late < 2; late++) {
+            e.solver->lp_hand_wild_late = late;
+            steps[late] = bestplay(&e, table, nt, hand, nh, &count[late], &value[late]);
+        }
+        e.solver->lp_hand_wild_late = false;
+        ck_assert_msg(count[0] == count[1] && value[0] == value[1],
+                      "%s bestplay [%s] -- [%s]: %d cards worth %d with the LP soon, %d worth "
+                      "%d at the mark",
+                      e.v->label, text(table, nt), text(hand, nh), count[0], value[0], count[1],
+                      value[1]);
+        long_without += !jokers && steps[1] > CRI_LP_HAND_WILD_AFTER;
+        if (!jokers)
+            ck_assert_msg(steps[0] == steps[1], "%s [%s] -- [%s]: %llu steps, %llu at the mark",
+                          e.v->label, text(table, nt), text(hand, nh),
+                          (unsigned long long)steps[0], (unsigned long long)steps[1]);
+        soon_steps += steps[0];
+        late_steps += steps[1];
+    }
+    printf("%s: %llu steps with the LP soon, %llu at the marks; %d without a joker past %u\n",
+           e.v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps,
+           long_without, CRI_LP_HAND_WILD_AFTER);
+    ck_assert_msg(soon_steps < late_steps, "%s: %llu steps with the LP soon, %llu at the marks",
+                  e.v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps);
+    ck_assert_msg(long_without > 0, "%s: no question without a joker took %u steps",
+                  e.v->label, CRI_LP_HAND_WILD_AFTER); /* (else the check above is empty) */
+    env_close(&e);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("solver_lp_marks");
@@ -165,6 +271,7 @@ Suite *cr_test_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, hand_alone_asks_lp_at_once, 0, 3);
     tcase_add_loop_test(tc, table_wild_asks_lp_soon, 0, 3);
+    tcase_add_loop_test(tc, hand_wild_asks_lp_soon, 0, 3);
     suite_add_tcase(s, tc);
     return s;
 }
