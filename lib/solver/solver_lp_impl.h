@@ -140,11 +140,11 @@ struct cri_lp {
     double whole_objective;
     bool has_whole;
     bool whole_lean; /* it is a point of the lean model */
+    bool keep_twins; /* tests: every template its own column, twins too */
+    bool slack_start; /* tests: every bound from the slack basis, not the crash start */
     /* The templates with wild positions of the model being built, keyed by
      * the cards they take and their wild positions (is_twin); an entry is
      * current when its build is the model's. */
-    bool keep_twins; /* tests: every template its own column, twins too */
-    bool slack_start; /* tests: every bound from the slack basis, not the crash start */
     uint32_t build;
     uint32_t twin_build[1u << LP_TWIN_BITS];
     uint64_t twin_key[1u << LP_TWIN_BITS];

@@ -273,10 +273,6 @@ static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
     lp->pivots++;
 }
 
-/* LP2 from LP1's last basis: the objective big * cards + value, the cards
- * row capped at kcards. Boxed columns make any basis dual feasible: the
- * reduced costs are made again and each nonbasic column moves to the bound
- * its sign asks for; the dual simplex then goes on from there. */
 /* The prices y = c_B B^-1 and every column's reduced cost d_j = c_j - y a_j
  * (the slack of row r: y_r), 0 for the basic ones. */
 static void reduced_costs(cri_lp *lp)
@@ -327,6 +323,10 @@ static void basic_values(cri_lp *lp)
     }
 }
 
+/* LP2 from LP1's last basis: the objective big * cards + value, the cards
+ * row capped at kcards. Boxed columns make any basis dual feasible: the
+ * reduced costs are made again and each nonbasic column moves to the bound
+ * its sign asks for; the dual simplex then goes on from there. */
 void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards)
 {
     int m = lp->m, n = lp->n, w = n + m;
@@ -369,7 +369,8 @@ static bool crash_in(cri_lp *lp, int j, const bool *priced, bool *filled)
     if (row < 0)
         return false;
     replace_row(lp, row, lp->col);
-    lp->state[lp->basis[row]] = AT_UPPER; /* the row's slack: its price is 1 */
+    lp->state[lp->basis[row]] = AT_UPPER; /* the row's slack, nonbasic (its side is
+                                           * set again with the reduced costs) */
     lp->basis[row] = j;
     lp->state[j] = BASIC;
     filled[row] = true;
