@@ -95,12 +95,10 @@ START_TEST(hand_alone_asks_lp_at_once)
                           "marks",
                           e.v->label, text(hand, nh), c1, v1, (unsigned long long)before,
                           count[0], value[0], (unsigned long long)steps[2]);
-        }
-        bool in_range = kind <= 1;
-        if (kind == 1) {
             plain_early += steps[0];
             plain_late += steps[2];
         }
+        bool in_range = kind <= 1;
         if (!in_range)
             ck_assert_msg(steps[0] == steps[2] && steps[1] == steps[2],
                           "%s [%s]: %llu steps, %llu without the early LP",
