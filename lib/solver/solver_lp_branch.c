@@ -6,9 +6,10 @@
  * box solved by the dual simplex from its parent's basis (kept with every
  * open box; with every column boxed, any basis is made dual feasible
  * again: cri_lp_restart). Among boxes of the same bound the last solved is
- * split first: its B^-1 is at hand (the last box's, or its sibling's kept
- * for that), where another's is made again from the slack basis, which
- * costs more than solving a box. Every box's bound is read by weak duality over
+ * split first: its B^-1 and values are at hand (the last box's, or its
+ * sibling's kept for that), where another's B^-1 is made again from the
+ * slack basis, which costs more than solving a box, and its values made
+ * again by a restart, which a child of a box at hand skips (solve). Every box's bound is read by weak duality over
  * its own boxes, so it holds whether or not its simplex finished, and the answer,
  * the largest bound of the boxes left open, is valid at any cap; splitting
  * that box first is what lowers it. The best whole solution a box meets is
@@ -80,8 +81,15 @@ static int fractional(const cri_lp *lp, double *value)
 
 /* Solves box b (its bound changes over the model's own boxes): its bound
  * (whole: the objective is whole at integer points; -INFINITY when it has no
- * integer point) and the template to split it on. */
-static void solve(cri_lp *lp, box *b)
+ * integer point) and the template to split it on. at_hand: the simplex's
+ * values are those its parent ended on and the split template is basic in
+ * them. The restart is then skipped: the costs are the parent's, so are
+ * the reduced costs, still dual feasible, and the nonbasic columns' boxes
+ * and values; only the split template's basic value lies outside its new
+ * box, which the dual simplex mends from there. (The bound is weak
+ * duality's for any prices, so rounding carried from box to box cannot
+ * make it unsafe.) */
+static void solve(cri_lp *lp, box *b, bool at_hand)
 {
     cri_lp_branch_state *br = &lp->bb;
     br->nodes++;
@@ -90,7 +98,10 @@ static void solve(cri_lp *lp, box *b)
         lp->lb[b->col[k]] = b->lo[k];
         lp->ub[b->col[k]] = b->hi[k];
     }
-    cri_lp_restart(lp, br->per_card, 1, br->kcards);
+    if (at_hand)
+        lp->boxes_at_hand++;
+    else
+        cri_lp_restart(lp, br->per_card, 1, br->kcards);
     double bound = cri_lp_run(lp);
     b->split = -1;
     b->serial = br->nodes;
@@ -137,15 +148,18 @@ static bool before(const box *a, const box *b)
 }
 
 /* B^-1 of the box to split: at hand when it is the last box solved, kept
- * when it is that one's sibling, else made again from its basis. */
-static void load_parent(cri_lp *lp, const box *parent)
+ * when it is that one's sibling, else made again from its basis. Whether
+ * the box's values came with it (not with a basis made again). */
+static bool load_parent(cri_lp *lp, const box *parent)
 {
     if (parent->serial == lp->bb.nodes)
-        return;
-    if (parent->serial == lp->sibling_serial)
+        return true;
+    if (parent->serial == lp->sibling_serial) {
         cri_lp_load_factor(lp, &lp->sibling);
-    else
-        cri_lp_load_basis(lp, &parent->basis);
+        return true;
+    }
+    cri_lp_load_basis(lp, &parent->basis);
+    return false;
 }
 
 /* Splits the best open box until it is whole, none is left, or the cap:
@@ -172,9 +186,10 @@ static double branch_on(cri_lp *lp, int max_nodes)
         /* Both children start from its basis, a bound away from their own
          * optimum (a few pivots); its B^-1 is copied back for the second
          * child, and the first child's kept for when it is split next. */
-        load_parent(lp, &parent);
+        bool values = load_parent(lp, &parent);
         cri_lp_save_factor(lp, &lp->split);
         int j = parent.split, d = parent.depth;
+        bool at_hand = values && lp->state[j] == BASIC && !lp->restart_every_box;
         double v = parent.at;
         int lo_j = 0, hi_j = (int)lp->up[j];
         for (int k = 0; k < d; k++)
@@ -191,7 +206,7 @@ static double branch_on(cri_lp *lp, int max_nodes)
             c->lo[d] = (int16_t)(side ? floor_of(v) + 1 : lo_j);
             c->hi[d] = (int16_t)(side ? hi_j : floor_of(v));
             c->depth = d + 1;
-            solve(lp, c);
+            solve(lp, c, at_hand);
             if (!side) {
                 cri_lp_save_factor(lp, &lp->sibling);
                 lp->sibling_serial = c->serial;
@@ -213,7 +228,7 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
     lp->bb = (cri_lp_branch_state){per_card, kcards, 0, 1, false};
     lp->sibling_serial = -1;
     lp->open[0].depth = 0;
-    solve(lp, &lp->open[0]);
+    solve(lp, &lp->open[0], false);
     lp->branch_nodes_used++; /* (branch_on counts the boxes it solves) */
     return branch_on(lp, max_nodes);
 }

@@ -31,10 +31,13 @@ typedef struct cri_lp_basis {
     uint64_t basic[LP_BASIS_WORDS], upper[LP_BASIS_WORDS];
 } cri_lp_basis;
 
-/* A basis with its B^-1: the split box's, from which both its children
- * start (a copy back costs less than making B^-1 again). */
+/* A basis with its B^-1 and the values the simplex ended on (reduced
+ * costs, nonbasic and basic values): the split box's, from which both its
+ * children start (a copy back costs less than making B^-1 again, and with
+ * the values a child need not restart: solve() in solver_lp_branch.c). */
 typedef struct cri_lp_factor {
     double binv[LP_ROWS * LP_ROWS];
+    double d[LP_WIDTH], z[LP_WIDTH], xb[LP_ROWS];
     int basis[LP_ROWS];
     uint8_t state[LP_COLS + LP_ROWS];
 } cri_lp_factor;
@@ -142,6 +145,8 @@ struct cri_lp {
     bool whole_lean; /* it is a point of the lean model */
     bool keep_twins; /* tests: every template its own column, twins too */
     bool slack_start; /* tests: every bound from the slack basis, not the crash start */
+    bool restart_every_box; /* tests: every box restarts, its parent's values at hand or not */
+    int64_t boxes_at_hand;  /* tests: the boxes solved without a restart, in the scratch's life */
     /* The templates with wild positions of the model being built, keyed by
      * the cards they take and their wild positions (is_twin); an entry is
      * current when its build is the model's. */
@@ -198,7 +203,7 @@ void cri_lp_save_basis(const cri_lp *lp, cri_lp_basis *keep);
  * singular to rounding): the basis loaded is then the slack basis with as
  * many of the kept columns as went in, still a start for the dual simplex. */
 bool cri_lp_load_basis(cri_lp *lp, const cri_lp_basis *keep);
-/* Copies the current basis and B^-1 to *f, and back. */
+/* Copies the current basis, B^-1 and values to *f, and back. */
 void cri_lp_save_factor(const cri_lp *lp, cri_lp_factor *f);
 void cri_lp_load_factor(cri_lp *lp, const cri_lp_factor *f);
 

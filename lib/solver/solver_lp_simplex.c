@@ -528,14 +528,22 @@ bool cri_lp_load_basis(cri_lp *lp, const cri_lp_basis *keep)
 
 void cri_lp_save_factor(const cri_lp *lp, cri_lp_factor *f)
 {
-    memcpy(f->binv, lp->binv, sizeof(double) * (size_t)(lp->m * lp->m));
-    memcpy(f->basis, lp->basis, sizeof(int) * (size_t)lp->m);
-    memcpy(f->state, lp->state, (size_t)(lp->n + lp->m));
+    size_t m = (size_t)lp->m, w = (size_t)(lp->n + lp->m);
+    memcpy(f->binv, lp->binv, sizeof(double) * m * m);
+    memcpy(f->d, lp->d, sizeof(double) * w);
+    memcpy(f->z, lp->z, sizeof(double) * w);
+    memcpy(f->xb, lp->xb, sizeof(double) * m);
+    memcpy(f->basis, lp->basis, sizeof(int) * m);
+    memcpy(f->state, lp->state, w);
 }
 
 void cri_lp_load_factor(cri_lp *lp, const cri_lp_factor *f)
 {
-    memcpy(lp->binv, f->binv, sizeof(double) * (size_t)(lp->m * lp->m));
-    memcpy(lp->basis, f->basis, sizeof(int) * (size_t)lp->m);
-    memcpy(lp->state, f->state, (size_t)(lp->n + lp->m));
+    size_t m = (size_t)lp->m, w = (size_t)(lp->n + lp->m);
+    memcpy(lp->binv, f->binv, sizeof(double) * m * m);
+    memcpy(lp->d, f->d, sizeof(double) * w);
+    memcpy(lp->z, f->z, sizeof(double) * w);
+    memcpy(lp->xb, f->xb, sizeof(double) * m);
+    memcpy(lp->basis, f->basis, sizeof(int) * m);
+    memcpy(lp->state, f->state, w);
 }
