@@ -1,23 +1,24 @@
 /* Branch and bound over the LP bound's model (docs/solver.md, "The LP
  * bound"): the integer optimum of the meld-template model, which every play
  * of the question is a solution of, is a tighter bound than its relaxation.
- * Best first: the open box with the largest bound is split on its most
- * fractional template (at most its floor, at least its ceiling), each new
- * box solved by the dual simplex from its parent's basis (kept with every
- * open box; with every column boxed, any basis is made dual feasible
- * again: cri_lp_restart). Among boxes of the same bound the last solved is
- * split first: its B^-1 and values are at hand (the last box's, or its
- * sibling's kept for that), where another's B^-1 is made again from the
- * slack basis, which costs more than solving a box, and its values made
- * again by a restart, which a child of a box at hand skips (solve). Every box's bound is read by weak duality over
- * its own boxes, so it holds whether or not its simplex finished, and the answer,
- * the largest bound of the boxes left open, is valid at any cap; splitting
- * that box first is what lowers it. The best whole solution a box meets is
- * kept (cri_lp_keep_whole): read back as melds it may be the answer (the
- * LP's play, solver_lp_answer.c). The open boxes stay in the scratch with
- * where the search stands (lp->bb), so that a deeper branch and bound of
- * the same question goes on from them (cri_lp_branch_more): the boxes it
- * solves, and so its bound, are those of one run over its cap. */
+ * Best first: the open box with the largest bound is split on a fractional
+ * template chosen by penalties (split_by_penalties; at most its floor, at
+ * least its ceiling), each new box solved by the dual simplex from its
+ * parent's basis (kept with every open box; with every column boxed, any
+ * basis is made dual feasible again: cri_lp_restart). Among boxes of the
+ * same bound the last solved is split first: its B^-1 and values are at hand
+ * (the last box's, or its sibling's kept for that), where another's B^-1 is
+ * made again from the slack basis, which costs more than solving a box, and
+ * its values made again by a restart, which a child of a box at hand skips
+ * (solve). Every box's bound is read by weak duality over its own boxes, so
+ * it holds whether or not its simplex finished, and the answer, the largest
+ * bound of the boxes left open, is valid at any cap; splitting that box
+ * first is what lowers it. The best whole solution a box meets is kept
+ * (cri_lp_keep_whole): read back as melds it may be the answer (the LP's
+ * play, solver_lp_answer.c). The open boxes stay in the scratch with where
+ * the search stands (lp->bb), so that a deeper branch and bound of the same
+ * question goes on from them (cri_lp_branch_more): the boxes it solves, and
+ * so its bound, are those of one run over its cap. */
 #include "solver/solver_lp_impl.h"
 
 #include <math.h> /* INFINITY */
@@ -62,14 +63,20 @@ static bool primal_feasible(const cri_lp *lp)
     return true;
 }
 
+/* How far a value is from whole, 0 .. 1/2. */
+static double fraction_off(double v)
+{
+    double f = v - floor_of(v);
+    return f < 0.5 ? f : 1 - f;
+}
+
 /* The most fractional template, or -1 when every one is whole. */
 static int fractional(const cri_lp *lp, double *value)
 {
     int best = -1;
     double dist_best = LP_EPS_FEAS;
     for (int j = 0; j < lp->n; j++) {
-        double v = value_of(lp, j), f = v - floor_of(v);
-        double dist = f < 0.5 ? f : 1 - f;
+        double v = value_of(lp, j), dist = fraction_off(v);
         if (dist > dist_best) {
             dist_best = dist;
             best = j;
@@ -77,6 +84,56 @@ static int fractional(const cri_lp *lp, double *value)
         }
     }
     return best;
+}
+
+/* The template to split the box just solved on, by penalties: among its
+ * LP_SPLIT_CANDIDATES most fractional basic templates (ties to the lower
+ * column), the one whose children's bounds the dual simplex's first step
+ * lowers most, scored min + max / 6 of the two sides (each the rate of
+ * cri_lp_penalty_rates times the distance that side moves the value; a
+ * side with no column to enter scores infinite: it has no solution). Ties
+ * to the more fractional. -1 when every template is whole. The boxes
+ * close sooner than split on the most fractional alone (docs/solver.md,
+ * "The split by penalties"). */
+static int split_by_penalties(const cri_lp *lp, double *value)
+{
+    int rows[LP_ROWS], k = 0;
+    double off[LP_ROWS];
+    for (int i = 0; i < lp->m; i++)
+        if (lp->basis[i] < lp->n && fraction_off(lp->xb[i]) > LP_EPS_FEAS) {
+            rows[k] = i;
+            off[k++] = fraction_off(lp->xb[i]);
+        }
+    if (k == 0)
+        return -1;
+    /* the most fractional first, by a partial selection sort */
+    int keep = k < LP_SPLIT_CANDIDATES ? k : LP_SPLIT_CANDIDATES;
+    for (int a = 0; a < keep; a++) {
+        int b = a;
+        for (int c = a + 1; c < k; c++)
+            if (off[c] > off[b] + 1e-12 ||
+                (off[c] >= off[b] - 1e-12 && lp->basis[rows[c]] < lp->basis[rows[b]]))
+                b = c;
+        int row = rows[a];
+        double o = off[a];
+        rows[a] = rows[b], off[a] = off[b];
+        rows[b] = row, off[b] = o;
+    }
+    double down[LP_SPLIT_CANDIDATES], up[LP_SPLIT_CANDIDATES];
+    cri_lp_penalty_rates(lp, rows, keep, down, up);
+    int best = 0;
+    double best_score = -1;
+    for (int c = 0; c < keep; c++) {
+        double v = lp->xb[rows[c]], f = v - floor_of(v);
+        double lower = f * down[c], upper = (1 - f) * up[c];
+        double score = lp_min(lower, upper) + lp_max(lower, upper) / 6;
+        if (score > best_score + 1e-12) {
+            best_score = score;
+            best = c;
+        }
+    }
+    *value = lp->xb[rows[best]];
+    return lp->basis[rows[best]];
 }
 
 /* Solves box b (its bound changes over the model's own boxes): its bound
@@ -112,7 +169,8 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
     }
     b->bound = floor_of(bound + LP_MARGIN);
     if (primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH)
-        b->split = fractional(lp, &b->at);
+        b->split = lp->split_most_fractional ? fractional(lp, &b->at)
+                                              : split_by_penalties(lp, &b->at);
     if (b->split < 0)
         cri_lp_keep_whole(lp);
 }

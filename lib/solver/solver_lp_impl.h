@@ -21,6 +21,7 @@ enum {
     LP_VALUE_ROUNDS = 4,  /* card counts a bound may try (beyond_value in solver_lp.c) */
     LP_TWIN_BITS = 10,    /* the twin columns' table (is_twin in solver_lp.c): over LP_COLS */
     LP_CRASH_FILL_MIN = 60, /* a hand alone with a wild card fills its crash basis from here */
+    LP_SPLIT_CANDIDATES = 8, /* the most fractional templates a box's split is chosen among */
 };
 
 /* A basis as the branch and bound keeps it for each open box, so that the
@@ -146,6 +147,7 @@ struct cri_lp {
     bool keep_twins; /* tests: every template its own column, twins too */
     bool slack_start; /* tests: every bound from the slack basis, not the crash start */
     bool restart_every_box; /* tests: every box restarts, its parent's values at hand or not */
+    bool split_most_fractional; /* tests: a box splits on its most fractional template */
     int64_t boxes_at_hand;  /* tests: the boxes solved without a restart, in the scratch's life */
     /* The templates with wild positions of the model being built, keyed by
      * the cards they take and their wild positions (is_twin); an entry is
@@ -218,6 +220,14 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes);
  * the same bound a branch and bound over max_nodes boxes from the start
  * would give. */
 double cri_lp_branch_more(cri_lp *lp, int max_nodes);
+
+/* The branching penalties (docs/solver.md, "The split by penalties"): for
+ * the basic variables of rows[0..k-1] (k at most LP_SPLIT_CANDIDATES), the
+ * objective the dual simplex's first step gives up per unit that variable
+ * must fall (down) or rise (up) from the current basis, min |d_j / a_ij|
+ * over the columns that may enter that way; INFINITY where none may (that
+ * side has no solution). */
+void cri_lp_penalty_rates(const cri_lp *lp, const int *rows, int k, double *down, double *up);
 
 /* When the solution just found lies in its boxes and every column is
  * whole, keeps it as lp->whole if its objective beats the one kept. */

@@ -547,3 +547,45 @@ void cri_lp_load_factor(cri_lp *lp, const cri_lp_factor *f)
     memcpy(lp->basis, f->basis, sizeof(int) * m);
     memcpy(lp->state, f->state, w);
 }
+
+/* ---- the branching penalties ---------------------------------------------- */
+
+void cri_lp_penalty_rates(const cri_lp *lp, const int *rows, int k, double *down, double *up)
+{
+    int m = lp->m, n = lp->n;
+    /* rows i of B^-1, interleaved: one pass over the columns serves all k */
+    double rho[LP_ROWS * LP_SPLIT_CANDIDATES];
+    for (int r = 0; r < m; r++)
+        for (int c = 0; c < k; c++)
+            rho[r * k + c] = lp->binv[r * m + rows[c]];
+    for (int c = 0; c < k; c++)
+        down[c] = up[c] = INFINITY;
+    for (int j = 0; j < n + m; j++) {
+        if (lp->state[j] == BASIC || lp->ub[j] <= lp->lb[j])
+            continue;
+        double a[LP_SPLIT_CANDIDATES];
+        if (j < n) {
+            for (int c = 0; c < k; c++)
+                a[c] = 0;
+            for (int e = lp->beg[j]; e < lp->beg[j + 1]; e++) {
+                const double *rho_r = rho + lp->row[e] * k;
+                for (int c = 0; c < k; c++)
+                    a[c] += rho_r[c] * lp->val[e];
+            }
+        } else {
+            for (int c = 0; c < k; c++)
+                a[c] = -rho[(j - n) * k + c];
+        }
+        /* as may_enter: the columns that may enter where x_B(i) must rise
+         * (the up child) or fall (the down child), each at |d_j / a_ij| */
+        double dj = fabs(lp->d[j]);
+        bool lower = lp->state[j] == AT_LOWER;
+        for (int c = 0; c < k; c++) {
+            double size = fabs(a[c]);
+            if (size < LP_EPS_PIVOT)
+                continue;
+            double *ratio = (-a[c] > 0) == lower ? &up[c] : &down[c];
+            *ratio = lp_min(*ratio, dj / size);
+        }
+    }
+}

@@ -587,12 +587,15 @@ END_TEST
 
 /* This 80-card hand (the bench's bestplay_empty_cyclic_j0_n80, question
  * 11) has a 64-box bound of one card worth 4 where the optimum leaves one
- * worth 6; the search alone proved that in 482,271 steps. Which card to
- * leave (solver_leave_one.c) answers it soon after that bound, most cards
- * ruled out by the bound's model before their search; without it
- * (the tests' switch leave_one_off), the deeper branch and bound stages
- * close the bound and their play is the answer (solver_lp_root.c,
- * CRI_LP_DEEPER). Both answers are checked by arrangements alone. */
+ * worth 6, its boxes split on the most fractional template (the tests'
+ * switch split_most_fractional); the search alone proved that in 482,271
+ * steps. Which card to leave (solver_leave_one.c) answers it soon after
+ * that bound, most cards ruled out by the bound's model before their
+ * search; without it (the tests' switch leave_one_off), the deeper branch
+ * and bound stages close the bound and their play is the answer
+ * (solver_lp_root.c, CRI_LP_DEEPER). Split by penalties (the default), the
+ * first deeper stage closes the bound and its play is the answer, at 5,001
+ * steps. Each answer is checked by arrangements alone. */
 START_TEST(hard_question_one_card_left)
 {
     static const char hand_text[] =
@@ -605,6 +608,8 @@ START_TEST(hard_question_one_card_left)
     uint8_t hand[MAXC];
     size_t nh = parse_cards(hand, hand_text);
     ck_assert_uint_eq(nh, 80);
+    ck_assert(e.solver->lp || (e.solver->lp = cri_lp_new()));
+    e.solver->lp->split_most_fractional = true;
     int32_t count = -1, value = -1;
     uint64_t plays = e.solver->leave_one_plays, ruled = e.solver->leave_one_ruled_out;
     ck_assert_int_eq(cr_solver_bestplay(&count, &value, e.solver, NULL, 0, hand, nh), CR_OK);
@@ -623,6 +628,16 @@ START_TEST(hard_question_one_card_left)
     ck_assert_int_eq(count2, count);
     ck_assert_int_eq(value2, value);
     check_one_left(&e, hand, nh, count2, value2);
+    e.solver->leave_one_off = false;
+    e.solver->lp->split_most_fractional = false;
+    plays = e.solver->lp_plays;
+    uint64_t leave_one_plays = e.solver->leave_one_plays;
+    ck_assert_int_eq(cr_solver_bestplay(&count2, &value2, e.solver, NULL, 0, hand, nh), CR_OK);
+    ck_assert_uint_lt(e.solver->steps, 10000);
+    ck_assert_uint_eq(e.solver->lp_plays, plays + 1);
+    ck_assert_uint_eq(e.solver->leave_one_plays, leave_one_plays);
+    ck_assert_int_eq(count2, count);
+    ck_assert_int_eq(value2, value);
     env_close(&e);
 }
 END_TEST
