@@ -119,17 +119,18 @@ static int split_by_penalties(const cri_lp *lp, double *value)
         rows[a] = rows[b], off[a] = off[b];
         rows[b] = row, off[b] = o;
     }
-    double down[LP_SPLIT_CANDIDATES], up[LP_SPLIT_CANDIDATES];
-    cri_lp_penalty_rates(lp, rows, keep, down, up);
     int best = 0;
-    double best_score = -1;
-    for (int c = 0; c < keep; c++) {
-        double v = lp->xb[rows[c]], f = v - floor_of(v);
-        double lower = f * down[c], upper = (1 - f) * up[c];
-        double score = lp_min(lower, upper) + lp_max(lower, upper) / 6;
-        if (score > best_score + 1e-12) {
-            best_score = score;
-            best = c;
+    if (keep > 1) { /* (one candidate needs no score) */
+        double down[LP_SPLIT_CANDIDATES], up[LP_SPLIT_CANDIDATES], best_score = -1;
+        cri_lp_penalty_rates(lp, rows, keep, down, up);
+        for (int c = 0; c < keep; c++) {
+            double v = lp->xb[rows[c]], f = v - floor_of(v);
+            double lower = f * down[c], upper = (1 - f) * up[c];
+            double score = lp_min(lower, upper) + lp_max(lower, upper) / 6;
+            if (score > best_score + 1e-12) {
+                best_score = score;
+                best = c;
+            }
         }
     }
     *value = lp->xb[rows[best]];
