@@ -156,10 +156,13 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
         lp->lb[b->col[k]] = b->lo[k];
         lp->ub[b->col[k]] = b->hi[k];
     }
-    if (at_hand)
+    if (at_hand) {
         lp->boxes_at_hand++;
-    else
+    } else {
         cri_lp_restart(lp, br->per_card, 1, br->kcards);
+        if (!lp->boxes_unperturbed)
+            cri_lp_perturb(lp);
+    }
     double bound = cri_lp_run(lp);
     b->split = -1;
     b->serial = br->nodes;

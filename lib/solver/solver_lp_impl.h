@@ -148,6 +148,7 @@ struct cri_lp {
     bool slack_start; /* tests: every bound from the slack basis, not the crash start */
     bool restart_every_box; /* tests: every box restarts, its parent's values at hand or not */
     bool split_most_fractional; /* tests: a box splits on its most fractional template */
+    bool boxes_unperturbed; /* tests: a box's restart leaves the reduced costs as made */
     int64_t boxes_at_hand;  /* tests: the boxes solved without a restart, in the scratch's life */
     /* The templates with wild positions of the model being built, keyed by
      * the cards they take and their wild positions (is_twin); an entry is
@@ -194,6 +195,12 @@ void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill);
 /* From the last basis with the costs per_card * cards + per_value * worth
  * and the cards row (row 0) capped at kcards. */
 void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards);
+/* Each nonbasic template's reduced cost perturbed further to the side of
+ * its bound, as the starts do, so that a dual degenerate basis (most
+ * reduced costs 0 after cri_lp_restart) does not stall the dual simplex.
+ * Dual feasibility is kept; the bound, weak duality's for any prices, stays
+ * safe. */
+void cri_lp_perturb(cri_lp *lp);
 /* Runs the dual simplex; the bound on the model's maximum by weak duality,
  * or -INFINITY when the model is proven infeasible. */
 double cri_lp_run(cri_lp *lp);

@@ -120,6 +120,14 @@ static void column(const cri_lp *lp, int j, double *out)
         axpy(out, lp->binv + lp->row[k] * m, lp->val[k], m);
 }
 
+/* Column j's cost perturbation, about 1e-6 and different per column: on
+ * this model's many ties the ratio test's steps are 0 (the dual simplex
+ * stalls) unless the reduced costs are pulled apart. */
+static double perturbation(int j)
+{
+    return 1e-6 * (1 + (j * 7919 % 1009) / 1009.0);
+}
+
 /* The slack basis: every row's slack basic, B = -I. */
 static void slack_basis(cri_lp *lp)
 {
@@ -148,7 +156,7 @@ void cri_lp_start(cri_lp *lp)
         /* Perturbed on the side of its bound (many columns cost the same:
          * ties in the ratio test stall the dual simplex); the caller takes
          * it back with cri_lp_restart() and the true costs. */
-        lp->d[j] = lp->cost[j] + (lp->cost[j] > 0 ? 1e-6 : -1e-6) * (1 + (j * 7919 % 1009) / 1009.0);
+        lp->d[j] = lp->cost[j] + (lp->cost[j] > 0 ? perturbation(j) : -perturbation(j));
         lp->state[j] = lp->cost[j] > 0 ? AT_UPPER : AT_LOWER; /* dual feasible */
         lp->z[j] = lp->state[j] == AT_UPPER ? lp->up[j] : 0;
         for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
@@ -352,6 +360,13 @@ void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards
     basic_values(lp);
 }
 
+void cri_lp_perturb(cri_lp *lp)
+{
+    for (int j = 0; j < lp->n; j++)
+        if (lp->state[j] != BASIC)
+            lp->d[j] += lp->state[j] == AT_UPPER ? perturbation(j) : -perturbation(j);
+}
+
 /* ---- the crash start ----------------------------------------------------- */
 
 /* Pivots column j into the priced row, not yet filled, where B^-1 a_j is
@@ -433,7 +448,7 @@ void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill)
         if (lp->state[j] == BASIC)
             continue;
         if (j < n)
-            lp->d[j] -= 1e-6 * (1 + (j * 7919 % 1009) / 1009.0);
+            lp->d[j] -= perturbation(j);
         lp->state[j] = lp->d[j] > 0 && lp->ub[j] > lp->lb[j] ? AT_UPPER : AT_LOWER;
         lp->z[j] = lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j];
     }

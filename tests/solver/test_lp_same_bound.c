@@ -20,6 +20,8 @@
  * - the split by penalties (split_by_penalties): the settled bounds are
  *   those of the split on the most fractional template (the tests' switch
  *   split_most_fractional).
+ * - the boxes' perturbed reduced costs (cri_lp_perturb): the settled
+ *   bounds are those without (boxes_unperturbed).
  *
  * (A branch and bound may end on another bound of the same integer model,
  * its boxes being other boxes: its soundness is test_lp's.)
@@ -260,6 +262,26 @@ START_TEST(split_rule_changes_no_settled_bound)
 }
 END_TEST
 
+/* The boxes' perturbed reduced costs (cri_lp_perturb) give the settled
+ * bounds of the reduced costs as made, their simplex taking other steps. */
+START_TEST(perturbation_changes_no_settled_bound)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 35);
+    cri_lp *perturbed = cri_lp_new(), *as_made = cri_lp_new();
+    ck_assert(perturbed && as_made);
+    as_made->boxes_unperturbed = true;
+    int settled, other_boxes;
+    compare_settled(&e, perturbed, as_made, &settled, &other_boxes);
+    printf("%s: %d bounds settled both ways, %d in another number of boxes\n", e.v->label,
+           settled, other_boxes);
+    ck_assert_int_gt(other_boxes, 0);
+    cri_lp_free(perturbed);
+    cri_lp_free(as_made);
+    env_close(&e);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("solver_lp_same_bound");
@@ -269,6 +291,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, crash_start_changes_no_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, skipped_restart_changes_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, split_rule_changes_no_settled_bound, 0, N_PRESETS);
+    tcase_add_loop_test(tc, perturbation_changes_no_settled_bound, 0, N_PRESETS);
     suite_add_tcase(s, tc);
     return s;
 }
