@@ -95,7 +95,7 @@ static int fractional(const cri_lp *lp, double *value)
  * to the more fractional. -1 when every template is whole. The boxes
  * close sooner than split on the most fractional alone (docs/solver.md,
  * "The split by penalties"). */
-static int split_by_penalties(const cri_lp *lp, double *value)
+static int split_by_penalties(cri_lp *lp, double *value)
 {
     int rows[LP_ROWS], k = 0;
     double off[LP_ROWS];

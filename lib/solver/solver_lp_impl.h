@@ -21,7 +21,7 @@ enum {
     LP_VALUE_ROUNDS = 4,  /* card counts a bound may try (beyond_value in solver_lp.c) */
     LP_TWIN_BITS = 10,    /* the twin columns' table (is_twin in solver_lp.c): over LP_COLS */
     LP_CRASH_FILL_MIN = 60, /* a hand alone with a wild card fills its crash basis from here */
-    LP_SPLIT_CANDIDATES = 8, /* the most fractional templates a box's split is chosen among */
+    LP_SPLIT_CANDIDATES = 16, /* the most fractional templates a box's split is chosen among */
 };
 
 /* A basis as the branch and bound keeps it for each open box, so that the
@@ -124,6 +124,7 @@ struct cri_lp {
     uint8_t state[LP_WIDTH];
     int nz[LP_WIDTH];
     double ratio[LP_WIDTH], size[LP_WIDTH]; /* the ratio test's candidates (entering_col) */
+    double penalty_rows[LP_ROWS * LP_SPLIT_CANDIDATES]; /* cri_lp_penalty_rates' rows of B^-1 */
     int32_t pivots;
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
     cri_lp_branch_state bb;          /* and where it stands (it may go on: cri_lp_branch_more) */
@@ -234,7 +235,7 @@ double cri_lp_branch_more(cri_lp *lp, int max_nodes);
  * must fall (down) or rise (up) from the current basis, min |d_j / a_ij|
  * over the columns that may enter that way; INFINITY where none may (that
  * side has no solution). */
-void cri_lp_penalty_rates(const cri_lp *lp, const int *rows, int k, double *down, double *up);
+void cri_lp_penalty_rates(cri_lp *lp, const int *rows, int k, double *down, double *up);
 
 /* When the solution just found lies in its boxes and every column is
  * whole, keeps it as lp->whole if its objective beats the one kept. */

@@ -565,11 +565,11 @@ void cri_lp_load_factor(cri_lp *lp, const cri_lp_factor *f)
 
 /* ---- the branching penalties ---------------------------------------------- */
 
-void cri_lp_penalty_rates(const cri_lp *lp, const int *rows, int k, double *down, double *up)
+void cri_lp_penalty_rates(cri_lp *lp, const int *rows, int k, double *down, double *up)
 {
     int m = lp->m, n = lp->n;
     /* rows i of B^-1, interleaved: one pass over the columns serves all k */
-    double rho[LP_ROWS * LP_SPLIT_CANDIDATES];
+    double *rho = lp->penalty_rows;
     for (int r = 0; r < m; r++)
         for (int c = 0; c < k; c++)
             rho[r * k + c] = lp->binv[r * m + rows[c]];
