@@ -61,15 +61,29 @@ static void axpy(double *restrict y, const double *restrict x, double a, int n)
         y[k] += a * x[k];
 }
 
+/* Whether an entry a of the pivot row is large enough to pivot on. */
+static inline bool pivot_usable(double a)
+{
+    return !(fabs(a) < LP_EPS_PIVOT);
+}
+
+/* Whether x_B(i) moves the way asked (rise: it must rise) as a nonbasic
+ * column with entry a in its row leaves its bound (at_lower: its lower
+ * bound, so the column rises; x_B(i) moves by -a per unit of it). */
+static inline bool moves_basic(double a, bool at_lower, bool rise)
+{
+    return (-a > 0) == (rise == at_lower);
+}
+
 /* Whether nonbasic column j, whose entry in the pivot row is a, may enter
  * (the ratio test's candidates): a pivot not too small, a box to move in,
- * and moving the right way (x_B(i) moves by -a per unit of x_j; increase:
- * it must rise). Without branches: which columns pass is data, and a
- * branch per test was mispredicted on about every other column. */
+ * and moving x_B(i) the right way (increase: it must rise). Without
+ * branches: which columns pass is data, and a branch per test was
+ * mispredicted on about every other column. */
 static inline bool may_enter(const cri_lp *lp, int j, double a, bool increase)
 {
-    return !(fabs(a) < LP_EPS_PIVOT) & !(lp->ub[j] <= lp->lb[j]) &
-           ((-a > 0) == (increase == (lp->state[j] == AT_LOWER)));
+    return pivot_usable(a) & !(lp->ub[j] <= lp->lb[j]) &
+           moves_basic(a, lp->state[j] == AT_LOWER, increase);
 }
 
 /* Row i of B^-1 [A -I] into lp->alpha (every column; the slack of row r
@@ -577,7 +591,7 @@ void cri_lp_penalty_rates(cri_lp *lp, const int *rows, int k, double *down, doub
         down[c] = up[c] = INFINITY;
     for (int j = 0; j < n + m; j++) {
         if (lp->state[j] == BASIC || lp->ub[j] <= lp->lb[j])
-            continue;
+            continue; /* (not in a box to move in: may_enter refuses it) */
         double a[LP_SPLIT_CANDIDATES];
         if (j < n) {
             for (int c = 0; c < k; c++)
@@ -591,16 +605,18 @@ void cri_lp_penalty_rates(cri_lp *lp, const int *rows, int k, double *down, doub
             for (int c = 0; c < k; c++)
                 a[c] = -rho[(j - n) * k + c];
         }
-        /* as may_enter: the columns that may enter where x_B(i) must rise
-         * (the up child) or fall (the down child), each at |d_j / a_ij| */
+        /* may_enter's rule, its column tests hoisted (may_enter itself,
+         * called for both sides of every candidate, measured 5-10% slower
+         * on questions of 1,024 boxes): the columns that may enter where
+         * x_B(i) must rise (the up child) or fall (the down child), each
+         * at |d_j / a_ij| */
         double dj = fabs(lp->d[j]);
         bool lower = lp->state[j] == AT_LOWER;
         for (int c = 0; c < k; c++) {
-            double size = fabs(a[c]);
-            if (size < LP_EPS_PIVOT)
+            if (!pivot_usable(a[c]))
                 continue;
-            double *ratio = (-a[c] > 0) == lower ? &up[c] : &down[c];
-            *ratio = lp_min(*ratio, dj / size);
+            double *ratio = moves_basic(a[c], lower, true) ? &up[c] : &down[c];
+            *ratio = lp_min(*ratio, dj / fabs(a[c]));
         }
     }
 }
