@@ -99,11 +99,15 @@ static int split_by_penalties(cri_lp *lp, double *value)
 {
     int rows[LP_ROWS], k = 0;
     double off[LP_ROWS];
-    for (int i = 0; i < lp->m; i++)
-        if (lp->basis[i] < lp->n && fraction_off(lp->xb[i]) > LP_EPS_FEAS) {
+    for (int i = 0; i < lp->m; i++) {
+        if (lp->basis[i] >= lp->n)
+            continue;
+        double o = fraction_off(lp->xb[i]);
+        if (o > LP_EPS_FEAS) {
             rows[k] = i;
-            off[k++] = fraction_off(lp->xb[i]);
+            off[k++] = o;
         }
+    }
     if (k == 0)
         return -1;
     /* the most fractional first, by a partial selection sort */
@@ -116,8 +120,10 @@ static int split_by_penalties(cri_lp *lp, double *value)
                 b = c;
         int row = rows[a];
         double o = off[a];
-        rows[a] = rows[b], off[a] = off[b];
-        rows[b] = row, off[b] = o;
+        rows[a] = rows[b];
+        off[a] = off[b];
+        rows[b] = row;
+        off[b] = o;
     }
     int best = 0;
     if (keep > 1) { /* (one candidate needs no score) */
