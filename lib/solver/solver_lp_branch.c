@@ -169,7 +169,13 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
         if (!lp->boxes_unperturbed)
             cri_lp_perturb(lp);
     }
-    double bound = cri_lp_run(lp);
+    /* No box under the whole point found so far is split (the point's own
+     * box, or one at its bound, comes first: before), so its simplex stops
+     * once proven there. */
+    double whole = lp->has_whole ? floor_of(lp->whole_objective + LP_MARGIN) : -INFINITY;
+    int32_t pivots = lp->pivots;
+    double bound = cri_lp_run_above(lp, lp->boxes_uncut ? -INFINITY : whole);
+    lp->box_pivots += lp->pivots - pivots;
     b->split = -1;
     b->serial = br->nodes;
     cri_lp_save_basis(lp, &b->basis);
@@ -178,7 +184,7 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
         return;
     }
     b->bound = floor_of(bound + LP_MARGIN);
-    if (primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH)
+    if (b->bound > whole && primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH)
         b->split = lp->split_most_fractional ? fractional(lp, &b->at)
                                               : split_by_penalties(lp, &b->at);
     if (b->split < 0)

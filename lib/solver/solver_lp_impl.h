@@ -150,7 +150,9 @@ struct cri_lp {
     bool restart_every_box; /* tests: every box restarts, its parent's values at hand or not */
     bool split_most_fractional; /* tests: a box splits on its most fractional template */
     bool boxes_unperturbed; /* tests: a box's restart leaves the reduced costs as made */
+    bool boxes_uncut;       /* tests: a box's simplex runs on under the whole point found */
     int64_t boxes_at_hand;  /* tests: the boxes solved without a restart, in the scratch's life */
+    int64_t box_pivots;     /* tests: the pivots of the boxes' simplex, in the scratch's life */
     /* The templates with wild positions of the model being built, keyed by
      * the cards they take and their wild positions (is_twin); an entry is
      * current when its build is the model's. */
@@ -205,6 +207,11 @@ void cri_lp_perturb(cri_lp *lp);
 /* Runs the dual simplex; the bound on the model's maximum by weak duality,
  * or -INFINITY when the model is proven infeasible. */
 double cri_lp_run(cri_lp *lp);
+/* cri_lp_run, stopped early once the bound is proven under cutoff + 1
+ * (the objective is whole at integer points: such a model has none above
+ * cutoff); the bound returned is then that proof's, under cutoff + 1, and
+ * the basis is not optimal. cutoff -INFINITY: cri_lp_run. */
+double cri_lp_run_above(cri_lp *lp, double cutoff);
 
 /* Keeps the current basis in *keep. */
 void cri_lp_save_basis(const cri_lp *lp, cri_lp_basis *keep);

@@ -22,6 +22,12 @@
  *   split_most_fractional).
  * - the boxes' perturbed reduced costs (cri_lp_perturb): the settled
  *   bounds are those without (boxes_unperturbed).
+ * - the cutoff (cri_lp_run_above): a box's simplex stops once its bound is
+ *   proven no better than the whole point found. Every bound, settled or
+ *   not, and every branch and bound's number of boxes are those of the
+ *   simplex run to each box's optimum (boxes_uncut), in fewer pivots. (The
+ *   boxes could differ where the whole point is the LP's own, docs/solver.md;
+ *   on these questions they do not.)
  *
  * (A branch and bound may end on another bound of the same integer model,
  * its boxes being other boxes: its soundness is test_lp's.)
@@ -184,13 +190,14 @@ START_TEST(crash_start_changes_no_bound)
 }
 END_TEST
 
-/* The settled bounds (bestplay and lean) of random questions at caps of
- * 1-64 boxes, asked of a and b: equal where both settle. Counts the bounds
+/* The settled bounds (bestplay and lean) of n random questions at caps of
+ * 1-64 boxes, asked of a and b: equal where both settle; same_tree: every
+ * bound equal, settled or not, and in as many boxes. Counts the bounds
  * settled both ways, and those whose branch and bounds solved a different
  * number of boxes. */
-static void compare_settled(env *e, cri_lp *a, cri_lp *b, int *settled, int *other_boxes)
+static void compare_bounds(env *e, int n, cri_lp *a, cri_lp *b, bool same_tree, int *settled,
+                           int *other_boxes)
 {
-    int n = scaled(e, 200);
     *settled = *other_boxes = 0;
     for (int q = 0; q < n; q++) {
         uint8_t table[MAXC], hand[MAXC];
@@ -206,9 +213,11 @@ static void compare_settled(env *e, cri_lp *a, cri_lp *b, int *settled, int *oth
             ck_assert(lean ? cri_lp_lean_bound(b, p, table, nt, hand, nh, &y)
                            : cri_lp_bestplay_bound(b, p, table, nt, hand, nh, &y));
             *other_boxes += cri_lp_last_branch_nodes(a) != cri_lp_last_branch_nodes(b);
-            if (!cri_lp_settled(a) || !cri_lp_settled(b))
+            if (same_tree)
+                ck_assert_int_eq(cri_lp_settled(a), cri_lp_settled(b));
+            else if (!cri_lp_settled(a) || !cri_lp_settled(b))
                 continue;
-            ++*settled;
+            *settled += cri_lp_settled(a);
             ck_assert_msg(x.cards_left == y.cards_left && x.value_left == y.value_left,
                           "%s [%s] -- [%s] %s: %d/%d, the other way %d/%d", e->v->label,
                           text(table, nt), text(hand, nh), lean ? "lean" : "bestplay",
@@ -228,7 +237,7 @@ START_TEST(skipped_restart_changes_no_settled_bound)
     ck_assert(skip && every);
     every->restart_every_box = true;
     int settled, other_boxes;
-    compare_settled(&e, skip, every, &settled, &other_boxes);
+    compare_bounds(&e, scaled(&e, 200), skip, every, false, &settled, &other_boxes);
     printf("%s: %d bounds settled both ways, %lld boxes without a restart\n", e.v->label,
            settled, (long long)skip->boxes_at_hand);
     ck_assert_int_gt(skip->boxes_at_hand, 0);
@@ -252,7 +261,7 @@ START_TEST(split_rule_changes_no_settled_bound)
     ck_assert(penalties && fraction);
     fraction->split_most_fractional = true;
     int settled, other_boxes;
-    compare_settled(&e, penalties, fraction, &settled, &other_boxes);
+    compare_bounds(&e, scaled(&e, 200), penalties, fraction, false, &settled, &other_boxes);
     printf("%s: %d bounds settled both ways, %d in another number of boxes\n", e.v->label,
            settled, other_boxes);
     ck_assert_int_gt(other_boxes, 0);
@@ -272,12 +281,36 @@ START_TEST(perturbation_changes_no_settled_bound)
     ck_assert(perturbed && as_made);
     as_made->boxes_unperturbed = true;
     int settled, other_boxes;
-    compare_settled(&e, perturbed, as_made, &settled, &other_boxes);
+    compare_bounds(&e, scaled(&e, 200), perturbed, as_made, false, &settled, &other_boxes);
     printf("%s: %d bounds settled both ways, %d in another number of boxes\n", e.v->label,
            settled, other_boxes);
     ck_assert_int_gt(other_boxes, 0);
     cri_lp_free(perturbed);
     cri_lp_free(as_made);
+    env_close(&e);
+}
+END_TEST
+
+/* The cutoff (cri_lp_run_above) changes no bound and no branch and
+ * bound's boxes: a box stopped there is never split (the whole point's own
+ * box, or one at its bound, comes first). It saves pivots. */
+START_TEST(cutoff_changes_no_bound)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 36);
+    cri_lp *cut = cri_lp_new(), *uncut = cri_lp_new();
+    ck_assert(cut && uncut);
+    uncut->boxes_uncut = true;
+    int settled, other_boxes;
+    /* (at least 60 questions: at 20, two presets' boxes never met the cutoff) */
+    int n = scaled(&e, 200);
+    compare_bounds(&e, n > 60 ? n : 60, cut, uncut, true, &settled, &other_boxes);
+    printf("%s: %d bounds settled, %lld pivots in boxes with the cutoff, %lld without\n", e.v->label,
+           settled, (long long)cut->box_pivots, (long long)uncut->box_pivots);
+    ck_assert_int_eq(other_boxes, 0);
+    ck_assert_int_lt(cut->box_pivots, uncut->box_pivots);
+    cri_lp_free(cut);
+    cri_lp_free(uncut);
     env_close(&e);
 }
 END_TEST
@@ -292,6 +325,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, skipped_restart_changes_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, split_rule_changes_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, perturbation_changes_no_settled_bound, 0, N_PRESETS);
+    tcase_add_loop_test(tc, cutoff_changes_no_bound, 0, N_PRESETS);
     suite_add_tcase(s, tc);
     return s;
 }
