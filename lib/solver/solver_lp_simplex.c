@@ -492,6 +492,16 @@ static double basic_objective(const cri_lp *lp)
     return z;
 }
 
+/* Prices so large that rounding in weak duality's sum could pass the
+ * margin (an ill-conditioned basis): a bound read with them is not used. */
+static bool sane_prices(const cri_lp *lp, const double *pi)
+{
+    bool sane = true;
+    for (int r = 0; r < lp->m; r++)
+        sane &= fabs(pi[r]) < 1e6;
+    return sane;
+}
+
 /* How far under cutoff + 1 the basic objective must be before the bound is
  * read (a pass over the columns): the two differ by the perturbation of the
  * reduced costs, some 1e-4 here, and a bound read and found just above
@@ -508,6 +518,8 @@ static bool proven_under(const cri_lp *lp, double cutoff, double *bound)
         return false;
     double pi[LP_ROWS];
     slack_prices(lp, pi);
+    if (!sane_prices(lp, pi))
+        return false;
     *bound = dual_bound(lp, pi);
     return *bound + LP_MARGIN < cutoff + 1;
 }
@@ -544,13 +556,9 @@ static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double 
         if (cut && proven_under(lp, cutoff, &proven))
             return proven;
     }
-    /* Prices so large that rounding in the sum could pass the margin (an
-     * ill-conditioned basis): the prices 0 instead, a weaker bound. */
+    /* (prices not sane: 0 instead, a weaker bound) */
     slack_prices(lp, pi);
-    bool sane = true;
-    for (int r = 0; r < lp->m; r++)
-        sane &= fabs(pi[r]) < 1e6;
-    if (!sane)
+    if (!sane_prices(lp, pi))
         memset(pi, 0, sizeof pi);
     return dual_bound(lp, pi);
 }
