@@ -82,8 +82,9 @@ static inline bool moves_basic(double a, bool at_lower, bool rise)
  * mispredicted on about every other column. */
 static inline bool may_enter(const cri_lp *lp, int j, double a, bool increase)
 {
-    return pivot_usable(a) & !(lp->ub[j] <= lp->lb[j]) &
-           moves_basic(a, lp->state[j] == AT_LOWER, increase);
+    bool usable = pivot_usable(a), boxed = !(lp->ub[j] <= lp->lb[j]);
+    bool right_way = moves_basic(a, lp->state[j] == AT_LOWER, increase);
+    return usable & boxed & right_way;
 }
 
 /* Row i of B^-1 [A -I] into lp->alpha (every column; the slack of row r
