@@ -472,9 +472,13 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * optimum, and the search pays for proving those; the branch and bound
  * (up to a few ms) only where the search has taken about ten times that. */
 #define CRI_LP_BRANCH_AFTER 200000u
-#define CRI_LP_BRANCH_NODES 64
+/* (24 boxes since the boxes' cutoff: 64 before; with 24 the hard questions
+ * that stop at the cap go on in the search or the next stage sooner, 79 ->
+ * 81 question cases within 1 ms, the medians level: thirty-third round of
+ * docs/benchmarks-solver-rounds.md) */
+#define CRI_LP_BRANCH_NODES 24
 /* Then twice more, each over CRI_LP_DEEPER times the boxes of the last
- * (256, then 1,024) at CRI_LP_MARK_DEEPER times its mark: the hardest
+ * (96, then 384) at CRI_LP_MARK_DEEPER times its mark: the hardest
  * questions have a bound a few hundred boxes close, which their search
  * would take many times as long to prove, where the questions that end
  * sooner never pay for them. A deeper stage goes on from the boxes the last
@@ -537,7 +541,7 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * last one's mark): from 20 cards with a wild card the search passes 5,000
  * steps at the median, where the LP's play ends most of them in the first
  * round of the deepening; from 40 cards the LP alone ends fewer of them than
- * its first branch and bound (64 boxes) does, and the questions that one
+ * its first branch and bound (then 64 boxes) does, and the questions that one
  * leaves open are the hard ones, where the search pays less than the boxes;
  * from 80 cards the search ends most questions before 5,000 steps
  * (twenty-ninth and thirtieth rounds of docs/benchmarks-solver-rounds.md).

@@ -644,31 +644,35 @@ void cri_lp_load_factor(cri_lp *lp, const cri_lp_factor *f)
 
 /* ---- the branching penalties ---------------------------------------------- */
 
-void cri_lp_penalty_rates(cri_lp *lp, const int *rows, int k, double *down, double *up)
+/* cri_lp_penalty_rates' pass over the columns, its k rows of B^-1 in
+ * lp->penalty_rows, interleaved at stride width (padded with 0): width a
+ * constant at each call, so the loops over the rows are unrolled and
+ * vectorized (with k as their bound they were scalar, a[] in memory). */
+static inline __attribute__((always_inline)) void penalty_pass(cri_lp *lp, int k, int width,
+                                                               double *down, double *up)
 {
     int m = lp->m, n = lp->n;
-    /* rows i of B^-1, interleaved: one pass over the columns serves all k */
-    double *rho = lp->penalty_rows;
-    for (int r = 0; r < m; r++)
-        for (int c = 0; c < k; c++)
-            rho[r * k + c] = lp->binv[r * m + rows[c]];
-    for (int c = 0; c < k; c++)
-        down[c] = up[c] = INFINITY;
+    const double *rho = lp->penalty_rows;
     for (int j = 0; j < n + m; j++) {
         if (lp->state[j] == BASIC || lp->ub[j] <= lp->lb[j])
             continue; /* (not in a box to move in: may_enter refuses it) */
         double a[LP_SPLIT_CANDIDATES];
         if (j < n) {
-            for (int c = 0; c < k; c++)
-                a[c] = 0;
-            for (int e = lp->beg[j]; e < lp->beg[j + 1]; e++) {
-                const double *rho_r = rho + lp->row[e] * k;
-                for (int c = 0; c < k; c++)
-                    a[c] += rho_r[c] * lp->val[e];
+            /* four rows at a time, their sums in registers */
+            for (int c0 = 0; c0 < width; c0 += 4) {
+                double s[4] = {0, 0, 0, 0};
+                for (int e = lp->beg[j]; e < lp->beg[j + 1]; e++) {
+                    const double *rho_r = rho + lp->row[e] * width + c0;
+                    double v = lp->val[e];
+                    for (int c = 0; c < 4; c++)
+                        s[c] += rho_r[c] * v;
+                }
+                for (int c = 0; c < 4; c++)
+                    a[c0 + c] = s[c];
             }
         } else {
-            for (int c = 0; c < k; c++)
-                a[c] = -rho[(j - n) * k + c];
+            for (int c = 0; c < width; c++)
+                a[c] = -rho[(j - n) * width + c];
         }
         /* may_enter's rule, its column tests hoisted (may_enter itself,
          * called for both sides of every candidate, measured 5-10% slower
@@ -684,4 +688,23 @@ void cri_lp_penalty_rates(cri_lp *lp, const int *rows, int k, double *down, doub
             *ratio = lp_min(*ratio, dj / fabs(a[c]));
         }
     }
+}
+
+void cri_lp_penalty_rates(cri_lp *lp, const int *rows, int k, double *down, double *up)
+{
+    int m = lp->m;
+    int width = k <= 4 ? 4 : k <= 8 ? 8 : LP_SPLIT_CANDIDATES;
+    /* rows i of B^-1, interleaved: one pass over the columns serves all k */
+    double *rho = lp->penalty_rows;
+    for (int r = 0; r < m; r++)
+        for (int c = 0; c < width; c++)
+            rho[r * width + c] = c < k ? lp->binv[r * m + rows[c]] : 0;
+    for (int c = 0; c < k; c++)
+        down[c] = up[c] = INFINITY;
+    if (width == 4)
+        penalty_pass(lp, k, 4, down, up);
+    else if (width == 8)
+        penalty_pass(lp, k, 8, down, up);
+    else
+        penalty_pass(lp, k, LP_SPLIT_CANDIDATES, down, up);
 }
