@@ -690,6 +690,10 @@ static inline __attribute__((always_inline)) void penalty_pass(cri_lp *lp, int k
     }
 }
 
+/* (the widest pass sums four rows at a time, and the scratch holds its rows) */
+_Static_assert(LP_SPLIT_CANDIDATES % 4 == 0 && LP_SPLIT_CANDIDATES > 8,
+               "the penalties' passes are 4, 8 and LP_SPLIT_CANDIDATES rows wide");
+
 void cri_lp_penalty_rates(cri_lp *lp, const int *rows, int k, double *down, double *up)
 {
     int m = lp->m;
