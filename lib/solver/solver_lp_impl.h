@@ -1,10 +1,14 @@
-/* The LP bound's scratch and its dual simplex, shared by solver_lp.c (the
- * model and the question) and solver_lp_simplex.c (the solver). Private to
- * those two files. */
+/* The LP bound's scratch and its dual simplex, shared by the LP's files:
+ * solver_lp.c (the model and the question), solver_lp_simplex.c (the
+ * solver), solver_lp_branch.c and solver_lp_penalty.c (the branch and bound
+ * and its split), solver_lp_play.c and solver_lp_leave.c; and the tests'
+ * switches. Private to them. */
 #ifndef CRI_SOLVER_LP_IMPL_H
 #define CRI_SOLVER_LP_IMPL_H
 
 #include "solver/solver_lp.h"
+
+#include <math.h> /* fabs (pivot_usable) */
 
 enum {
     LP_ROWS = 120,            /* 52 cards, the wild row, 13 ranks, 52 copies, LP2's cards row */
@@ -235,6 +239,22 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes);
  * the same bound a branch and bound over max_nodes boxes from the start
  * would give. */
 double cri_lp_branch_more(cri_lp *lp, int max_nodes);
+
+/* The parts of the ratio test's rule for a column to enter (may_enter in
+ * solver_lp_simplex.c) that the penalties share (solver_lp_penalty.c).
+ * Whether an entry a of the pivot row is large enough to pivot on. */
+static inline bool pivot_usable(double a)
+{
+    return !(fabs(a) < LP_EPS_PIVOT);
+}
+
+/* Whether x_B(i) moves the way asked (rise: it must rise) as a nonbasic
+ * column with entry a in its row leaves its bound (at_lower: its lower
+ * bound, so the column rises; x_B(i) moves by -a per unit of it). */
+static inline bool moves_basic(double a, bool at_lower, bool rise)
+{
+    return (-a > 0) == (rise == at_lower);
+}
 
 /* The branching penalties (docs/solver.md, "The split by penalties"): for
  * the basic variables of rows[0..k-1] (k at most LP_SPLIT_CANDIDATES), the

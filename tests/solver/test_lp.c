@@ -588,7 +588,7 @@ START_TEST(leave_one_card)
 END_TEST
 
 /* This 80-card hand (the bench's bestplay_empty_cyclic_j0_n80, question
- * 11) has a 64-box bound of one card worth 4 where the optimum leaves one
+ * 11) has a first-stage bound of one card worth 4 where the optimum leaves one
  * worth 6, its boxes split on the most fractional template (the tests'
  * switch split_most_fractional); the search alone proved that in 482,271
  * steps. Which card to leave (solver_leave_one.c) answers it soon after
