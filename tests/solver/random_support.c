@@ -104,6 +104,12 @@ int scaled(const env *e, int n)
     return k > 0 ? k : 1;
 }
 
+int scaled_at_least(const env *e, int n, int least)
+{
+    int k = scaled(e, n);
+    return k > least ? k : least;
+}
+
 unsigned rnd(env *e, unsigned bound)
 {
     return cri_pcg32_bounded(&e->rng, bound);

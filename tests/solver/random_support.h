@@ -62,6 +62,9 @@ typedef struct counts {
 void env_open(env *e, int index, uint64_t seed);
 void env_close(env *e);
 int scaled(const env *e, int n);
+/* scaled, never under least: a check that needs a few dozen questions keeps
+ * them at any CR_TEST_SCALE (the valgrind stage runs at 10). */
+int scaled_at_least(const env *e, int n, int least);
 unsigned rnd(env *e, unsigned bound);
 const char *text(const uint8_t *cards, size_t n);
 void read_result(result *r, const cr_solver *s);

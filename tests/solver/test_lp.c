@@ -240,9 +240,8 @@ START_TEST(branch_bound_goes_on)
     env_open(&e, variant_index(presets[_i]), 15);
     cri_lp *fresh = cri_lp_new(), *lp = cri_lp_new();
     ck_assert(fresh && lp);
-    int n = scaled(&e, 100), went_on = 0;
-    if (n < 50) /* (the check that some went on needs a few dozen: 7-33 in 100) */
-        n = 50;
+    /* (the check that some went on needs a few dozen: 7-33 in 100) */
+    int n = scaled_at_least(&e, 100, 50), went_on = 0;
     for (int q = 0; q < n; q++) {
         uint8_t table[MAXC], hand[MAXC], other[MAXC];
         size_t nt, nh;
@@ -307,9 +306,8 @@ START_TEST(settled_bound_is_final)
     env_open(&e, variant_index(presets[_i]), 18);
     cri_lp *lp = cri_lp_new(), *deeper = cri_lp_new();
     ck_assert(lp && deeper);
-    int n = scaled(&e, 100), settled = 0, lean_settled = 0;
-    if (n < 50) /* (the check that some do not settle needs a few dozen: 10-39 in 100) */
-        n = 50;
+    /* (the check that some do not settle needs a few dozen: 10-39 in 100) */
+    int n = scaled_at_least(&e, 100, 50), settled = 0, lean_settled = 0;
     for (int q = 0; q < n; q++) {
         uint8_t table[MAXC], hand[MAXC];
         size_t nt, nh;

@@ -55,9 +55,7 @@ START_TEST(hand_alone_asks_lp_at_once)
     uint64_t early_steps = 0, late_steps = 0, branch_early = 0, branch_late = 0;
     uint64_t large_early = 0, large_late = 0; /* hands of 60 cards or more */
     uint64_t plain_early = 0, plain_late = 0;  /* hands without a wild card */
-    int n = scaled(&e, 36);
-    if (n < 36) /* (the sums below need every kind of hand a few times) */
-        n = 36;
+    int n = scaled_at_least(&e, 36, 36); /* (the sums below need every kind of hand a few times) */
     for (int q = 0; q < n; q++) {
         uint8_t hand[MAXC];
         /* in range: 22-74 natural cards and 1-4 jokers (half the hands) or

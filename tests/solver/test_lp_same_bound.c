@@ -303,8 +303,7 @@ START_TEST(cutoff_changes_no_bound)
     uncut->boxes_uncut = true;
     int settled, other_boxes;
     /* (at least 60 questions: at 20, two presets' boxes never met the cutoff) */
-    int n = scaled(&e, 200);
-    compare_bounds(&e, n > 60 ? n : 60, cut, uncut, true, &settled, &other_boxes);
+    compare_bounds(&e, scaled_at_least(&e, 200, 60), cut, uncut, true, &settled, &other_boxes);
     printf("%s: %d bounds settled, %lld pivots in boxes with the cutoff, %lld without\n", e.v->label,
            settled, (long long)cut->box_pivots, (long long)uncut->box_pivots);
     ck_assert_int_eq(other_boxes, 0);

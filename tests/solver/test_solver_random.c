@@ -269,7 +269,7 @@ START_TEST(bestplay_quick_agrees)
     int asked = 0, proven = 0, quick_yes = 0;
     /* At least 60 questions at any CR_TEST_SCALE (valgrind runs at 10), so
      * that both paths are met in every profile. */
-    int questions = scaled(&e, 200) < 60 ? 60 : scaled(&e, 200);
+    int questions = scaled_at_least(&e, 200, 60);
     for (int i = 0; i < questions; i++) {
         uint8_t table[MAXC], hand[MAXC];
         unsigned packs = 1 + rnd(&e, 2), jokers = rnd(&e, 3);
