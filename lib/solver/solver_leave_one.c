@@ -66,8 +66,9 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
     candidate cand[CR_MAX_CARDS];
     size_t n = candidates(&r->pb, bound, cand);
     s->leave_one_tries++;
-    /* First on the bound's own model, every card at once: a card it rules
-     * out has no arrangement, as its own search would find at more cost. */
+    /* First on the bound's own model, up to the first card it cannot rule
+     * out (the rest unchecked): a card it rules out has no arrangement, as
+     * its own search would find at more cost. */
     uint8_t codes[CR_MAX_CARDS] = {0};
     bool possible[CR_MAX_CARDS];
     for (size_t i = 0; i < n; i++)

@@ -59,7 +59,9 @@ void cri_lp_set_question(cri_lp *lp, uint64_t question);
  * full (not lean) bound of question (cri_lp_set_question): possible[i]
  * false proves that the question's cards but one copy of codes[i] cannot
  * all be melded; true where it could not tell (every one when the model is
- * another's). Moves the model's row bounds: the next bound builds its own
+ * another's). The codes are checked in order up to the first it cannot
+ * rule out, which the caller tries first; every one after it is true,
+ * unchecked. Moves the model's row bounds: the next bound builds its own
  * (solver_lp_leave.c). */
 void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p,
                         const uint8_t *codes, size_t n, bool *possible);

@@ -473,8 +473,11 @@ static void check_one_left(env *e, const uint8_t *hand, size_t nh, int32_t count
 
 /* Which card to leave on the bound's own model (solver_lp_leave.c): a card
  * it rules out leaves cards that do not arrange (the solver's arrangement
- * says so); under another name, once its rows have moved, or on the lean
- * bound's model it rules out none. */
+ * says so); it stops at the first card it cannot rule out, every later one
+ * unchecked (true); under another name, once its rows have moved, or on
+ * the lean bound's model it rules out none. Each question's cards are
+ * checked in turns: after the first card a turn cannot rule out, the bound
+ * is made again and the cards after it are checked. */
 START_TEST(leave_check_rules_out_only_the_impossible)
 {
     env e;
@@ -482,7 +485,7 @@ START_TEST(leave_check_rules_out_only_the_impossible)
     cr_solver_set_budget(e.solver, 2000000);
     cri_lp *lp = cri_lp_new();
     ck_assert_ptr_nonnull(lp);
-    int n = scaled(&e, 100), ruled_out = 0, checked = 0;
+    int n = scaled(&e, 100), ruled_out = 0, checked = 0, stopped = 0;
     for (int q = 0; q < n; q++) {
         uint8_t table[MAXC], hand[MAXC], all[2 * MAXC], rest[2 * MAXC], codes[2 * MAXC];
         size_t nt, nh, k = 0;
@@ -505,20 +508,34 @@ START_TEST(leave_check_rules_out_only_the_impossible)
         cri_lp_leave_check(lp, name + 1, &e.profile->p, codes, k, possible);
         for (size_t i = 0; i < k; i++)
             ck_assert(possible[i]);
-        cri_lp_leave_check(lp, name, &e.profile->p, codes, k, possible);
-        for (size_t i = 0; i < k; i++) {
-            checked++;
-            if (possible[i])
-                continue;
-            ruled_out++;
-            int32_t yes = -1;
-            int32_t st = cr_solver_arrange(&yes, e.solver, rest,
-                                           without(rest, all, nt + nh, codes[i]));
-            if (st == CR_E_LIMIT)
-                continue;
-            ck_assert_int_eq(st, CR_OK);
-            ck_assert_msg(yes == 0, "%s [%s] -- [%s]: ruled out %s, but the rest arranges",
-                          e.v->label, text(table, nt), text(hand, nh), text(&codes[i], 1));
+        for (size_t from = 0; from < k;) {
+            if (from > 0) /* the last turn moved the rows: the bound again */
+                ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+            const uint8_t *turn = codes + from;
+            size_t left = k - from, first = left;
+            cri_lp_leave_check(lp, name, &e.profile->p, turn, left, possible);
+            for (size_t i = 0; i < left; i++) {
+                if (i > first) {
+                    ck_assert_msg(possible[i], "a card after the first not ruled out was checked");
+                    continue;
+                }
+                checked++;
+                if (possible[i]) {
+                    first = i;
+                    continue;
+                }
+                ruled_out++;
+                int32_t yes = -1;
+                int32_t st = cr_solver_arrange(&yes, e.solver, rest,
+                                               without(rest, all, nt + nh, turn[i]));
+                if (st == CR_E_LIMIT)
+                    continue;
+                ck_assert_int_eq(st, CR_OK);
+                ck_assert_msg(yes == 0, "%s [%s] -- [%s]: ruled out %s, but the rest arranges",
+                              e.v->label, text(table, nt), text(hand, nh), text(&turn[i], 1));
+            }
+            stopped += first + 1 < left;
+            from += first + 1;
         }
         cri_lp_leave_check(lp, name, &e.profile->p, codes, k, possible);
         for (size_t i = 0; i < k; i++)
@@ -528,8 +545,10 @@ START_TEST(leave_check_rules_out_only_the_impossible)
         for (size_t i = 0; i < k; i++)
             ck_assert(possible[i]);
     }
-    printf("%s: %d questions, %d of %d cards ruled out\n", e.v->label, n, ruled_out, checked);
+    printf("%s: %d questions, %d of %d cards ruled out, %d turns stopped early\n", e.v->label, n,
+           ruled_out, checked, stopped);
     ck_assert_int_gt(ruled_out, 0);
+    ck_assert_int_gt(stopped, 0);
     cri_lp_free(lp);
     env_close(&e);
 }
@@ -616,7 +635,8 @@ START_TEST(hard_question_one_card_left)
     ck_assert_uint_lt(e.solver->steps, 40000);
     ck_assert_uint_eq(e.solver->leave_one_plays, plays + 1);
     /* and the bound's own model ruled cards out before their arrangement
-     * was searched (cri_lp_leave_check): 9 of this hand's cards */
+     * was searched (cri_lp_leave_check): the 9 cheapest of this hand's
+     * cards, before the first it could not rule out */
     ck_assert_uint_gt(e.solver->leave_one_ruled_out, ruled);
     check_one_left(&e, hand, nh, count, value);
     e.solver->leave_one_off = true;
