@@ -2,23 +2,24 @@
  * bound"): the integer optimum of the meld-template model, which every play
  * of the question is a solution of, is a tighter bound than its relaxation.
  * Best first: the open box with the largest bound is split on a fractional
- * template chosen by penalties (split_by_penalties; at most its floor, at
- * least its ceiling), each new box solved by the dual simplex from its
- * parent's basis (kept with every open box; with every column boxed, any
- * basis is made dual feasible again: cri_lp_restart). Among boxes of the
- * same bound the last solved is split first: its B^-1 and values are at hand
- * (the last box's, or its sibling's kept for that), where another's B^-1 is
- * made again from the slack basis, which costs more than solving a box, and
- * its values made again by a restart, which a child of a box at hand skips
- * (solve). Every box's bound is read by weak duality over its own boxes, so
- * it holds whether or not its simplex finished, and the answer, the largest
- * bound of the boxes left open, is valid at any cap; splitting that box
- * first is what lowers it. The best whole solution a box meets is kept
- * (cri_lp_keep_whole): read back as melds it may be the answer (the LP's
- * play, solver_lp_answer.c). The open boxes stay in the scratch with where
- * the search stands (lp->bb), so that a deeper branch and bound of the same
- * question goes on from them (cri_lp_branch_more): the boxes it solves, and
- * so its bound, are those of one run over its cap. */
+ * template chosen by penalties when its turn comes (split_template,
+ * split_by_penalties; at most its floor, at least its ceiling), each new
+ * box solved by the dual simplex from its parent's basis (kept with every
+ * open box; with every column boxed, any basis is made dual feasible again:
+ * cri_lp_restart). Among boxes of the same bound the last solved is split
+ * first: its B^-1 and values are at hand (the last box's, or its sibling's
+ * kept for that), where another's B^-1 is made again from the slack basis,
+ * which costs more than solving a box, and the box solved again from it
+ * (split_template), so that its children start from its values without a
+ * restart (solve). Every box's bound is read by weak duality over its own
+ * boxes, so it holds whether or not its simplex finished, and the answer,
+ * the largest bound of the boxes left open, is valid at any cap; splitting
+ * that box first is what lowers it. The best whole solution a box meets is
+ * kept (cri_lp_keep_whole): read back as melds it may be the answer (the
+ * LP's play, solver_lp_answer.c). The open boxes stay in the scratch with
+ * where the search stands (lp->bb), so that a deeper branch and bound of
+ * the same question goes on from them (cri_lp_branch_more): the boxes it
+ * solves, and so its bound, are those of one run over its cap. */
 #include "solver/solver_lp_impl.h"
 
 #include <math.h> /* INFINITY */
@@ -86,8 +87,8 @@ static int fractional(const cri_lp *lp, double *value)
     return best;
 }
 
-/* The template to split the box just solved on, by penalties: among its
- * LP_SPLIT_CANDIDATES most fractional basic templates (ties to the lower
+/* The template to split on, by penalties, for the box whose solution is in
+ * the scratch: among its LP_SPLIT_CANDIDATES most fractional basic templates (ties to the lower
  * column), the one whose children's bounds the dual simplex's first step
  * lowers most, scored min + max / 6 of the two sides (each the rate of
  * cri_lp_penalty_rates times the distance that side moves the value; a
@@ -143,25 +144,65 @@ static int split_by_penalties(cri_lp *lp, double *value)
     return lp->basis[rows[best]];
 }
 
-/* Solves box b (its bound changes over the model's own boxes): its bound
- * (whole: the objective is whole at integer points; -INFINITY when it has no
- * integer point) and the template to split it on. at_hand: the simplex's
- * values are those its parent ended on and the split template is basic in
- * them. The restart is then skipped: the costs are the parent's, so are
- * the reduced costs, still dual feasible, and the nonbasic columns' boxes
- * and values; only the split template's basic value lies outside its new
- * box, which the dual simplex mends from there. (The bound is weak
- * duality's for any prices, so rounding carried from box to box cannot
- * make it unsafe.) */
-static void solve(cri_lp *lp, box *b, bool at_hand)
+/* Box b's bounds: the model's own boxes with b's changes. */
+static void box_bounds(cri_lp *lp, const box *b)
 {
-    cri_lp_branch_state *br = &lp->bb;
-    br->nodes++;
     own_boxes(lp);
     for (int k = 0; k < b->depth; k++) {
         lp->lb[b->col[k]] = b->lo[k];
         lp->ub[b->col[k]] = b->hi[k];
     }
+}
+
+/* The whole point found so far's objective, floored (-INFINITY: none). */
+static double whole_so_far(const cri_lp *lp)
+{
+    return lp->has_whole ? floor_of(lp->whole_objective + LP_MARGIN) : -INFINITY;
+}
+
+/* Runs box b's simplex from the values in the scratch (its bounds set):
+ * its bound, whole (the objective is whole at integer points; -INFINITY
+ * when it has no integer point), and whether it is to be split. No box
+ * under the whole point found so far is split (the point's own box, or
+ * one at its bound, comes first: before), so its simplex stops once
+ * proven there. A box to be split is left for its turn (branch_on), where
+ * the template is chosen: of the boxes solved, about half are never split
+ * (their bound falls under a whole point found later, or the search ends
+ * first), and choosing costs as much as a few pivots. */
+static void run_box(cri_lp *lp, box *b)
+{
+    double whole = whole_so_far(lp);
+    int32_t pivots = lp->pivots;
+    double bound = cri_lp_run_above(lp, lp->boxes_uncut ? -INFINITY : whole);
+    lp->box_pivots += lp->pivots - pivots;
+    b->to_split = false;
+    if (bound == -INFINITY) {
+        b->bound = -INFINITY;
+        return;
+    }
+    double v;
+    b->bound = floor_of(bound + LP_MARGIN);
+    b->to_split = b->bound > whole && primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH &&
+                  fractional(lp, &v) >= 0;
+    if (b->to_split)
+        lp->boxes_to_split++;
+    else
+        cri_lp_keep_whole(lp);
+}
+
+/* Solves box b: its bound and whether it is to be split (run_box).
+ * at_hand: the simplex's values are those its parent ended on and the
+ * split template is basic in them. The restart is then skipped: the costs
+ * are the parent's, so are the reduced costs, still dual feasible, and the
+ * nonbasic columns' boxes and values; only the split template's basic
+ * value lies outside its new box, which the dual simplex mends from there.
+ * (The bound is weak duality's for any prices, so rounding carried from
+ * box to box cannot make it unsafe.) */
+static void solve(cri_lp *lp, box *b, bool at_hand)
+{
+    cri_lp_branch_state *br = &lp->bb;
+    br->nodes++;
+    box_bounds(lp, b);
     if (at_hand) {
         lp->boxes_at_hand++;
     } else {
@@ -169,26 +210,9 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
         if (!lp->boxes_unperturbed)
             cri_lp_perturb(lp);
     }
-    /* No box under the whole point found so far is split (the point's own
-     * box, or one at its bound, comes first: before), so its simplex stops
-     * once proven there. */
-    double whole = lp->has_whole ? floor_of(lp->whole_objective + LP_MARGIN) : -INFINITY;
-    int32_t pivots = lp->pivots;
-    double bound = cri_lp_run_above(lp, lp->boxes_uncut ? -INFINITY : whole);
-    lp->box_pivots += lp->pivots - pivots;
-    b->split = -1;
     b->serial = br->nodes;
+    run_box(lp, b);
     cri_lp_save_basis(lp, &b->basis);
-    if (bound == -INFINITY) {
-        b->bound = -INFINITY;
-        return;
-    }
-    b->bound = floor_of(bound + LP_MARGIN);
-    if (b->bound > whole && primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH)
-        b->split = lp->split_most_fractional ? fractional(lp, &b->at)
-                                              : split_by_penalties(lp, &b->at);
-    if (b->split < 0)
-        cri_lp_keep_whole(lp);
 }
 
 void cri_lp_keep_whole(cri_lp *lp)
@@ -216,8 +240,8 @@ static bool before(const box *a, const box *b)
 {
     if (a->bound != b->bound)
         return a->bound > b->bound;
-    if ((a->split < 0) != (b->split < 0))
-        return a->split < 0;
+    if (a->to_split != b->to_split)
+        return !a->to_split;
     return a->serial > b->serial;
 }
 
@@ -236,6 +260,35 @@ static bool load_parent(cri_lp *lp, const box *parent)
     return false;
 }
 
+/* The template to split box b on, its value at *value: b's solution is
+ * in the scratch when values (the box is the last solved, or its sibling),
+ * else its basis was loaded and it is solved again from there (its
+ * optimum, and so about no pivot; the children then start from its values
+ * too). -1 when, solved again, it is not to be split after all (its bound
+ * then updated: whole, under the whole point, or none). */
+static int split_template(cri_lp *lp, box *b, bool values, double *value)
+{
+    box_bounds(lp, b);
+    if (!values) {
+        cri_lp_branch_state *br = &lp->bb;
+        double bound = b->bound;
+        cri_lp_restart(lp, br->per_card, 1, br->kcards);
+        if (!lp->boxes_unperturbed)
+            cri_lp_perturb(lp);
+        run_box(lp, b);
+        if (b->bound > bound) /* (rounding: the box's first bound holds) */
+            b->bound = bound;
+        if (!b->to_split)
+            return -1;
+    }
+    int j = lp->split_most_fractional ? fractional(lp, value) : split_by_penalties(lp, value);
+    if (j < 0) { /* (every template whole after all) */
+        b->to_split = false;
+        cri_lp_keep_whole(lp);
+    }
+    return j;
+}
+
 /* Splits the best open box until it is whole, none is left, or the cap:
  * the largest bound of the boxes left open. */
 static double branch_on(cri_lp *lp, int max_nodes)
@@ -252,7 +305,7 @@ static double branch_on(cri_lp *lp, int max_nodes)
             if (boxes[i].bound != -INFINITY && (top < 0 || before(&boxes[i], &boxes[top])))
                 top = i;
         answer = top < 0 ? -INFINITY : boxes[top].bound;
-        br->stopped = top >= 0 && boxes[top].split >= 0;
+        br->stopped = top >= 0 && boxes[top].to_split;
         if (!br->stopped || br->nodes + 2 > max_nodes || br->nopen + 1 > LP_BRANCH_OPEN)
             break; /* none left, the best is whole (or cannot be split), or the cap */
         box parent = boxes[top];
@@ -261,10 +314,17 @@ static double branch_on(cri_lp *lp, int max_nodes)
          * optimum (a few pivots); its B^-1 is copied back for the second
          * child, and the first child's kept for when it is split next. */
         bool values = load_parent(lp, &parent);
+        double v;
+        int j = split_template(lp, &parent, values, &v);
+        if (j < 0) { /* solved again, it is not to be split after all */
+            if (parent.bound != -INFINITY)
+                boxes[br->nopen++] = parent;
+            continue;
+        }
         cri_lp_save_factor(lp, &lp->split);
-        int j = parent.split, d = parent.depth;
-        bool at_hand = values && lp->state[j] == BASIC && !lp->restart_every_box;
-        double v = parent.at;
+        lp->boxes_split++;
+        int d = parent.depth;
+        bool at_hand = lp->state[j] == BASIC && !lp->restart_every_box;
         int lo_j = 0, hi_j = (int)lp->up[j];
         for (int k = 0; k < d; k++)
             if (parent.col[k] == j) {

@@ -48,14 +48,14 @@ typedef struct cri_lp_factor {
 } cri_lp_factor;
 
 /* A box of the branch and bound (solver_lp_branch.c): bound changes from
- * the model's own boxes, its bound, the template to split it on, and the
+ * the model's own boxes, its bound, whether it is to be split, and the
  * basis its simplex ended on. */
 typedef struct cri_lp_box {
     cri_lp_basis basis;
     int serial; /* the how-many-th box solved (whether its basis is the one loaded) */
     double bound;
-    double at; /* the value of split in the box's solution */
-    int split; /* -1: whole, or not to be split */
+    bool to_split; /* a fractional solution above the whole point: the template to
+                    * split it on is chosen when it is split (branch_on) */
     int depth;
     int16_t col[LP_BRANCH_DEPTH], lo[LP_BRANCH_DEPTH], hi[LP_BRANCH_DEPTH];
 } cri_lp_box;
@@ -157,6 +157,8 @@ struct cri_lp {
     bool boxes_uncut;       /* tests: a box's simplex runs on under the whole point found */
     int64_t boxes_at_hand;  /* tests: the boxes solved without a restart, in the scratch's life */
     int64_t box_pivots;     /* tests: the pivots of the boxes' simplex, in the scratch's life */
+    int64_t boxes_to_split; /* tests: the boxes solved to be split, in the scratch's life */
+    int64_t boxes_split;    /* tests: the boxes split (a template chosen), in the scratch's life */
     /* The templates with wild positions of the model being built, keyed by
      * the cards they take and their wild positions (is_twin); an entry is
      * current when its build is the model's. */

@@ -314,6 +314,40 @@ START_TEST(cutoff_changes_no_bound)
 }
 END_TEST
 
+/* A box's template is chosen when it is split, not when it is solved
+ * (split_template): every box split had its template chosen once, and
+ * boxes solved to be split but never split (a whole point found later
+ * bounds them, or the search ends first) cost no choice. The bounds are
+ * those of any rule (split_rule_changes_no_settled_bound). */
+START_TEST(template_chosen_only_when_split)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 37);
+    cri_lp *lp = cri_lp_new();
+    ck_assert_ptr_nonnull(lp);
+    int64_t boxes = 0;
+    for (int q = 0; q < scaled_at_least(&e, 200, 60); q++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        gen_question(&e, table, &nt, hand, &nh, q % 3 ? 60 : 0, q % 3 ? 40 : 60);
+        cri_lp_set_branch_nodes(lp, 1 + q % 64);
+        cri_lp_bound b;
+        int64_t split = lp->boxes_split;
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+        int32_t solved = cri_lp_last_branch_nodes(lp);
+        boxes += solved;
+        /* each split makes two boxes: at most (solved - 1) / 2 splits per card count */
+        ck_assert_int_le(2 * (lp->boxes_split - split), solved);
+    }
+    printf("%s: %lld boxes, %lld to be split, %lld split\n", e.v->label, (long long)boxes,
+           (long long)lp->boxes_to_split, (long long)lp->boxes_split);
+    ck_assert_int_gt(lp->boxes_split, 0);
+    ck_assert_int_lt(lp->boxes_split, lp->boxes_to_split);
+    cri_lp_free(lp);
+    env_close(&e);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("solver_lp_same_bound");
@@ -325,6 +359,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, split_rule_changes_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, perturbation_changes_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, cutoff_changes_no_bound, 0, N_PRESETS);
+    tcase_add_loop_test(tc, template_chosen_only_when_split, 0, N_PRESETS);
     suite_add_tcase(s, tc);
     return s;
 }
