@@ -16,10 +16,12 @@
  * the largest bound of the boxes left open, is valid at any cap; splitting
  * that box first is what lowers it. The best whole solution a box meets is
  * kept (cri_lp_keep_whole): read back as melds it may be the answer (the
- * LP's play, solver_lp_answer.c). The open boxes stay in the scratch with
- * where the search stands (lp->bb), so that a deeper branch and bound of
- * the same question goes on from them (cri_lp_branch_more): the boxes it
- * solves, and so its bound, are those of one run over its cap. */
+ * LP's play, solver_lp_answer.c), and from then on every box's templates
+ * are capped by the root box's reduced costs (cap_templates). The open
+ * boxes stay in the scratch with where the search stands (lp->bb, lp->fix),
+ * so that a deeper branch and bound of the same question goes on from them
+ * (cri_lp_branch_more): the boxes it solves, and so its bound, are those
+ * of one run over its cap. */
 #include "solver/solver_lp_impl.h"
 
 #include <math.h> /* INFINITY */
@@ -144,20 +146,78 @@ static int split_by_penalties(cri_lp *lp, double *value)
     return lp->basis[rows[best]];
 }
 
-/* Box b's bounds: the model's own boxes with b's changes. */
-static void box_bounds(cri_lp *lp, const box *b)
+/* Box b's bounds: the model's own boxes under the templates' caps
+ * (cap_templates) with b's changes; false when a change lies above its
+ * template's cap: the box holds no point above the whole one. */
+static bool box_bounds(cri_lp *lp, const box *b)
 {
     own_boxes(lp);
+    if (lp->fix.on)
+        for (int j = 0; j < lp->n; j++)
+            lp->ub[j] = lp->fix.cap[j];
+    bool some = true;
     for (int k = 0; k < b->depth; k++) {
-        lp->lb[b->col[k]] = b->lo[k];
-        lp->ub[b->col[k]] = b->hi[k];
+        int j = b->col[k];
+        lp->lb[j] = b->lo[k];
+        lp->ub[j] = lp_min(b->hi[k], lp->ub[j]);
+        some &= lp->lb[j] <= lp->ub[j];
     }
+    return some;
+}
+
+/* Whether every nonbasic column sits on the bound its state names (a
+ * child that skips the restart needs its parent's values to: a cap made
+ * since may have moved a bound). */
+static bool on_bounds(const cri_lp *lp)
+{
+    bool on = true;
+    for (int j = 0; j < lp->n + lp->m; j++)
+        on &= lp->state[j] == BASIC ||
+              lp->z[j] == (lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j]);
+    return on;
 }
 
 /* The whole point found so far's objective, floored (-INFINITY: none). */
 static double whole_so_far(const cri_lp *lp)
 {
     return lp->has_whole ? floor_of(lp->whole_objective + LP_MARGIN) : -INFINITY;
+}
+
+/* Reduced-cost fixing (docs/solver.md, "Fixing by reduced costs"): with
+ * the root box's prices, every point of the model has objective at most
+ * root_bound + cost_j x_j for a template whose reduced cost cost_j is
+ * negative (weak duality, that template's term taken at x_j instead of at
+ * its lower bound 0). Once a whole point W is met, no point using more
+ * than (root_bound - W - 1) / -cost_j copies of it reaches W + 1, which is
+ * all the search still looks for: that many is its cap in every box. */
+static void cap_templates(cri_lp *lp)
+{
+    cri_lp_fixing *f = &lp->fix;
+    double whole = whole_so_far(lp);
+    if (!f->on || !(whole > f->whole))
+        return;
+    f->whole = whole;
+    double room = f->root_bound + LP_MARGIN - (whole + 1);
+    for (int j = 0; j < lp->n; j++) {
+        double loss = -f->cost[j]; /* per copy */
+        if (!(room < loss * f->cap[j]))
+            continue; /* (a cost of about 0 too: room / loss would overflow) */
+        f->fixed += f->cap[j] == lp->up[j];
+        f->cap[j] = room < 0 ? 0 : floor_of(room / loss);
+    }
+}
+
+/* The fixing's root: the root box just solved, its prices and reduced
+ * costs read; every cap the template's own bound until a whole point. */
+static void fixing_root(cri_lp *lp)
+{
+    cri_lp_fixing *f = &lp->fix;
+    f->on = !lp->boxes_unfixed && lp->open[0].bound != -INFINITY &&
+            cri_lp_priced_bound(lp, &f->root_bound, f->cost);
+    f->whole = -INFINITY;
+    for (int j = 0; j < lp->n; j++)
+        f->cap[j] = lp->up[j];
+    cap_templates(lp);
 }
 
 /* Runs box b's simplex from the values in the scratch (its bounds set):
@@ -184,10 +244,12 @@ static void run_box(cri_lp *lp, box *b)
     b->bound = floor_of(bound + LP_MARGIN);
     b->to_split = b->bound > whole && primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH &&
                   fractional(lp, &v) >= 0;
-    if (b->to_split)
+    if (b->to_split) {
         lp->boxes_to_split++;
-    else
+    } else {
         cri_lp_keep_whole(lp);
+        cap_templates(lp);
+    }
 }
 
 /* Solves box b: its bound and whether it is to be split (run_box).
@@ -202,15 +264,19 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
 {
     cri_lp_branch_state *br = &lp->bb;
     br->nodes++;
-    box_bounds(lp, b);
-    if (at_hand) {
+    b->serial = br->nodes;
+    if (!box_bounds(lp, b)) {
+        b->bound = -INFINITY;
+        b->to_split = false;
+        return;
+    }
+    if (at_hand && on_bounds(lp)) {
         lp->boxes_at_hand++;
     } else {
         cri_lp_restart(lp, br->per_card, 1, br->kcards);
         if (!lp->boxes_unperturbed)
             cri_lp_perturb(lp);
     }
-    b->serial = br->nodes;
     run_box(lp, b);
     cri_lp_save_basis(lp, &b->basis);
 }
@@ -268,7 +334,11 @@ static bool load_parent(cri_lp *lp, const box *parent)
  * then updated: whole, under the whole point, or none). */
 static int split_template(cri_lp *lp, box *b, bool values, double *value)
 {
-    box_bounds(lp, b);
+    if (!box_bounds(lp, b)) { /* (under a cap made since) */
+        b->bound = -INFINITY;
+        b->to_split = false;
+        return -1;
+    }
     if (!values) {
         cri_lp_branch_state *br = &lp->bb;
         double bound = b->bound;
@@ -285,6 +355,7 @@ static int split_template(cri_lp *lp, box *b, bool values, double *value)
     if (j < 0) { /* (every template whole after all) */
         b->to_split = false;
         cri_lp_keep_whole(lp);
+        cap_templates(lp);
     }
     return j;
 }
@@ -362,7 +433,9 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
     lp->bb = (cri_lp_branch_state){per_card, kcards, 0, 1, false};
     lp->sibling_serial = -1;
     lp->open[0].depth = 0;
+    lp->fix.on = false;
     solve(lp, &lp->open[0], false);
+    fixing_root(lp);
     lp->branch_nodes_used++; /* (branch_on counts the boxes it solves) */
     return branch_on(lp, max_nodes);
 }

@@ -89,6 +89,21 @@ typedef struct cri_lp_branch_state {
     bool stopped; /* at its cap, with a box left to split */
 } cri_lp_branch_state;
 
+/* Reduced-cost fixing in a branch and bound (docs/solver.md, "Fixing by
+ * reduced costs"): the root box's weak-duality bound and its templates'
+ * reduced costs under the same prices; from them, once a whole point W is
+ * met, each template's cap, the most copies a point of objective W + 1 or
+ * more can use. */
+typedef struct cri_lp_fixing {
+    bool on;                   /* the root's prices were sane: caps may be made */
+    double root_bound;         /* weak duality's bound of the root box */
+    double cost[LP_COLS];      /* each template's reduced cost under its prices */
+    double whole;              /* the whole point's objective the caps are made for */
+    double cap[LP_COLS];       /* each template's cap (up_j where none) */
+    int serial;                /* the boxes solved when the caps last changed */
+    int64_t fixed;             /* tests: templates capped under up_j, in the scratch's life */
+} cri_lp_fixing;
+
 /* Where a bound's card-count rounds stand (bestplay_bound in solver_lp.c),
  * kept with the branch and bound of the last one, so that the same
  * question's bound asked again with more boxes goes on from there instead
@@ -132,6 +147,7 @@ struct cri_lp {
     int32_t pivots;
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
     cri_lp_branch_state bb;          /* and where it stands (it may go on: cri_lp_branch_more) */
+    cri_lp_fixing fix;               /* and its templates' caps */
     cri_lp_factor split;             /* the basis of the box it splits */
     cri_lp_factor sibling;           /* the first child's, solved before the second */
     int sibling_serial;              /* its serial (-1: none) */
@@ -155,6 +171,7 @@ struct cri_lp {
     bool split_most_fractional; /* tests: a box splits on its most fractional template */
     bool boxes_unperturbed; /* tests: a box's restart leaves the reduced costs as made */
     bool boxes_uncut;       /* tests: a box's simplex runs on under the whole point found */
+    bool boxes_unfixed;     /* tests: no template capped by its reduced cost */
     int64_t boxes_at_hand;  /* tests: the boxes solved without a restart, in the scratch's life */
     int64_t box_pivots;     /* tests: the pivots of the boxes' simplex, in the scratch's life */
     int64_t boxes_to_split; /* tests: the boxes solved to be split, in the scratch's life */
@@ -213,6 +230,11 @@ void cri_lp_perturb(cri_lp *lp);
 /* Runs the dual simplex; the bound on the model's maximum by weak duality,
  * or -INFINITY when the model is proven infeasible. */
 double cri_lp_run(cri_lp *lp);
+/* Weak duality's bound with the current basis's row prices (the slacks'
+ * reduced costs) over the columns' boxes, and each template's reduced cost
+ * under them into cost (n entries); false, nothing written, when the
+ * prices are not sane (too large to trust the sum's rounding). */
+bool cri_lp_priced_bound(const cri_lp *lp, double *bound, double *cost);
 /* cri_lp_run, stopped early once the bound is proven under cutoff + 1
  * (the objective is whole at integer points: such a model has none above
  * cutoff); the bound returned is then that proof's, under cutoff + 1, and

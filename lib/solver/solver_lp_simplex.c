@@ -13,15 +13,22 @@
  * c x = pi A x + (c - pi A) x <= sum_r max(pi_r lo_r, pi_r hi_r)
  *                               + sum_j max(d_j lb_j, d_j ub_j)
  * over the columns' boxes (0 and up_j, or a branch's, cri_lp_branch). */
+/* Template j's reduced cost under row prices pi, from the original data. */
+static double priced_cost(const cri_lp *lp, const double *pi, int j)
+{
+    double dj = lp->cost[j];
+    for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+        dj -= pi[lp->row[k]] * lp->val[k];
+    return dj;
+}
+
 static double dual_bound(const cri_lp *lp, const double *pi)
 {
     double ub = 0;
     for (int r = 0; r < lp->m; r++)
         ub += lp_max(pi[r] * lp->lo[r], pi[r] * lp->hi[r]);
     for (int j = 0; j < lp->n; j++) {
-        double dj = lp->cost[j];
-        for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
-            dj -= pi[lp->row[k]] * lp->val[k];
+        double dj = priced_cost(lp, pi, j);
         ub += lp_max(dj * lp->lb[j], dj * lp->ub[j]);
     }
     return ub;
@@ -487,6 +494,18 @@ static bool sane_prices(const cri_lp *lp, const double *pi)
     for (int r = 0; r < lp->m; r++)
         sane &= fabs(pi[r]) < 1e6;
     return sane;
+}
+
+bool cri_lp_priced_bound(const cri_lp *lp, double *bound, double *cost)
+{
+    double pi[LP_ROWS];
+    slack_prices(lp, pi);
+    if (!sane_prices(lp, pi))
+        return false;
+    *bound = dual_bound(lp, pi);
+    for (int j = 0; j < lp->n; j++)
+        cost[j] = priced_cost(lp, pi, j);
+    return true;
 }
 
 /* How far under cutoff + 1 the basic objective must be before the bound is

@@ -314,6 +314,31 @@ START_TEST(cutoff_changes_no_bound)
 }
 END_TEST
 
+/* Reduced-cost fixing (cap_templates in solver_lp_branch.c) gives the
+ * settled bounds of the branch and bound without it: a cap only leaves
+ * out points that cannot beat the whole point already met. It caps
+ * templates on these questions. */
+START_TEST(fixing_changes_no_settled_bound)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 38);
+    cri_lp *fixed = cri_lp_new(), *unfixed = cri_lp_new();
+    ck_assert(fixed && unfixed);
+    unfixed->boxes_unfixed = true;
+    int settled, other_boxes;
+    compare_bounds(&e, scaled_at_least(&e, 200, 60), fixed, unfixed, false, &settled,
+                   &other_boxes);
+    printf("%s: %d bounds settled both ways, %d in another number of boxes, %lld templates "
+           "capped\n",
+           e.v->label, settled, other_boxes, (long long)fixed->fix.fixed);
+    ck_assert_int_gt(fixed->fix.fixed, 0);
+    ck_assert_int_eq(unfixed->fix.fixed, 0);
+    cri_lp_free(fixed);
+    cri_lp_free(unfixed);
+    env_close(&e);
+}
+END_TEST
+
 /* A box's template is chosen when it is split, not when it is solved
  * (split_template): every box split had its template chosen once, and
  * boxes solved to be split but never split (a whole point found later
@@ -360,6 +385,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, perturbation_changes_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, cutoff_changes_no_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, template_chosen_only_when_split, 0, N_PRESETS);
+    tcase_add_loop_test(tc, fixing_changes_no_settled_bound, 0, N_PRESETS);
     suite_add_tcase(s, tc);
     return s;
 }
