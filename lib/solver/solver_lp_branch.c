@@ -90,9 +90,9 @@ static int fractional(const cri_lp *lp, double *value)
 }
 
 /* The template to split on, by penalties, for the box whose solution is in
- * the scratch: among its LP_SPLIT_CANDIDATES most fractional basic templates (ties to the lower
- * column), the one whose children's bounds the dual simplex's first step
- * lowers most, scored min + max / 6 of the two sides (each the rate of
+ * the scratch: among its LP_SPLIT_CANDIDATES most fractional basic
+ * templates (ties to the lower column), the one whose children's bounds
+ * the dual simplex's first step lowers most, scored min + max / 6 of the two sides (each the rate of
  * cri_lp_penalty_rates times the distance that side moves the value; a
  * side with no column to enter scores infinite: it has no solution). Ties
  * to the more fractional. -1 when every template is whole. The boxes
@@ -207,6 +207,23 @@ static void cap_templates(cri_lp *lp)
     }
 }
 
+/* A box's solution is not to be split: kept if it is the best whole point
+ * so far, and the caps made again for it. */
+static void keep_whole_and_cap(cri_lp *lp)
+{
+    cri_lp_keep_whole(lp);
+    cap_templates(lp);
+}
+
+/* A box's values made again from its basis (its bounds set): the
+ * restart, and the reduced costs perturbed as the starts do. */
+static void restart_box(cri_lp *lp)
+{
+    cri_lp_restart(lp, lp->bb.per_card, 1, lp->bb.kcards);
+    if (!lp->boxes_unperturbed)
+        cri_lp_perturb(lp);
+}
+
 /* The fixing's root: the root box just solved, its prices and reduced
  * costs read; every cap the template's own bound until a whole point. */
 static void fixing_root(cri_lp *lp)
@@ -244,12 +261,10 @@ static void run_box(cri_lp *lp, box *b)
     b->bound = floor_of(bound + LP_MARGIN);
     b->to_split = b->bound > whole && primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH &&
                   fractional(lp, &v) >= 0;
-    if (b->to_split) {
+    if (b->to_split)
         lp->boxes_to_split++;
-    } else {
-        cri_lp_keep_whole(lp);
-        cap_templates(lp);
-    }
+    else
+        keep_whole_and_cap(lp);
 }
 
 /* Solves box b: its bound and whether it is to be split (run_box).
@@ -270,13 +285,10 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
         b->to_split = false;
         return;
     }
-    if (at_hand && on_bounds(lp)) {
+    if (at_hand && on_bounds(lp))
         lp->boxes_at_hand++;
-    } else {
-        cri_lp_restart(lp, br->per_card, 1, br->kcards);
-        if (!lp->boxes_unperturbed)
-            cri_lp_perturb(lp);
-    }
+    else
+        restart_box(lp);
     run_box(lp, b);
     cri_lp_save_basis(lp, &b->basis);
 }
@@ -340,11 +352,8 @@ static int split_template(cri_lp *lp, box *b, bool values, double *value)
         return -1;
     }
     if (!values) {
-        cri_lp_branch_state *br = &lp->bb;
         double bound = b->bound;
-        cri_lp_restart(lp, br->per_card, 1, br->kcards);
-        if (!lp->boxes_unperturbed)
-            cri_lp_perturb(lp);
+        restart_box(lp);
         run_box(lp, b);
         if (b->bound > bound) /* (rounding: the box's first bound holds) */
             b->bound = bound;
@@ -354,8 +363,7 @@ static int split_template(cri_lp *lp, box *b, bool values, double *value)
     int j = lp->split_most_fractional ? fractional(lp, value) : split_by_penalties(lp, value);
     if (j < 0) { /* (every template whole after all) */
         b->to_split = false;
-        cri_lp_keep_whole(lp);
-        cap_templates(lp);
+        keep_whole_and_cap(lp);
     }
     return j;
 }

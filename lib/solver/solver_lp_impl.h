@@ -100,7 +100,6 @@ typedef struct cri_lp_fixing {
     double cost[LP_COLS];      /* each template's reduced cost under its prices */
     double whole;              /* the whole point's objective the caps are made for */
     double cap[LP_COLS];       /* each template's cap (up_j where none) */
-    int serial;                /* the boxes solved when the caps last changed */
     int64_t fixed;             /* tests: templates capped under up_j, in the scratch's life */
 } cri_lp_fixing;
 

@@ -9,10 +9,6 @@
 #include <math.h> /* INFINITY, fabs (no libm: the library does not link it) */
 #include <string.h>
 
-/* Weak duality from the original data: for any row prices pi,
- * c x = pi A x + (c - pi A) x <= sum_r max(pi_r lo_r, pi_r hi_r)
- *                               + sum_j max(d_j lb_j, d_j ub_j)
- * over the columns' boxes (0 and up_j, or a branch's, cri_lp_branch). */
 /* Template j's reduced cost under row prices pi, from the original data. */
 static double priced_cost(const cri_lp *lp, const double *pi, int j)
 {
@@ -22,6 +18,10 @@ static double priced_cost(const cri_lp *lp, const double *pi, int j)
     return dj;
 }
 
+/* Weak duality from the original data: for any row prices pi,
+ * c x = pi A x + (c - pi A) x <= sum_r max(pi_r lo_r, pi_r hi_r)
+ *                               + sum_j max(d_j lb_j, d_j ub_j)
+ * over the columns' boxes (0 and up_j, or a branch's, cri_lp_branch). */
 static double dual_bound(const cri_lp *lp, const double *pi)
 {
     double ub = 0;
