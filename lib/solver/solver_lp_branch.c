@@ -290,6 +290,7 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
     else
         restart_box(lp);
     run_box(lp, b);
+    br->at_hand = b->serial;
     cri_lp_save_basis(lp, &b->basis);
 }
 
@@ -323,18 +324,22 @@ static bool before(const box *a, const box *b)
     return a->serial > b->serial;
 }
 
-/* B^-1 of the box to split: at hand when it is the last box solved, kept
- * when it is that one's sibling, else made again from its basis. Whether
- * the box's values came with it (not with a basis made again). */
+/* B^-1 of the box to split: at hand when the scratch holds its values
+ * (lp->bb.at_hand: the last box solved, or solved again by
+ * split_template), kept when it is that one's sibling, else made again
+ * from its basis. Whether the box's values came with it (not with a basis
+ * made again). */
 static bool load_parent(cri_lp *lp, const box *parent)
 {
-    if (parent->serial == lp->bb.nodes)
+    if (parent->serial == lp->bb.at_hand)
         return true;
     if (parent->serial == lp->sibling_serial) {
         cri_lp_load_factor(lp, &lp->sibling);
+        lp->bb.at_hand = parent->serial;
         return true;
     }
     cri_lp_load_basis(lp, &parent->basis);
+    lp->bb.at_hand = 0;
     return false;
 }
 
@@ -355,6 +360,7 @@ static int split_template(cri_lp *lp, box *b, bool values, double *value)
         double bound = b->bound;
         restart_box(lp);
         run_box(lp, b);
+        lp->bb.at_hand = b->serial;
         if (b->bound > bound) /* (rounding: the box's first bound holds) */
             b->bound = bound;
         if (!b->to_split)
@@ -438,7 +444,7 @@ static double branch_on(cri_lp *lp, int max_nodes)
 
 double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
 {
-    lp->bb = (cri_lp_branch_state){per_card, kcards, 0, 1, false};
+    lp->bb = (cri_lp_branch_state){per_card, kcards, 0, 1, false, 0};
     lp->sibling_serial = -1;
     lp->open[0].depth = 0;
     lp->fix.on = false;

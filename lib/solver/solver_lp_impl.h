@@ -87,6 +87,7 @@ typedef struct cri_lp_branch_state {
     double per_card, kcards;
     int nodes, nopen;
     bool stopped; /* at its cap, with a box left to split */
+    int at_hand;  /* the serial of the box whose values the scratch holds (0: none) */
 } cri_lp_branch_state;
 
 /* Reduced-cost fixing in a branch and bound (docs/solver.md, "Fixing by
