@@ -427,11 +427,13 @@ static void set_levels(cri_lp *lp, const cri_meld_profile *p, const uint8_t *han
                        const cri_lp_rounds *q, double vall)
 {
     cri_lp_levels *lv = &lp->levels;
-    lv->on = !lp->boxes_unleveled && q->total + 1 <= LP_LEVELS;
-    if (!lv->on)
-        return;
     int32_t vals[CR_MAX_CARDS * 2];
     int n = left_values(p, hand, nh, q->lean, vals);
+    /* (without a card to leave, every point of a box melds every card, or
+     * it has none: no box would lower, and the cutoff would only cost) */
+    lv->on = !lp->boxes_unleveled && n > 0 && q->total + 1 <= LP_LEVELS;
+    if (!lv->on)
+        return;
     lv->count = q->total + 1;
     lv->least = q->total - n > 0 ? q->total - n : 0;
     double dearest = 0; /* the k dearest, k = total - L */
