@@ -375,15 +375,11 @@ static bool count(cri_lp *lp, const cri_meld_profile *p, const uint8_t *cards, s
     return true;
 }
 
-/* A bound of k cards worth v where no k of the counted hand cards are
- * worth v: no play leaves exactly k (nor fewer: the cards bound), so every
- * play leaves k + 1 or more, worth at least the k + 1 cheapest; k + 1 past
- * the hand: no play melds the table. (The branch and bound's value is often
- * of that kind when its card count is short: one card worth 219.) */
-static void beyond_value(const cri_meld_profile *p, const uint8_t *hand, size_t nh, bool lean,
-                         cri_lp_bound *out)
+/* The values of the hand cards a play may leave (lean: its natural ones),
+ * ascending, into vals; how many. */
+static int left_values(const cri_meld_profile *p, const uint8_t *hand, size_t nh, bool lean,
+                       int32_t *vals)
 {
-    int32_t vals[CR_MAX_CARDS * 2];
     int n = 0;
     for (size_t i = 0; i < nh && n < CR_MAX_CARDS * 2; i++) {
         if (lean && cri_card_is_wild(p, hand[i]))
@@ -393,6 +389,19 @@ static void beyond_value(const cri_meld_profile *p, const uint8_t *hand, size_t 
             vals[k] = vals[k - 1];
         vals[k] = v;
     }
+    return n;
+}
+
+/* A bound of k cards worth v where no k of the counted hand cards are
+ * worth v: no play leaves exactly k (nor fewer: the cards bound), so every
+ * play leaves k + 1 or more, worth at least the k + 1 cheapest; k + 1 past
+ * the hand: no play melds the table. (The branch and bound's value is often
+ * of that kind when its card count is short: one card worth 219.) */
+static void beyond_value(const cri_meld_profile *p, const uint8_t *hand, size_t nh, bool lean,
+                         cri_lp_bound *out)
+{
+    int32_t vals[CR_MAX_CARDS * 2];
+    int n = left_values(p, hand, nh, lean, vals);
     while (out->cards_left <= n) {
         int64_t most = 0;
         for (int i = 0; i < out->cards_left; i++)
@@ -404,6 +413,39 @@ static void beyond_value(const cri_meld_profile *p, const uint8_t *hand, size_t 
         for (int i = 0; i < k && i < n; i++)
             least += vals[i];
         out->value_left = k <= n ? (int32_t)least : 0;
+    }
+}
+
+/* The plays' floors by card count for a round's branch and bound
+ * (lp->levels; docs/solver.md, "Card counts no play reaches"): a play
+ * melding L of the q->total cards leaves the other k = total - L, hand
+ * cards worth at most the k dearest, so it melds value at least vall less
+ * those (the model counts a wild card at vw, no less than its own value):
+ * its objective is above big L + that - 1. None leaves more cards than the
+ * hand holds. The same reasoning as beyond_value's, for every box. */
+static void set_levels(cri_lp *lp, const cri_meld_profile *p, const uint8_t *hand, size_t nh,
+                       const cri_lp_rounds *q, double vall)
+{
+    cri_lp_levels *lv = &lp->levels;
+    int32_t vals[CR_MAX_CARDS * 2];
+    int n = left_values(p, hand, nh, q->lean, vals);
+    /* (without a card to leave, every point of a box melds every card, or
+     * it has none: no box would lower, and the cutoff would only cost) */
+    lv->on = !lp->boxes_unleveled && n > 0 && q->total + 1 <= LP_LEVELS;
+    if (!lv->on)
+        return;
+    lv->count = q->total + 1;
+    lv->least = q->total - n > 0 ? q->total - n : 0;
+    double dearest = 0; /* the k dearest, k = total - L */
+    for (int level = q->total; level >= 0; level--) {
+        int k = q->total - level;
+        if (k > n) {
+            lv->floor[level] = INFINITY;
+            continue;
+        }
+        if (k > 0)
+            dearest += vals[n - k];
+        lv->floor[level] = q->big * level + (vall - dearest) - 1;
     }
 }
 
@@ -443,8 +485,10 @@ static void value_rounds(cri_lp *lp, const cri_meld_profile *p, const uint8_t *h
             lp->has_whole = false; /* the points of this card count only */
             cri_lp_keep_whole(lp);
             lp->bb.stopped = false;
-            if (ub2 != -INFINITY && lp->branch_nodes > 0)
+            if (ub2 != -INFINITY && lp->branch_nodes > 0) {
+                set_levels(lp, p, hand, nh_all, q, vhand + vtable);
                 whole = cri_lp_branch(lp, q->big, q->melded, lp->branch_nodes);
+            }
         }
         /* Only the first round's boxes are kept to go on with: a later
          * round's cards row is capped at a count beyond_value chose, and
@@ -543,6 +587,7 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     }
     lp->has_whole = false;
     lp->whole_lean = lean;
+    lp->levels.on = false;
     int total = (int)(nt + nh);
 
     lp_obj o = {p, vw, 0, lean};

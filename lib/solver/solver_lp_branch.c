@@ -46,13 +46,15 @@ static double value_of(const cri_lp *lp, int j)
     return 0;
 }
 
-/* Every template back in the model's own box, 0 .. up_j. */
+/* Every template back in the model's own box, 0 .. up_j, and the cards
+ * row under the branch and bound's cap. */
 static void own_boxes(cri_lp *lp)
 {
     for (int j = 0; j < lp->n; j++) {
         lp->lb[j] = 0;
         lp->ub[j] = lp->up[j];
     }
+    lp->hi[0] = lp->ub[lp->n] = lp->bb.kcards;
 }
 
 /* Whether the basic solution lies in its boxes (the simplex finished). */
@@ -162,6 +164,7 @@ static bool box_bounds(cri_lp *lp, const box *b)
         lp->ub[j] = lp_min(b->hi[k], lp->ub[j]);
         some &= lp->lb[j] <= lp->ub[j];
     }
+    lp->hi[0] = lp->ub[lp->n] = b->kcards;
     return some;
 }
 
@@ -219,7 +222,7 @@ static void keep_whole_and_cap(cri_lp *lp)
  * restart, and the reduced costs perturbed as the starts do. */
 static void restart_box(cri_lp *lp)
 {
-    cri_lp_restart(lp, lp->bb.per_card, 1, lp->bb.kcards);
+    cri_lp_restart(lp, lp->bb.per_card, 1, lp->hi[0]); /* (the box's cards cap) */
     if (!lp->boxes_unperturbed)
         cri_lp_perturb(lp);
 }
@@ -237,6 +240,43 @@ static void fixing_root(cri_lp *lp)
     cap_templates(lp);
 }
 
+/* The cutoff of box b's simplex: the whole point's, or the floor of the
+ * plays melding as many cards as its cap (lp->levels) when higher: a
+ * bound proven under either has no point to split. */
+static double box_cutoff(const cri_lp *lp, const box *b, double cutoff)
+{
+    const cri_lp_levels *lv = &lp->levels;
+    return lv->on && b->kcards < lv->count ? lp_max(cutoff, lv->floor[b->kcards]) : cutoff;
+}
+
+/* Box b's bound, from its simplex just run, lowered to where its points
+ * may be plays (docs/solver.md, "Card counts no play reaches"): while it
+ * lies at or under the floor of the plays melding as many cards as its cap
+ * (lp->levels), the box holds none of them, and is solved again with its
+ * cards capped lower (at the card count of its bound, if lower); -INFINITY
+ * under the fewest cards a play melds. A bound not above the whole point
+ * found is left as it is: the box is not split. */
+static double to_play_level(cri_lp *lp, box *b, double bound, double whole, double cutoff)
+{
+    const cri_lp_levels *lv = &lp->levels;
+    while (lv->on && bound != -INFINITY) {
+        double top = floor_of(bound + LP_MARGIN);
+        int cap = b->kcards;
+        if (!(top > whole) || cap >= lv->count || top > lv->floor[cap])
+            break;
+        int level = (int)floor_of(top / lp->bb.per_card);
+        cap = level < cap - 1 ? level : cap - 1;
+        if (cap < lv->least)
+            return -INFINITY;
+        b->kcards = (int16_t)cap;
+        lp->hi[0] = lp->ub[lp->n] = cap;
+        restart_box(lp);
+        bound = cri_lp_run_above(lp, box_cutoff(lp, b, cutoff));
+        lp->boxes_lowered++;
+    }
+    return bound;
+}
+
 /* Runs box b's simplex from the values in the scratch (its bounds set):
  * its bound, whole (the objective is whole at integer points; -INFINITY
  * when it has no integer point), and whether it is to be split. No box
@@ -248,9 +288,10 @@ static void fixing_root(cri_lp *lp)
  * first), and choosing costs as much as a few pivots. */
 static void run_box(cri_lp *lp, box *b)
 {
-    double whole = whole_so_far(lp);
+    double whole = whole_so_far(lp), cutoff = lp->boxes_uncut ? -INFINITY : whole;
     int32_t pivots = lp->pivots;
-    double bound = cri_lp_run_above(lp, lp->boxes_uncut ? -INFINITY : whole);
+    double bound = cri_lp_run_above(lp, box_cutoff(lp, b, cutoff));
+    bound = to_play_level(lp, b, bound, whole, cutoff);
     lp->box_pivots += lp->pivots - pivots;
     b->to_split = false;
     if (bound == -INFINITY) {
@@ -447,6 +488,7 @@ double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
     lp->bb = (cri_lp_branch_state){per_card, kcards, 0, 1, false, 0};
     lp->sibling_serial = -1;
     lp->open[0].depth = 0;
+    lp->open[0].kcards = (int16_t)kcards;
     lp->fix.on = false;
     solve(lp, &lp->open[0], false);
     fixing_root(lp);

@@ -26,6 +26,7 @@ enum {
     LP_TWIN_BITS = 10,    /* the twin columns' table (is_twin in solver_lp.c): over LP_COLS */
     LP_CRASH_FILL_MIN = 60, /* a hand alone with a wild card fills its crash basis from here */
     LP_SPLIT_CANDIDATES = 16, /* the most fractional templates a box's split is chosen among */
+    LP_LEVELS = 2 * CR_MAX_CARDS + 1, /* card counts a branch and bound's plays may meld */
 };
 
 /* A basis as the branch and bound keeps it for each open box, so that the
@@ -58,6 +59,7 @@ typedef struct cri_lp_box {
                     * split it on is chosen when it is split (branch_on) */
     int depth;
     int16_t col[LP_BRANCH_DEPTH], lo[LP_BRANCH_DEPTH], hi[LP_BRANCH_DEPTH];
+    int16_t kcards; /* its cards row's cap: the branch and bound's, or lower (run_box) */
 } cri_lp_box;
 
 #define LP_EPS_PIVOT 1e-9
@@ -89,6 +91,16 @@ typedef struct cri_lp_branch_state {
     bool stopped; /* at its cap, with a box left to split */
     int at_hand;  /* the serial of the box whose values the scratch holds (0: none) */
 } cri_lp_branch_state;
+
+/* What the plays of a bound's question are worth by the cards they meld,
+ * for its branch and bounds (set by value_rounds in solver_lp.c, read by
+ * run_box in solver_lp_branch.c): no play melding L cards has an objective
+ * at or under floor[L] (L < count), and none melds fewer than least. */
+typedef struct cri_lp_levels {
+    bool on; /* else every point of the model may be a play */
+    int least, count;
+    double floor[LP_LEVELS];
+} cri_lp_levels;
 
 /* Reduced-cost fixing in a branch and bound (docs/solver.md, "Fixing by
  * reduced costs"): the root box's weak-duality bound and its templates'
@@ -148,6 +160,7 @@ struct cri_lp {
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
     cri_lp_branch_state bb;          /* and where it stands (it may go on: cri_lp_branch_more) */
     cri_lp_fixing fix;               /* and its templates' caps */
+    cri_lp_levels levels;            /* and the plays' floors by card count */
     cri_lp_factor split;             /* the basis of the box it splits */
     cri_lp_factor sibling;           /* the first child's, solved before the second */
     int sibling_serial;              /* its serial (-1: none) */
@@ -176,6 +189,8 @@ struct cri_lp {
     int64_t box_pivots;     /* tests: the pivots of the boxes' simplex, in the scratch's life */
     int64_t boxes_to_split; /* tests: the boxes solved to be split, in the scratch's life */
     int64_t boxes_split;    /* tests: the boxes split (a template chosen), in the scratch's life */
+    int64_t boxes_lowered;  /* tests: the boxes solved again a card lower (run_box), likewise */
+    bool boxes_unleveled;   /* tests: no box solved again a card lower */
     /* The templates with wild positions of the model being built, keyed by
      * the cards they take and their wild positions (is_twin); an entry is
      * current when its build is the model's. */
@@ -255,8 +270,9 @@ void cri_lp_load_factor(cri_lp *lp, const cri_lp_factor *f);
 /* Branch and bound from the LP just run (cri_lp_restart's objective with
  * per_card, per value 1, the cards row capped at kcards) over at most
  * max_nodes boxes, added to branch_nodes_used: an upper bound of the
- * integer model's maximum, whole, or -INFINITY when it has no integer
- * solution (solver_lp_branch.c). lp->bb.stopped: it stopped at the cap. */
+ * integer model's maximum (with lp->levels on, of its points that may be
+ * plays), whole, or -INFINITY when it has none (solver_lp_branch.c).
+ * lp->bb.stopped: it stopped at the cap. */
 double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes);
 /* The last branch and bound, stopped at its cap (lp->bb.stopped) and the
  * model and scratch untouched since, going on up to max_nodes boxes in all:

@@ -343,6 +343,32 @@ START_TEST(fixing_changes_no_settled_bound)
 }
 END_TEST
 
+/* Boxes solved again a card lower (to_play_level in solver_lp_branch.c:
+ * a box whose bound lies at or under the floor of the plays melding its
+ * cap holds none of them) give the settled bounds of the branch and bound
+ * that splits them on, and takes a later card count for a value no play
+ * has (beyond_value). Such boxes occur on these questions. */
+START_TEST(card_counts_change_no_settled_bound)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 39);
+    cri_lp *leveled = cri_lp_new(), *unleveled = cri_lp_new();
+    ck_assert(leveled && unleveled);
+    unleveled->boxes_unleveled = true;
+    int settled, other_boxes;
+    compare_bounds(&e, scaled_at_least(&e, 200, 60), leveled, unleveled, false, &settled,
+                   &other_boxes);
+    printf("%s: %d bounds settled both ways, %d in another number of boxes, %lld boxes "
+           "solved a card lower\n",
+           e.v->label, settled, other_boxes, (long long)leveled->boxes_lowered);
+    ck_assert_int_gt(leveled->boxes_lowered, 0);
+    ck_assert_int_eq(unleveled->boxes_lowered, 0);
+    cri_lp_free(leveled);
+    cri_lp_free(unleveled);
+    env_close(&e);
+}
+END_TEST
+
 /* A box's template is chosen when it is split, not when it is solved
  * (split_template): every box split had its template chosen once, and
  * boxes solved to be split but never split (a whole point found later
@@ -390,6 +416,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, cutoff_changes_no_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, template_chosen_only_when_split, 0, N_PRESETS);
     tcase_add_loop_test(tc, fixing_changes_no_settled_bound, 0, N_PRESETS);
+    tcase_add_loop_test(tc, card_counts_change_no_settled_bound, 0, N_PRESETS);
     suite_add_tcase(s, tc);
     return s;
 }
