@@ -154,9 +154,11 @@ static int split_by_penalties(cri_lp *lp, double *value)
 static bool box_bounds(cri_lp *lp, const box *b)
 {
     own_boxes(lp);
-    if (lp->fix.on)
+    if (lp->fix.on) {
+        const double *cap = b->kcards == lp->fix.top ? lp->fix.cap_top : lp->fix.cap;
         for (int j = 0; j < lp->n; j++)
-            lp->ub[j] = lp->fix.cap[j];
+            lp->ub[j] = cap[j];
+    }
     bool some = true;
     for (int k = 0; k < b->depth; k++) {
         int j = b->col[k];
@@ -193,21 +195,37 @@ static double whole_so_far(const cri_lp *lp)
  * its lower bound 0). Once a whole point W is met, no point using more
  * than (root_bound - W - 1) / -cost_j copies of it reaches W + 1, which is
  * all the search still looks for: that many is its cap in every box. */
+static void cap_for(cri_lp *lp, double target, double *made_for, double *cap)
+{
+    cri_lp_fixing *f = &lp->fix;
+    if (!f->on || !(target > *made_for))
+        return;
+    *made_for = target;
+    double room = f->root_bound + LP_MARGIN - (target + 1);
+    for (int j = 0; j < lp->n; j++) {
+        double loss = -f->cost[j]; /* per copy */
+        if (!(room < loss * cap[j]))
+            continue; /* (a cost of about 0 too: room / loss would overflow) */
+        f->fixed += cap[j] == lp->up[j];
+        cap[j] = room < 0 ? 0 : floor_of(room / loss);
+    }
+}
+
+/* The floor of the plays melding the top boxes' cards (lp->levels). */
+static double top_floor(const cri_lp *lp)
+{
+    const cri_lp_levels *lv = &lp->levels;
+    return lv->on && lp->fix.top < lv->count ? lv->floor[lp->fix.top] : -INFINITY;
+}
+
+/* The caps, for the whole point found so far: every box's, and the top
+ * boxes' (for that point or their floor, whichever is higher). */
 static void cap_templates(cri_lp *lp)
 {
     cri_lp_fixing *f = &lp->fix;
     double whole = whole_so_far(lp);
-    if (!f->on || !(whole > f->whole))
-        return;
-    f->whole = whole;
-    double room = f->root_bound + LP_MARGIN - (whole + 1);
-    for (int j = 0; j < lp->n; j++) {
-        double loss = -f->cost[j]; /* per copy */
-        if (!(room < loss * f->cap[j]))
-            continue; /* (a cost of about 0 too: room / loss would overflow) */
-        f->fixed += f->cap[j] == lp->up[j];
-        f->cap[j] = room < 0 ? 0 : floor_of(room / loss);
-    }
+    cap_for(lp, whole, &f->whole, f->cap);
+    cap_for(lp, lp_max(whole, top_floor(lp)), &f->whole_top, f->cap_top);
 }
 
 /* A box's solution is not to be split: kept if it is the best whole point
@@ -234,9 +252,10 @@ static void fixing_root(cri_lp *lp)
     cri_lp_fixing *f = &lp->fix;
     f->on = !lp->boxes_unfixed && lp->open[0].bound != -INFINITY &&
             cri_lp_priced_bound(lp, &f->root_bound, f->cost);
-    f->whole = -INFINITY;
+    f->whole = f->whole_top = -INFINITY;
+    f->top = lp->open[0].kcards;
     for (int j = 0; j < lp->n; j++)
-        f->cap[j] = lp->up[j];
+        f->cap[j] = f->cap_top[j] = lp->up[j];
     cap_templates(lp);
 }
 
@@ -249,30 +268,70 @@ static double box_cutoff(const cri_lp *lp, const box *b, double cutoff)
     return lv->on && b->kcards < lv->count ? lp_max(cutoff, lv->floor[b->kcards]) : cutoff;
 }
 
+/* Whether box b is solved under the top caps (fix.cap_top): at the root's
+ * cards cap, with card counts on. Those caps leave out its points melding
+ * fewer cards, which it holds all the same: a top box is lowered a card,
+ * not dropped, when they leave it nothing. */
+static bool under_top_caps(const cri_lp *lp, const box *b)
+{
+    return lp->levels.on && lp->fix.on && b->kcards == lp->fix.top;
+}
+
+/* Box b's cards capped at cap, its bounds set again (box_bounds: no
+ * longer a top box's caps); false when that is under the fewest cards a
+ * play melds, or a change of the box lies above a cap. */
+static bool lower_box(cri_lp *lp, box *b, int cap)
+{
+    if (cap < lp->levels.least)
+        return false;
+    b->kcards = (int16_t)cap;
+    lp->boxes_lowered++;
+    return box_bounds(lp, b);
+}
+
+/* Box b's bounds set (box_bounds), a top box whose changes lie above the
+ * top caps lowered a card (*lowered); false when none are left. */
+static bool set_box(cri_lp *lp, box *b, bool *lowered)
+{
+    if (box_bounds(lp, b))
+        return true;
+    if (!under_top_caps(lp, b))
+        return false;
+    *lowered = true;
+    return lower_box(lp, b, b->kcards - 1);
+}
+
 /* Box b's bound, from its simplex just run, lowered to where its points
  * may be plays (docs/solver.md, "Card counts no play reaches"): while it
  * lies at or under the floor of the plays melding as many cards as its cap
  * (lp->levels), the box holds none of them, and is solved again with its
  * cards capped lower (at the card count of its bound, if lower); -INFINITY
  * under the fewest cards a play melds. A bound not above the whole point
- * found is left as it is: the box is not split. */
+ * found is left as it is (the box is not split), unless the top caps left
+ * out its points melding fewer cards; so is "no point" (-INFINITY). */
 static double to_play_level(cri_lp *lp, box *b, double bound, double whole, double cutoff)
 {
     const cri_lp_levels *lv = &lp->levels;
-    while (lv->on && bound != -INFINITY) {
-        double top = floor_of(bound + LP_MARGIN);
+    while (lv->on) {
         int cap = b->kcards;
-        if (!(top > whole) || cap >= lv->count || top > lv->floor[cap])
-            break;
-        int level = (int)floor_of(top / lp->bb.per_card);
-        cap = level < cap - 1 ? level : cap - 1;
-        if (cap < lv->least)
+        bool top_caps = under_top_caps(lp, b);
+        if (bound == -INFINITY) {
+            if (!top_caps)
+                break;
+            cap--;
+        } else {
+            double top = floor_of(bound + LP_MARGIN);
+            if ((!(top > whole) && !top_caps) || cap >= lv->count || top > lv->floor[cap])
+                break;
+            /* (under the top caps the bound says nothing of the points
+             * they leave out: a card lower only) */
+            int level = top_caps ? cap - 1 : (int)floor_of(top / lp->bb.per_card);
+            cap = level < cap - 1 ? level : cap - 1;
+        }
+        if (!lower_box(lp, b, cap))
             return -INFINITY;
-        b->kcards = (int16_t)cap;
-        lp->hi[0] = lp->ub[lp->n] = cap;
         restart_box(lp);
         bound = cri_lp_run_above(lp, box_cutoff(lp, b, cutoff));
-        lp->boxes_lowered++;
     }
     return bound;
 }
@@ -321,12 +380,13 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
     cri_lp_branch_state *br = &lp->bb;
     br->nodes++;
     b->serial = br->nodes;
-    if (!box_bounds(lp, b)) {
+    bool lowered = false;
+    if (!set_box(lp, b, &lowered)) {
         b->bound = -INFINITY;
         b->to_split = false;
         return;
     }
-    if (at_hand && on_bounds(lp))
+    if (at_hand && !lowered && on_bounds(lp))
         lp->boxes_at_hand++;
     else
         restart_box(lp);
@@ -392,12 +452,13 @@ static bool load_parent(cri_lp *lp, const box *parent)
  * then updated: whole, under the whole point, or none). */
 static int split_template(cri_lp *lp, box *b, bool values, double *value)
 {
-    if (!box_bounds(lp, b)) { /* (under a cap made since) */
+    bool lowered = false;
+    if (!set_box(lp, b, &lowered)) { /* (under a cap made since) */
         b->bound = -INFINITY;
         b->to_split = false;
         return -1;
     }
-    if (!values) {
+    if (!values || lowered) {
         double bound = b->bound;
         restart_box(lp);
         run_box(lp, b);

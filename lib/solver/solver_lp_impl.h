@@ -113,6 +113,12 @@ typedef struct cri_lp_fixing {
     double cost[LP_COLS];      /* each template's reduced cost under its prices */
     double whole;              /* the whole point's objective the caps are made for */
     double cap[LP_COLS];       /* each template's cap (up_j where none) */
+    /* The boxes still at the root's cards cap (top) look only for plays
+     * melding that many cards, above the floor of their count too
+     * (lp->levels): their caps, made for that floor or the whole point. */
+    int top;
+    double whole_top;
+    double cap_top[LP_COLS];
     int64_t fixed;             /* tests: templates capped under up_j, in the scratch's life */
 } cri_lp_fixing;
 
