@@ -148,6 +148,15 @@ static int split_by_penalties(cri_lp *lp, double *value)
     return lp->basis[rows[best]];
 }
 
+/* Whether box b is solved under the top caps (fix.cap_top): at the root's
+ * cards cap, with card counts on. Those caps leave out its points melding
+ * fewer cards, which it holds all the same: a top box is lowered a card,
+ * not dropped, when they leave it nothing. */
+static bool under_top_caps(const cri_lp *lp, const box *b)
+{
+    return lp->levels.on && lp->fix.on && b->kcards == lp->fix.top;
+}
+
 /* Box b's bounds: the model's own boxes under the templates' caps
  * (cap_templates) with b's changes; false when a change lies above its
  * template's cap: the box holds no point above the whole one. */
@@ -155,7 +164,7 @@ static bool box_bounds(cri_lp *lp, const box *b)
 {
     own_boxes(lp);
     if (lp->fix.on) {
-        const double *cap = b->kcards == lp->fix.top ? lp->fix.cap_top : lp->fix.cap;
+        const double *cap = under_top_caps(lp, b) ? lp->fix.cap_top : lp->fix.cap;
         for (int j = 0; j < lp->n; j++)
             lp->ub[j] = cap[j];
     }
@@ -211,21 +220,23 @@ static void cap_for(cri_lp *lp, double target, double *made_for, double *cap)
     }
 }
 
-/* The floor of the plays melding the top boxes' cards (lp->levels). */
+/* The floor of the plays melding the top boxes' cards (lp->levels on). */
 static double top_floor(const cri_lp *lp)
 {
     const cri_lp_levels *lv = &lp->levels;
-    return lv->on && lp->fix.top < lv->count ? lv->floor[lp->fix.top] : -INFINITY;
+    return lp->fix.top < lv->count ? lv->floor[lp->fix.top] : -INFINITY;
 }
 
-/* The caps, for the whole point found so far: every box's, and the top
- * boxes' (for that point or their floor, whichever is higher). */
+/* The caps, for the whole point found so far: every box's, and with card
+ * counts on the top boxes' (for that point or their floor, whichever is
+ * higher; without, they are every box's: under_top_caps). */
 static void cap_templates(cri_lp *lp)
 {
     cri_lp_fixing *f = &lp->fix;
     double whole = whole_so_far(lp);
     cap_for(lp, whole, &f->whole, f->cap);
-    cap_for(lp, lp_max(whole, top_floor(lp)), &f->whole_top, f->cap_top);
+    if (lp->levels.on)
+        cap_for(lp, lp_max(whole, top_floor(lp)), &f->whole_top, f->cap_top);
 }
 
 /* A box's solution is not to be split: kept if it is the best whole point
@@ -266,15 +277,6 @@ static double box_cutoff(const cri_lp *lp, const box *b, double cutoff)
 {
     const cri_lp_levels *lv = &lp->levels;
     return lv->on && b->kcards < lv->count ? lp_max(cutoff, lv->floor[b->kcards]) : cutoff;
-}
-
-/* Whether box b is solved under the top caps (fix.cap_top): at the root's
- * cards cap, with card counts on. Those caps leave out its points melding
- * fewer cards, which it holds all the same: a top box is lowered a card,
- * not dropped, when they leave it nothing. */
-static bool under_top_caps(const cri_lp *lp, const box *b)
-{
-    return lp->levels.on && lp->fix.on && b->kcards == lp->fix.top;
 }
 
 /* Box b's cards capped at cap, its bounds set again (box_bounds: no
@@ -323,10 +325,10 @@ static double to_play_level(cri_lp *lp, box *b, double bound, double whole, doub
             double top = floor_of(bound + LP_MARGIN);
             if ((!(top > whole) && !top_caps) || cap >= lv->count || top > lv->floor[cap])
                 break;
+            int level = (int)floor_of(top / lp->bb.per_card);
             /* (under the top caps the bound says nothing of the points
              * they leave out: a card lower only) */
-            int level = top_caps ? cap - 1 : (int)floor_of(top / lp->bb.per_card);
-            cap = level < cap - 1 ? level : cap - 1;
+            cap = !top_caps && level < cap - 1 ? level : cap - 1;
         }
         if (!lower_box(lp, b, cap))
             return -INFINITY;
