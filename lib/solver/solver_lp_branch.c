@@ -35,15 +35,16 @@ static double floor_of(double x)
     return k > x ? k - 1 : k;
 }
 
-/* Column j's value in the current basic solution. */
-static double value_of(const cri_lp *lp, int j)
+/* Every template's value in the current basic solution into x: a pass
+ * over the columns and one over the rows (a column's value asked alone
+ * would scan the basis for it, n times m for all). */
+static void column_values(const cri_lp *lp, double *x)
 {
-    if (lp->state[j] != BASIC)
-        return lp->z[j];
+    for (int j = 0; j < lp->n; j++)
+        x[j] = lp->state[j] == BASIC ? 0 : lp->z[j];
     for (int i = 0; i < lp->m; i++)
-        if (lp->basis[i] == j)
-            return lp->xb[i];
-    return 0;
+        if (lp->basis[i] < lp->n)
+            x[lp->basis[i]] = lp->xb[i];
 }
 
 /* Every template back in the model's own box, 0 .. up_j, and the cards
@@ -75,20 +76,29 @@ static double fraction_off(double v)
     return f < 0.5 ? f : 1 - f;
 }
 
-/* The most fractional template, or -1 when every one is whole. */
-static int fractional(const cri_lp *lp, double *value)
+/* The most fractional of the templates' values x, or -1 when every one
+ * is whole. */
+static int most_fractional(const cri_lp *lp, const double *x, double *value)
 {
     int best = -1;
     double dist_best = LP_EPS_FEAS;
     for (int j = 0; j < lp->n; j++) {
-        double v = value_of(lp, j), dist = fraction_off(v);
+        double dist = fraction_off(x[j]);
         if (dist > dist_best) {
             dist_best = dist;
             best = j;
-            *value = v;
+            *value = x[j];
         }
     }
     return best;
+}
+
+/* The most fractional template of the current basic solution, or -1. */
+static int fractional(const cri_lp *lp, double *value)
+{
+    double x[LP_COLS];
+    column_values(lp, x);
+    return most_fractional(lp, x, value);
 }
 
 /* The template to split on, by penalties, for the box whose solution is in
@@ -399,12 +409,15 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
 
 void cri_lp_keep_whole(cri_lp *lp)
 {
-    double v = 0, objective = 0;
-    if (!primal_feasible(lp) || fractional(lp, &v) >= 0)
+    double v = 0, objective = 0, x[LP_COLS];
+    if (!primal_feasible(lp))
+        return;
+    column_values(lp, x);
+    if (most_fractional(lp, x, &v) >= 0)
         return;
     int16_t point[LP_COLS];
     for (int j = 0; j < lp->n; j++) {
-        point[j] = (int16_t)floor_of(value_of(lp, j) + 0.5);
+        point[j] = (int16_t)floor_of(x[j] + 0.5);
         objective += lp->cost[j] * point[j];
     }
     if (lp->has_whole && objective <= lp->whole_objective)
