@@ -156,6 +156,8 @@ struct cri_lp {
     double rho[LP_ROWS];            /* row i of B^-1 */
     double alpha[LP_WIDTH], col[LP_ROWS];
     double d[LP_WIDTH], z[LP_WIDTH], xb[LP_ROWS];
+    double nonbasic_objective; /* sum of c_j z_j over the nonbasic templates, kept by
+                                * the dual simplex's steps (basic_objective) */
     double lb[LP_WIDTH], ub[LP_WIDTH];
     int basis[LP_ROWS];
     uint8_t state[LP_WIDTH];
