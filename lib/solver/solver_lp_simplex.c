@@ -604,15 +604,21 @@ static bool has(const uint64_t *set, int j)
     return (set[j / 64] >> (j % 64)) & 1;
 }
 
+/* (a word of bits at a time, without a branch per column: which state a
+ * column is in is data, and the branches were mispredicted) */
 void cri_lp_save_basis(const cri_lp *lp, cri_lp_basis *keep)
 {
-    memset(keep, 0, sizeof *keep);
-    for (int j = 0; j < lp->n + lp->m; j++) {
-        uint64_t bit = UINT64_C(1) << (j % 64);
-        if (lp->state[j] == BASIC)
-            keep->basic[j / 64] |= bit;
-        else if (lp->state[j] == AT_UPPER)
-            keep->upper[j / 64] |= bit;
+    int w = lp->n + lp->m;
+    for (int word = 0; word < LP_BASIS_WORDS; word++) {
+        uint64_t basic = 0, upper = 0;
+        int end = w - word * 64 < 64 ? w - word * 64 : 64;
+        for (int b = 0; b < end; b++) {
+            uint8_t state = lp->state[word * 64 + b];
+            basic |= (uint64_t)(state == BASIC) << b;
+            upper |= (uint64_t)(state == AT_UPPER) << b;
+        }
+        keep->basic[word] = basic;
+        keep->upper[word] = upper;
     }
 }
 
