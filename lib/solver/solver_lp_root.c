@@ -91,8 +91,9 @@ void cri_lp_root_arm(cri_dp_ctx *c)
                            : large     ? low_large
                                        : sweeps;
     /* The question's marks: the LP's, the first branch and bound's, the
-     * second's (each deeper one CRI_LP_MARK_DEEPER times the last). */
-    uint64_t own[3] = {mode[0], mode[1], mode[1] * CRI_LP_MARK_DEEPER};
+     * second's (each deeper one CRI_LP_MARK_DEEPER times the last; a table
+     * alone's second with its first: CRI_LP_TABLE_WILD_AFTER). */
+    uint64_t own[3] = {mode[0], mode[1], table_wild ? mode[1] : mode[1] * CRI_LP_MARK_DEEPER};
     if (at_once >= 1)
         own[0] = 0;
     if (at_once == 2) {
