@@ -519,7 +519,9 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * a half to a sixth of what it did, and the worst cases with jokers end
  * sooner with it than by the search (thirty-first round of
  * docs/benchmarks-solver-rounds.md; the thirtieth measured 1,000 and 2,000
- * with the slack start, and the boxes cost more than they saved). */
+ * with the slack start, and the boxes cost more than they saved). In LOW
+ * the second stage's boxes come with the first (thirty-eighth round); in
+ * CYCLIC they cost more than the steps they save. */
 #define CRI_LP_HAND_WILD_AFTER 2000u
 /* A question whose runs do not wrap (LOW, HIGH_OR_LOW) of at least
  * CRI_LP_LOW_LARGE cards, bestplay or the table alone (with a wild card:
