@@ -503,12 +503,14 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
 #define CRI_LP_CYCLIC_TABLE_AFTER 10000u
 #define CRI_LP_CYCLIC_TABLE_BRANCH_AFTER 10000u
 /* A table alone (arrange) with a wild card, in any mode, asks for the LP
- * and its first branch and bound at CRI_LP_TABLE_WILD_AFTER steps (the
- * deeper stages each at twice the last one's mark): from 1,000 steps its
- * search rarely ends soon, and the boxes' play or proof ends most of those
- * questions at once (thirtieth round of docs/benchmarks-solver-rounds.md:
- * the worst cases of the tables with jokers up to 3x lower, the medians
- * the same). Without a wild card the search does better alone. */
+ * and its first branch and bound at CRI_LP_TABLE_WILD_AFTER steps, with
+ * the boxes of the second stage at once (the deeper ones each at twice the
+ * last one's mark): from 1,000 steps its search rarely ends soon, and the
+ * boxes' play or proof ends most of those questions at once (thirtieth
+ * round of docs/benchmarks-solver-rounds.md: the worst cases of the tables
+ * with jokers up to 3x lower, the medians the same; the second stage at
+ * once, thirty-eighth round). Without a wild card the search does better
+ * alone. */
 #define CRI_LP_TABLE_WILD_AFTER 1000u
 /* Any other bestplay question with a wild card (a table and a hand, or a
  * hand alone outside the sizes that ask at once) asks for the LP and its
@@ -517,7 +519,9 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * a half to a sixth of what it did, and the worst cases with jokers end
  * sooner with it than by the search (thirty-first round of
  * docs/benchmarks-solver-rounds.md; the thirtieth measured 1,000 and 2,000
- * with the slack start, and the boxes cost more than they saved). */
+ * with the slack start, and the boxes cost more than they saved). In LOW
+ * the second stage's boxes come with the first (thirty-eighth round); in
+ * CYCLIC they cost more than the steps they save. */
 #define CRI_LP_HAND_WILD_AFTER 2000u
 /* A question whose runs do not wrap (LOW, HIGH_OR_LOW) of at least
  * CRI_LP_LOW_LARGE cards, bestplay or the table alone (with a wild card:

@@ -35,15 +35,16 @@ static double floor_of(double x)
     return k > x ? k - 1 : k;
 }
 
-/* Column j's value in the current basic solution. */
-static double value_of(const cri_lp *lp, int j)
+/* Every template's value in the current basic solution into x: a pass
+ * over the columns and one over the rows (a column's value asked alone
+ * would scan the basis for it, n times m for all). */
+static void column_values(const cri_lp *lp, double *x)
 {
-    if (lp->state[j] != BASIC)
-        return lp->z[j];
+    for (int j = 0; j < lp->n; j++)
+        x[j] = lp->state[j] == BASIC ? 0 : lp->z[j];
     for (int i = 0; i < lp->m; i++)
-        if (lp->basis[i] == j)
-            return lp->xb[i];
-    return 0;
+        if (lp->basis[i] < lp->n)
+            x[lp->basis[i]] = lp->xb[i];
 }
 
 /* Every template back in the model's own box, 0 .. up_j, and the cards
@@ -75,20 +76,29 @@ static double fraction_off(double v)
     return f < 0.5 ? f : 1 - f;
 }
 
-/* The most fractional template, or -1 when every one is whole. */
-static int fractional(const cri_lp *lp, double *value)
+/* The most fractional of the templates' values x, or -1 when every one
+ * is whole. */
+static int most_fractional(const cri_lp *lp, const double *x, double *value)
 {
     int best = -1;
     double dist_best = LP_EPS_FEAS;
     for (int j = 0; j < lp->n; j++) {
-        double v = value_of(lp, j), dist = fraction_off(v);
+        double dist = fraction_off(x[j]);
         if (dist > dist_best) {
             dist_best = dist;
             best = j;
-            *value = v;
+            *value = x[j];
         }
     }
     return best;
+}
+
+/* The most fractional template of the current basic solution, or -1. */
+static int fractional(const cri_lp *lp, double *value)
+{
+    double x[LP_COLS];
+    column_values(lp, x);
+    return most_fractional(lp, x, value);
 }
 
 /* The template to split on, by penalties, for the box whose solution is in
@@ -303,12 +313,31 @@ static bool set_box(cri_lp *lp, box *b, bool *lowered)
     return lower_box(lp, b, b->kcards - 1);
 }
 
+/* Box b, just lowered to b->kcards cards (to_play_level), left to be
+ * solved again when its turn comes (split_template): most such boxes never
+ * come first, a play melding more cards being found or the search ending
+ * before. Its bound meanwhile: no point melding at most that many cards is
+ * above per_card (kcards + 1) - 1, the value melded being under per_card
+ * (every box melding more cards is above it, so these come after them);
+ * nor, unless it was read under the top caps (which leave out its points
+ * melding fewer cards: holds false), above the bound read before it was
+ * lowered. */
+static double left_for_its_turn(cri_lp *lp, box *b, double bound, bool holds)
+{
+    double ceiling = lp->bb.per_card * (b->kcards + 1) - 1;
+    b->stale = true;
+    lp->boxes_left_stale++;
+    return holds ? lp_min(bound, ceiling) : ceiling;
+}
+
 /* Box b's bound, from its simplex just run, lowered to where its points
  * may be plays (docs/solver.md, "Card counts no play reaches"): while it
  * lies at or under the floor of the plays melding as many cards as its cap
  * (lp->levels), the box holds none of them, and is solved again with its
- * cards capped lower (at the card count of its bound, if lower); -INFINITY
- * under the fewest cards a play melds. A bound not above the whole point
+ * cards capped lower (at the card count of its bound, if lower): the root
+ * at once, any other box when its turn comes (left_for_its_turn, which
+ * gives its bound till then); -INFINITY under the fewest cards a play
+ * melds. A bound not above the whole point
  * found is left as it is (the box is not split), unless the top caps left
  * out its points melding fewer cards; so is "no point" (-INFINITY). */
 static double to_play_level(cri_lp *lp, box *b, double bound, double whole, double cutoff)
@@ -332,6 +361,9 @@ static double to_play_level(cri_lp *lp, box *b, double bound, double whole, doub
         }
         if (!lower_box(lp, b, cap))
             return -INFINITY;
+        if (b->depth > 0 && !lp->lowered_at_once) /* (the root is solved at once: its
+                                                    * prices make the caps) */
+            return left_for_its_turn(lp, b, bound, !top_caps);
         restart_box(lp);
         bound = cri_lp_run_above(lp, box_cutoff(lp, b, cutoff));
     }
@@ -351,6 +383,7 @@ static void run_box(cri_lp *lp, box *b)
 {
     double whole = whole_so_far(lp), cutoff = lp->boxes_uncut ? -INFINITY : whole;
     int32_t pivots = lp->pivots;
+    b->stale = false;
     double bound = cri_lp_run_above(lp, box_cutoff(lp, b, cutoff));
     bound = to_play_level(lp, b, bound, whole, cutoff);
     lp->box_pivots += lp->pivots - pivots;
@@ -361,6 +394,11 @@ static void run_box(cri_lp *lp, box *b)
     }
     double v;
     b->bound = floor_of(bound + LP_MARGIN);
+    if (b->stale) { /* (the values in the scratch are not its own) */
+        b->to_split = b->bound > whole;
+        lp->boxes_to_split += b->to_split;
+        return;
+    }
     b->to_split = b->bound > whole && primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH &&
                   fractional(lp, &v) >= 0;
     if (b->to_split)
@@ -399,12 +437,15 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
 
 void cri_lp_keep_whole(cri_lp *lp)
 {
-    double v = 0, objective = 0;
-    if (!primal_feasible(lp) || fractional(lp, &v) >= 0)
+    double v = 0, objective = 0, x[LP_COLS];
+    if (!primal_feasible(lp))
+        return;
+    column_values(lp, x);
+    if (most_fractional(lp, x, &v) >= 0)
         return;
     int16_t point[LP_COLS];
     for (int j = 0; j < lp->n; j++) {
-        point[j] = (int16_t)floor_of(value_of(lp, j) + 0.5);
+        point[j] = (int16_t)floor_of(x[j] + 0.5);
         objective += lp->cost[j] * point[j];
     }
     if (lp->has_whole && objective <= lp->whole_objective)
@@ -460,14 +501,14 @@ static int split_template(cri_lp *lp, box *b, bool values, double *value)
         b->to_split = false;
         return -1;
     }
-    if (!values || lowered) {
+    if (!values || lowered || b->stale) {
         double bound = b->bound;
         restart_box(lp);
         run_box(lp, b);
         lp->bb.at_hand = b->serial;
         if (b->bound > bound) /* (rounding: the box's first bound holds) */
             b->bound = bound;
-        if (!b->to_split)
+        if (!b->to_split || b->stale) /* (lowered again: its turn comes again) */
             return -1;
     }
     int j = lp->split_most_fractional ? fractional(lp, value) : split_by_penalties(lp, value);

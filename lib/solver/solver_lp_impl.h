@@ -57,6 +57,8 @@ typedef struct cri_lp_box {
     double bound;
     bool to_split; /* a fractional solution above the whole point: the template to
                     * split it on is chosen when it is split (branch_on) */
+    bool stale;    /* lowered a card and left to be solved again at its turn, its
+                    * bound a ceiling meanwhile (left_for_its_turn) */
     int depth;
     int16_t col[LP_BRANCH_DEPTH], lo[LP_BRANCH_DEPTH], hi[LP_BRANCH_DEPTH];
     int16_t kcards; /* its cards row's cap: the branch and bound's, or lower (run_box) */
@@ -156,6 +158,8 @@ struct cri_lp {
     double rho[LP_ROWS];            /* row i of B^-1 */
     double alpha[LP_WIDTH], col[LP_ROWS];
     double d[LP_WIDTH], z[LP_WIDTH], xb[LP_ROWS];
+    double nonbasic_objective; /* sum of c_j z_j over the nonbasic templates, kept by
+                                * the dual simplex's steps (basic_objective) */
     double lb[LP_WIDTH], ub[LP_WIDTH];
     int basis[LP_ROWS];
     uint8_t state[LP_WIDTH];
@@ -197,6 +201,8 @@ struct cri_lp {
     int64_t boxes_split;    /* tests: the boxes split (a template chosen), in the scratch's life */
     int64_t boxes_lowered;  /* tests: the boxes solved again a card lower (run_box), likewise */
     bool boxes_unleveled;   /* tests: no box solved again a card lower */
+    bool lowered_at_once;   /* tests: a box lowered a card is solved again at once */
+    int64_t boxes_left_stale; /* tests: the boxes lowered and left for their turn, likewise */
     /* The templates with wild positions of the model being built, keyed by
      * the cards they take and their wild positions (is_twin); an entry is
      * current when its build is the model's. */

@@ -91,8 +91,13 @@ void cri_lp_root_arm(cri_dp_ctx *c)
                            : large     ? low_large
                                        : sweeps;
     /* The question's marks: the LP's, the first branch and bound's, the
-     * second's (each deeper one CRI_LP_MARK_DEEPER times the last). */
-    uint64_t own[3] = {mode[0], mode[1], mode[1] * CRI_LP_MARK_DEEPER};
+     * second's (each deeper one CRI_LP_MARK_DEEPER times the last). The
+     * second with the first for a table alone with a wild card and, in
+     * LOW, any other bestplay question with one (CRI_LP_TABLE_WILD_AFTER,
+     * CRI_LP_HAND_WILD_AFTER): one still open after its first boxes is
+     * a hard one, whose search rarely ends before the next mark. */
+    bool second_at_once = table_wild || (hand_wild && !cuts);
+    uint64_t own[3] = {mode[0], mode[1], second_at_once ? mode[1] : mode[1] * CRI_LP_MARK_DEEPER};
     if (at_once >= 1)
         own[0] = 0;
     if (at_once == 2) {

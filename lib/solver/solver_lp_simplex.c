@@ -234,6 +234,8 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
         double delta = lp->state[j] == AT_LOWER ? range : -range;
         lp->state[j] = lp->state[j] == AT_LOWER ? AT_UPPER : AT_LOWER;
         lp->z[j] += delta;
+        if (j < lp->n)
+            lp->nonbasic_objective += lp->cost[j] * delta;
         column(lp, j, lp->col);
         for (int r = 0; r < m; r++)
             lp->xb[r] -= lp->col[r] * delta;
@@ -276,6 +278,10 @@ static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
     int leave = lp->basis[i];
     lp->state[leave] = increase ? AT_LOWER : AT_UPPER;
     lp->z[leave] = target;
+    if (leave < lp->n)
+        lp->nonbasic_objective += lp->cost[leave] * target;
+    if (q < lp->n)
+        lp->nonbasic_objective -= lp->cost[q] * lp->z[q];
     lp->xb[i] = lp->z[q] + step;
     lp->basis[i] = q;
     lp->state[q] = BASIC;
@@ -471,18 +477,30 @@ static void slack_prices(const cri_lp *lp, double *pi)
         pi[r] = lp->state[lp->n + r] == BASIC ? 0 : lp->d[lp->n + r];
 }
 
-/* The objective at the current basic values (primal infeasible during the
- * dual simplex): with the reduced costs dual feasible it is the dual
- * objective, the bound cri_lp_run would return now, to the perturbation. */
-static double basic_objective(const cri_lp *lp)
+/* The nonbasic templates' part of the objective (their c_j z_j), which
+ * the dual simplex's steps then keep (a flip, a pivot) in
+ * lp->nonbasic_objective. */
+static void sum_nonbasic_objective(cri_lp *lp)
 {
     double z = 0;
-    for (int r = 0; r < lp->m; r++)
-        if (lp->basis[r] < lp->n)
-            z += lp->cost[lp->basis[r]] * lp->xb[r];
     for (int j = 0; j < lp->n; j++)
         if (lp->state[j] != BASIC)
             z += lp->cost[j] * lp->z[j];
+    lp->nonbasic_objective = z;
+}
+
+/* The objective at the current basic values (primal infeasible during the
+ * dual simplex): with the reduced costs dual feasible it is the dual
+ * objective, the bound cri_lp_run would return now, to the perturbation.
+ * Its nonbasic part is kept as the steps go (a pass over every column at
+ * each step was 7% of the slowest questions' time); it only says when the
+ * bound is worth reading, so the rounding it gathers is harmless. */
+static double basic_objective(const cri_lp *lp)
+{
+    double z = lp->nonbasic_objective;
+    for (int r = 0; r < lp->m; r++)
+        if (lp->basis[r] < lp->n)
+            z += lp->cost[lp->basis[r]] * lp->xb[r];
     return z;
 }
 
@@ -536,6 +554,8 @@ static bool proven_under(const cri_lp *lp, double cutoff, double *bound)
 static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double cutoff, bool cut)
 {
     double pi[LP_ROWS];
+    if (cut)
+        sum_nonbasic_objective(lp);
     for (int it = 0; it < 20 * lp->m; it++) {
         double target = 0;
         bool increase = false;
@@ -584,15 +604,21 @@ static bool has(const uint64_t *set, int j)
     return (set[j / 64] >> (j % 64)) & 1;
 }
 
+/* (a word of bits at a time, without a branch per column: which state a
+ * column is in is data, and the branches were mispredicted) */
 void cri_lp_save_basis(const cri_lp *lp, cri_lp_basis *keep)
 {
-    memset(keep, 0, sizeof *keep);
-    for (int j = 0; j < lp->n + lp->m; j++) {
-        uint64_t bit = UINT64_C(1) << (j % 64);
-        if (lp->state[j] == BASIC)
-            keep->basic[j / 64] |= bit;
-        else if (lp->state[j] == AT_UPPER)
-            keep->upper[j / 64] |= bit;
+    int w = lp->n + lp->m;
+    for (int word = 0; word < LP_BASIS_WORDS; word++) {
+        uint64_t basic = 0, upper = 0;
+        int end = w - word * 64 < 64 ? w - word * 64 : 64;
+        for (int b = 0; b < end; b++) {
+            uint8_t state = lp->state[word * 64 + b];
+            basic |= (uint64_t)(state == BASIC) << b;
+            upper |= (uint64_t)(state == AT_UPPER) << b;
+        }
+        keep->basic[word] = basic;
+        keep->upper[word] = upper;
     }
 }
 

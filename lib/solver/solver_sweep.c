@@ -329,6 +329,15 @@ SEARCH_INLINE int32_t solve_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1
                 cri_ahead_start(c); /* on first use: most small questions end before */
             best = cri_ahead_bound(c, cell, k0);
         }
+        /* The LP root bound's next stage, once its mark is passed (it may
+         * end the round: LP_RESTART). Looked for at every first visit, so
+         * that a mark under CRI_BOUND_AFTER is met where it lies, not at
+         * the next round's start. */
+        if (c->s->steps >= c->lp_check) {
+            cri_lp_root_compute(c);
+            if (c->status != CR_OK)
+                return CRI_DP_INF;
+        }
         /* The suit bound (solver_bound.c): a state it puts at or past the
          * limit is not searched; the bound is memoised like any lower bound.
          * (Only on a first visit: a state met again has its own, better
@@ -337,10 +346,7 @@ SEARCH_INLINE int32_t solve_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1
             (c->s->steps >= CRI_BOUND_AFTER || c->s->bound_at_once)) {
             if (!c->bound_ready)
                 cri_bound_start(c); /* prepared on first use: most questions end before */
-            if (c->s->steps >= c->lp_check)
-                cri_lp_root_compute(c); /* once, when the question turns out hard: it
-                                         * may end the round (LP_RESTART) */
-            if (c->bound) {
+            if (c->bound) { /* (no memory for its table: off) */
                 int32_t suits = cri_bound_rest(c, cell, k0, k1, parent);
                 best = suits > best ? suits : best;
             }
