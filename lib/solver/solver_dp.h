@@ -519,9 +519,10 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * a half to a sixth of what it did, and the worst cases with jokers end
  * sooner with it than by the search (thirty-first round of
  * docs/benchmarks-solver-rounds.md; the thirtieth measured 1,000 and 2,000
- * with the slack start, and the boxes cost more than they saved). In LOW
- * the second stage's boxes come with the first (thirty-eighth round); in
- * CYCLIC they cost more than the steps they save. */
+ * with the slack start, and the boxes cost more than they saved). Its
+ * second stage at the first's mark took one LOW question of the benchmark
+ * from 1.00 to 0.80 ms and other questions up to 2.3 ms from 1.0
+ * (thirty-eighth round): not kept. */
 #define CRI_LP_HAND_WILD_AFTER 2000u
 /* A question whose runs do not wrap (LOW, HIGH_OR_LOW) of at least
  * CRI_LP_LOW_LARGE cards, bestplay or the table alone (with a wild card:
