@@ -519,9 +519,10 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * a half to a sixth of what it did, and the worst cases with jokers end
  * sooner with it than by the search (thirty-first round of
  * docs/benchmarks-solver-rounds.md; the thirtieth measured 1,000 and 2,000
- * with the slack start, and the boxes cost more than they saved). In LOW
- * the second stage's boxes come with the first (thirty-eighth round); in
- * CYCLIC they cost more than the steps they save. */
+ * with the slack start, and the boxes cost more than they saved). Its
+ * second stage at the first's mark took one LOW question of the benchmark
+ * from 1.00 to 0.80 ms and other questions up to 2.3 ms from 1.0
+ * (thirty-eighth round): not kept. */
 #define CRI_LP_HAND_WILD_AFTER 2000u
 /* A question whose runs do not wrap (LOW, HIGH_OR_LOW) of at least
  * CRI_LP_LOW_LARGE cards, bestplay or the table alone (with a wild card:
@@ -542,7 +543,8 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * for its LP bound at once, and from CRI_LP_HAND_ALONE_BRANCH_MIN cards for
  * its first branch and bound too, its deeper ones from
  * CRI_LP_HAND_ALONE_DEEPER_AFTER steps (each at CRI_LP_MARK_DEEPER times the
- * last one's mark): from 20 cards with a wild card the search passes 5,000
+ * last one's mark; the second at once gained on the benchmark's questions
+ * and lost up to 2x on others: thirty-eighth round): from 20 cards with a wild card the search passes 5,000
  * steps at the median, where the LP's play ends most of them in the first
  * round of the deepening; from 40 cards the LP alone ends fewer of them than
  * its first branch and bound (then 64 boxes) does, and the questions that one
