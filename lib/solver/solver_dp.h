@@ -544,8 +544,9 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * its first branch and bound too, its deeper ones from
  * CRI_LP_HAND_ALONE_DEEPER_AFTER steps (each at CRI_LP_MARK_DEEPER times the
  * last one's mark; the second at once gained on the benchmark's questions
- * and lost up to 2x on others: thirty-eighth round): from 20 cards with a wild card the search passes 5,000
- * steps at the median, where the LP's play ends most of them in the first
+ * and lost up to 2x on others: thirty-eighth round): from 20 cards with a
+ * wild card the search passes 5,000 steps at the median, where the LP's
+ * play ends most of them in the first
  * round of the deepening; from 40 cards the LP alone ends fewer of them than
  * its first branch and bound (then 64 boxes) does, and the questions that one
  * leaves open are the hard ones, where the search pays less than the boxes;

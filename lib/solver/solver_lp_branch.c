@@ -394,16 +394,14 @@ static void run_box(cri_lp *lp, box *b)
     }
     double v;
     b->bound = floor_of(bound + LP_MARGIN);
-    if (b->stale) { /* (the values in the scratch are not its own) */
-        b->to_split = b->bound > whole;
-        lp->boxes_to_split += b->to_split;
-        return;
-    }
-    b->to_split = b->bound > whole && primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH &&
-                  fractional(lp, &v) >= 0;
+    /* (a stale box's values in the scratch are not its own: it is solved
+     * again when split, split_template) */
+    b->to_split = b->bound > whole &&
+                  (b->stale || (primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH &&
+                                fractional(lp, &v) >= 0));
     if (b->to_split)
         lp->boxes_to_split++;
-    else
+    else if (!b->stale)
         keep_whole_and_cap(lp);
 }
 

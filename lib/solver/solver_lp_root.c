@@ -91,25 +91,21 @@ void cri_lp_root_arm(cri_dp_ctx *c)
                            : large     ? low_large
                                        : sweeps;
     /* The question's marks: the LP's, the first branch and bound's, the
-     * second's (each deeper one CRI_LP_MARK_DEEPER times the last). For a
-     * table alone with a wild card the second stage comes with the first
-     * and each deeper one at the mark the one before it had: a table still
+     * second's (each deeper one CRI_LP_MARK_DEEPER times the last). A table
+     * alone with a wild card asks for its second with its first: one still
      * open after its first boxes is a hard one, whose search rarely ends
      * before the next mark (thirty-eighth round; for a hand alone and for
-     * other bestplay questions with a wild card questions other than the
+     * other bestplay questions with a wild card, questions other than the
      * benchmark's lost up to 2x). */
-    uint64_t own[3] = {mode[0], mode[1], mode[1] * CRI_LP_MARK_DEEPER};
+    uint64_t own[3] = {mode[0], mode[1], table_wild ? mode[1] : mode[1] * CRI_LP_MARK_DEEPER};
     if (at_once >= 1)
         own[0] = 0;
     if (at_once == 2) {
         own[1] = 0;
         own[2] = CRI_LP_HAND_ALONE_DEEPER_AFTER;
     }
-    bool second_at_once = table_wild;
     for (unsigned k = 0; k < LP_STAGES; k++) {
-        unsigned after_first = second_at_once && k >= 2 ? k - 1 : k; /* (the stage whose mark it takes) */
-        c->lp_mark[0][k] = after_first < 2 ? own[after_first]
-                                           : own[2] * deeper(after_first - 1, CRI_LP_MARK_DEEPER);
+        c->lp_mark[0][k] = k < 2 ? own[k] : own[2] * deeper(k - 1, CRI_LP_MARK_DEEPER);
         c->lp_mark[1][k] = sweeps[k < 2 ? k : 1] * deeper(k, CRI_LP_MARK_DEEPER);
         for (unsigned lean = 0; lean < 2; lean++) {
             if (c->s->lp_at_once)
