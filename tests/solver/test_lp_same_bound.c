@@ -232,23 +232,28 @@ static void compare_bounds(env *e, int n, cri_lp *a, cri_lp *b, bool same_tree, 
 }
 
 /* The settled bounds with and without a device (switched off on the
- * second scratch by switch_off), over n questions of e: the same both
- * ways, and what the device does (count) happens on the first scratch,
- * never on the second. */
-static void same_without(env *e, int n, void (*switch_off)(cri_lp *),
+ * second scratch by switch_off), over the questions of preset's env seeded
+ * with seed (200 scaled, at least at_least): the same both ways, and what
+ * the device does (count) happens on the first scratch, never on the
+ * second. */
+static void same_without(int preset, uint64_t seed, int at_least, void (*switch_off)(cri_lp *),
                          int64_t (*count)(const cri_lp *), const char *counted)
 {
+    env e;
+    env_open(&e, variant_index(presets[preset]), seed);
     cri_lp *with = cri_lp_new(), *without = cri_lp_new();
     ck_assert(with && without);
     switch_off(without);
     int settled, other_boxes;
-    compare_bounds(e, n, with, without, false, &settled, &other_boxes);
+    compare_bounds(&e, scaled_at_least(&e, 200, at_least), with, without, false, &settled,
+                   &other_boxes);
     printf("%s: %d bounds settled both ways, %d in another number of boxes, %lld %s\n",
-           e->v->label, settled, other_boxes, (long long)count(with), counted);
+           e.v->label, settled, other_boxes, (long long)count(with), counted);
     ck_assert_int_gt(count(with), 0);
     ck_assert_int_eq(count(without), 0);
     cri_lp_free(with);
     cri_lp_free(without);
+    env_close(&e);
 }
 
 static void restart_every_box(cri_lp *lp) { lp->restart_every_box = true; }
@@ -264,11 +269,8 @@ static int64_t boxes_left_stale(const cri_lp *lp) { return lp->boxes_left_stale;
  * settled bounds are those with a restart for every box. */
 START_TEST(skipped_restart_changes_no_settled_bound)
 {
-    env e;
-    env_open(&e, variant_index(presets[_i]), 33);
-    same_without(&e, scaled(&e, 200), restart_every_box, boxes_at_hand,
+    same_without(_i, 33, 0, restart_every_box, boxes_at_hand,
                  "boxes without a restart");
-    env_close(&e);
 }
 END_TEST
 
@@ -348,11 +350,7 @@ END_TEST
  * templates on these questions. */
 START_TEST(fixing_changes_no_settled_bound)
 {
-    env e;
-    env_open(&e, variant_index(presets[_i]), 38);
-    same_without(&e, scaled_at_least(&e, 200, 60), no_fixing, templates_capped,
-                 "templates capped");
-    env_close(&e);
+    same_without(_i, 38, 60, no_fixing, templates_capped, "templates capped");
 }
 END_TEST
 
@@ -363,11 +361,8 @@ END_TEST
  * has (beyond_value). Such boxes occur on these questions. */
 START_TEST(card_counts_change_no_settled_bound)
 {
-    env e;
-    env_open(&e, variant_index(presets[_i]), 39);
-    same_without(&e, scaled_at_least(&e, 200, 60), no_levels, boxes_lowered,
+    same_without(_i, 39, 60, no_levels, boxes_lowered,
                  "boxes solved a card lower");
-    env_close(&e);
 }
 END_TEST
 
@@ -377,11 +372,8 @@ END_TEST
  * boxes occur on these questions. */
 START_TEST(stale_boxes_change_no_settled_bound)
 {
-    env e;
-    env_open(&e, variant_index(presets[_i]), 40);
-    same_without(&e, scaled_at_least(&e, 200, 60), lowered_at_once, boxes_left_stale,
+    same_without(_i, 40, 60, lowered_at_once, boxes_left_stale,
                  "boxes left for their turn");
-    env_close(&e);
 }
 END_TEST
 
