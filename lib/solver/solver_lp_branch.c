@@ -2,15 +2,16 @@
  * bound"): the integer optimum of the meld-template model, which every play
  * of the question is a solution of, is a tighter bound than its relaxation.
  * Best first: the open box with the largest bound is split on a fractional
- * template chosen by penalties when its turn comes (split_template,
- * split_by_penalties; at most its floor, at least its ceiling), each new
+ * template, or a fractional card row (the copies of a card melded), chosen
+ * by penalties when its turn comes (split_column, split_by_penalties; at
+ * most its floor, at least its ceiling), each new
  * box solved by the dual simplex from its parent's basis (kept with every
  * open box; with every column boxed, any basis is made dual feasible again:
  * cri_lp_restart). Among boxes of the same bound the last solved is split
  * first: its B^-1 and values are at hand (the last box's, or its sibling's
  * kept for that), where another's B^-1 is made again from the slack basis,
  * which costs more than solving a box, and the box solved again from it
- * (split_template), so that its children start from its values without a
+ * (split_column), so that its children start from its values without a
  * restart (solve). Every box's bound is read by weak duality over its own
  * boxes, so it holds whether or not its simplex finished, and the answer,
  * the largest bound of the boxes left open, is valid at any cap; splitting
@@ -47,15 +48,52 @@ static void column_values(const cri_lp *lp, double *x)
             x[lp->basis[i]] = lp->xb[i];
 }
 
-/* Every template back in the model's own box, 0 .. up_j, and the cards
- * row under the branch and bound's cap. */
+/* Row r's bounds, its slack's box with them (the dual bound and the
+ * infeasibility proof read the rows' bounds, the simplex the slack's box). */
+static void set_row(cri_lp *lp, int r, double lo, double hi)
+{
+    lp->lo[r] = lp->lb[lp->n + r] = lo;
+    lp->hi[r] = lp->ub[lp->n + r] = hi;
+}
+
+/* Every template back in the model's own box, 0 .. up_j, every splittable
+ * row in its own bounds, and the cards row under the branch and bound's
+ * cap. */
 static void own_boxes(cri_lp *lp)
 {
     for (int j = 0; j < lp->n; j++) {
         lp->lb[j] = 0;
         lp->ub[j] = lp->up[j];
     }
+    for (int r = 1; r < lp->m; r++)
+        if (lp->splittable[r])
+            set_row(lp, r, lp->row_lo[r], lp->row_hi[r]);
     lp->hi[0] = lp->ub[lp->n] = lp->bb.kcards;
+}
+
+/* The rows a box may split (docs/solver.md, "Splitting on a card row"):
+ * every card row and the wild row with room, their own bounds kept. */
+static void splittable_rows(cri_lp *lp)
+{
+    for (int r = 0; r < lp->m; r++) {
+        lp->row_lo[r] = lp->lo[r];
+        lp->row_hi[r] = lp->hi[r];
+        lp->splittable[r] = false;
+    }
+    if (lp->rows_unsplit)
+        return;
+    for (int c = 0; c < 52; c++)
+        if (lp->row_of[c] > 0)
+            lp->splittable[lp->row_of[c]] = lp->hi[lp->row_of[c]] > lp->lo[lp->row_of[c]];
+    if (lp->wild_row > 0)
+        lp->splittable[lp->wild_row] = lp->hi[lp->wild_row] > lp->lo[lp->wild_row];
+}
+
+/* Whether basic variable j may be split on: a template, or the slack of
+ * a splittable row. */
+static bool may_split(const cri_lp *lp, int j)
+{
+    return j < lp->n || lp->splittable[j - lp->n];
 }
 
 /* Whether the basic solution lies in its boxes (the simplex finished). */
@@ -101,12 +139,13 @@ static int fractional(const cri_lp *lp, double *value)
     return most_fractional(lp, x, value);
 }
 
-/* The template to split on, by penalties, for the box whose solution is in
+/* The column to split on, by penalties, for the box whose solution is in
  * the scratch: among its LP_SPLIT_CANDIDATES most fractional basic
- * templates (ties to the lower column), the one whose children's bounds
+ * templates and splittable rows (ties to the lower column), the one whose children's bounds
  * the dual simplex's first step lowers most, scored min + max / 6 of the two sides (each the rate of
  * cri_lp_penalty_rates times the distance that side moves the value; a
- * side with no column to enter scores infinite: it has no solution). Ties
+ * side with no column to enter scores infinite: it has no solution), a
+ * row's score LP_ROW_SPLIT_WEIGHT times. Ties
  * to the more fractional. -1 when every template is whole. The boxes
  * close sooner than split on the most fractional alone (docs/solver.md,
  * "The split by penalties"). */
@@ -115,7 +154,7 @@ static int split_by_penalties(cri_lp *lp, double *value)
     int rows[LP_ROWS], k = 0;
     double off[LP_ROWS];
     for (int i = 0; i < lp->m; i++) {
-        if (lp->basis[i] >= lp->n)
+        if (!may_split(lp, lp->basis[i]))
             continue;
         double o = fraction_off(lp->xb[i]);
         if (o > LP_EPS_FEAS) {
@@ -148,6 +187,8 @@ static int split_by_penalties(cri_lp *lp, double *value)
             double v = lp->xb[rows[c]], f = v - floor_of(v);
             double lower = f * down[c], upper = (1 - f) * up[c];
             double score = lp_min(lower, upper) + lp_max(lower, upper) / 6;
+            if (lp->basis[rows[c]] >= lp->n)
+                score *= LP_ROW_SPLIT_WEIGHT;
             if (score > best_score + 1e-12) {
                 best_score = score;
                 best = c;
@@ -183,6 +224,8 @@ static bool box_bounds(cri_lp *lp, const box *b)
         int j = b->col[k];
         lp->lb[j] = b->lo[k];
         lp->ub[j] = lp_min(b->hi[k], lp->ub[j]);
+        if (j >= lp->n)
+            set_row(lp, j - lp->n, lp->lb[j], lp->ub[j]);
         some &= lp->lb[j] <= lp->ub[j];
     }
     lp->hi[0] = lp->ub[lp->n] = b->kcards;
@@ -314,7 +357,7 @@ static bool set_box(cri_lp *lp, box *b, bool *lowered)
 }
 
 /* Box b, just lowered to b->kcards cards (to_play_level), left to be
- * solved again when its turn comes (split_template): most such boxes never
+ * solved again when its turn comes (split_column): most such boxes never
  * come first, a play melding more cards being found or the search ending
  * before. Its bound meanwhile: no point melding at most that many cards is
  * above per_card (kcards + 1) - 1, the value melded being under per_card
@@ -395,7 +438,7 @@ static void run_box(cri_lp *lp, box *b)
     double v;
     b->bound = floor_of(bound + LP_MARGIN);
     /* (a stale box's values in the scratch are not its own: it is solved
-     * again when split, split_template) */
+     * again when split, split_column) */
     b->to_split = b->bound > whole &&
                   (b->stale || (primal_feasible(lp) && b->depth < LP_BRANCH_DEPTH &&
                                 fractional(lp, &v) >= 0));
@@ -468,7 +511,7 @@ static bool before(const box *a, const box *b)
 
 /* B^-1 of the box to split: at hand when the scratch holds its values
  * (lp->bb.at_hand: the last box solved, or solved again by
- * split_template), kept when it is that one's sibling, else made again
+ * split_column), kept when it is that one's sibling, else made again
  * from its basis. Whether the box's values came with it (not with a basis
  * made again). */
 static bool load_parent(cri_lp *lp, const box *parent)
@@ -485,13 +528,14 @@ static bool load_parent(cri_lp *lp, const box *parent)
     return false;
 }
 
-/* The template to split box b on, its value at *value: b's solution is
+/* The column to split box b on (a template or a row's slack), its value
+ * at *value: b's solution is
  * in the scratch when values (the box is the last solved, or its sibling),
  * else its basis was loaded and it is solved again from there (its
  * optimum, and so about no pivot; the children then start from its values
  * too). -1 when, solved again, it is not to be split after all (its bound
  * then updated: whole, under the whole point, or none). */
-static int split_template(cri_lp *lp, box *b, bool values, double *value)
+static int split_column(cri_lp *lp, box *b, bool values, double *value)
 {
     bool lowered = false;
     if (!set_box(lp, b, &lowered)) { /* (under a cap made since) */
@@ -543,7 +587,7 @@ static double branch_on(cri_lp *lp, int max_nodes)
          * child, and the first child's kept for when it is split next. */
         bool values = load_parent(lp, &parent);
         double v;
-        int j = split_template(lp, &parent, values, &v);
+        int j = split_column(lp, &parent, values, &v);
         if (j < 0) { /* solved again, it is not to be split after all */
             if (parent.bound != -INFINITY)
                 boxes[br->nopen++] = parent;
@@ -553,7 +597,10 @@ static double branch_on(cri_lp *lp, int max_nodes)
         lp->boxes_split++;
         int d = parent.depth;
         bool at_hand = lp->state[j] == BASIC && !lp->restart_every_box;
-        int lo_j = 0, hi_j = (int)lp->up[j];
+        bool row = j >= lp->n;
+        lp->boxes_split_on_rows += row;
+        int lo_j = row ? (int)lp->row_lo[j - lp->n] : 0;
+        int hi_j = row ? (int)lp->row_hi[j - lp->n] : (int)lp->up[j];
         for (int k = 0; k < d; k++)
             if (parent.col[k] == j) {
                 lo_j = parent.lo[k];
@@ -588,6 +635,7 @@ static double branch_on(cri_lp *lp, int max_nodes)
 double cri_lp_branch(cri_lp *lp, double per_card, double kcards, int max_nodes)
 {
     lp->bb = (cri_lp_branch_state){per_card, kcards, 0, 1, false, 0};
+    splittable_rows(lp);
     lp->sibling_serial = -1;
     lp->open[0].depth = 0;
     lp->open[0].kcards = (int16_t)kcards;

@@ -25,7 +25,8 @@ enum {
     LP_VALUE_ROUNDS = 4,  /* card counts a bound may try (beyond_value in solver_lp.c) */
     LP_TWIN_BITS = 10,    /* the twin columns' table (is_twin in solver_lp.c): over LP_COLS */
     LP_CRASH_FILL_MIN = 60, /* a hand alone with a wild card fills its crash basis from here */
-    LP_SPLIT_CANDIDATES = 16, /* the most fractional templates a box's split is chosen among */
+    LP_SPLIT_CANDIDATES = 16, /* the most fractional templates (and rows) a box's split is chosen among */
+    LP_ROW_SPLIT_WEIGHT = 2,  /* a row's penalty score counts this many times a template's */
     LP_LEVELS = 2 * CR_MAX_CARDS + 1, /* card counts a branch and bound's plays may meld */
 };
 
@@ -60,6 +61,8 @@ typedef struct cri_lp_box {
     bool stale;    /* lowered a card and left to be solved again at its turn, its
                     * bound a ceiling meanwhile (left_for_its_turn) */
     int depth;
+    /* its changes: column col[k] (a template, or n + r for row r's slack,
+     * which is the row's value) within lo[k] .. hi[k] */
     int16_t col[LP_BRANCH_DEPTH], lo[LP_BRANCH_DEPTH], hi[LP_BRANCH_DEPTH];
     int16_t kcards; /* its cards row's cap: the branch and bound's, or lower (run_box) */
 } cri_lp_box;
@@ -152,6 +155,13 @@ struct cri_lp {
     bool deuce[52];          /* a wild deuce of this card is in the question */
     int tw, w;               /* wild cards on the table, in all */
     int row_of[52], wild_row, rank_row[13];
+    /* The card rows' and the wild row's own bounds while a branch and bound
+     * runs (the copies of each card melded, the wild cards melded: whole in
+     * every play), which a box may split like a template's (cri_lp_branch
+     * sets them; row 0, the cards row, has the box's own cap instead);
+     * splittable[r]: row r is one of them, with room to split. */
+    double row_lo[LP_ROWS], row_hi[LP_ROWS];
+    bool splittable[LP_ROWS];
     /* the simplex: B^-1 (m x m), row i of B^-1 [A -I], a column, reduced
      * costs, values */
     double binv[LP_ROWS * LP_ROWS]; /* by columns: B^-1[r][c] at c * m + r */
@@ -203,6 +213,8 @@ struct cri_lp {
     bool boxes_unleveled;   /* tests: no box solved again a card lower */
     bool lowered_at_once;   /* tests: a box lowered a card is solved again at once */
     int64_t boxes_left_stale; /* tests: the boxes lowered and left for their turn, likewise */
+    bool rows_unsplit;        /* tests: a box splits on templates only, never on a row */
+    int64_t boxes_split_on_rows; /* tests: the boxes split on a row, likewise */
     /* The templates with wild positions of the model being built, keyed by
      * the cards they take and their wild positions (is_twin); an entry is
      * current when its build is the model's. */

@@ -264,6 +264,8 @@ static void no_levels(cri_lp *lp) { lp->boxes_unleveled = true; }
 static int64_t boxes_lowered(const cri_lp *lp) { return lp->boxes_lowered; }
 static void lowered_at_once(cri_lp *lp) { lp->lowered_at_once = true; }
 static int64_t boxes_left_stale(const cri_lp *lp) { return lp->boxes_left_stale; }
+static void rows_unsplit(cri_lp *lp) { lp->rows_unsplit = true; }
+static int64_t boxes_split_on_rows(const cri_lp *lp) { return lp->boxes_split_on_rows; }
 
 /* Boxes skip the restart (counted) only where it is not asked for; the
  * settled bounds are those with a restart for every box. */
@@ -377,8 +379,18 @@ START_TEST(stale_boxes_change_no_settled_bound)
 }
 END_TEST
 
+/* A box may be split on a card row or the wild row (the copies of a card,
+ * the wild cards, a play melds: whole in every play) as well as on a
+ * template (split_by_penalties): the settled bounds are those of splitting
+ * templates alone. Such splits occur on these questions. */
+START_TEST(row_splits_change_no_settled_bound)
+{
+    same_without(_i, 41, 60, rows_unsplit, boxes_split_on_rows, "boxes split on a row");
+}
+END_TEST
+
 /* A box's template is chosen when it is split, not when it is solved
- * (split_template): every box split had its template chosen once, and
+ * (split_column): every box split had its template chosen once, and
  * boxes solved to be split but never split (a whole point found later
  * bounds them, or the search ends first) cost no choice. The bounds are
  * those of any rule (split_rule_changes_no_settled_bound). */
@@ -426,6 +438,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, fixing_changes_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, card_counts_change_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, stale_boxes_change_no_settled_bound, 0, N_PRESETS);
+    tcase_add_loop_test(tc, row_splits_change_no_settled_bound, 0, N_PRESETS);
     suite_add_tcase(s, tc);
     return s;
 }
