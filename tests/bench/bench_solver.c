@@ -204,25 +204,55 @@ static uint64_t seed_offset(void)
     return offset;
 }
 
+/* How many seeds CR_BENCH_SEEDS asks each table case to draw its
+ * questions from: 1 unless set (at most SEEDS_MAX). Seeds 1000 apart: the
+ * case's own (plus CR_BENCH_SEED), then 1000 more, and so on, each with the
+ * case's instances; its line is over all of them, so that its worst case
+ * is the worst of that many times the questions (the published seeds'
+ * worst cases understate the kinds', thirty-eighth round of
+ * docs/benchmarks-solver-rounds.md). */
+#define SEEDS_MAX 100
+#define SEEDS_APART 1000
+static size_t seed_count(void)
+{
+    static size_t count = 0;
+    if (count == 0) {
+        const char *text = getenv("CR_BENCH_SEEDS");
+        unsigned long k = text ? strtoul(text, NULL, 10) : 1;
+        count = k < 1 ? 1 : k > SEEDS_MAX ? SEEDS_MAX : (size_t)k;
+    }
+    return count;
+}
+
 /* Runs a case's queries (twice under CR_BENCH_WARM, the second run
- * reported) and prints its line. */
+ * reported), from every seed CR_BENCH_SEEDS asks for, and prints its line. */
 static void run_table_case(const table_case *c, uint64_t seed)
 {
-    cri_pcg32 first;
-    cri_pcg32_seed64(&first, seed + seed_offset());
+    size_t seeds = seed_count();
     cr_solver *s = solver_of(c->preset);
-    uint64_t ns[TABLE_INSTANCES], steps[TABLE_INSTANCES];
+    uint64_t *ns = malloc(sizeof *ns * c->instances * seeds);
+    uint64_t *steps = malloc(sizeof *steps * c->instances * seeds);
+    if (!ns || !steps) {
+        fprintf(stderr, "bench_solver: no memory for %s\n", c->name);
+        exit(1);
+    }
     size_t i = 0;
     failures failed = {0, 0};
     for (int run = runs_per_case(); run-- > 0;) {
-        cri_pcg32 rng = first;
         failed = (failures){0, 0};
         i = 0;
-        for (uint64_t started = bench_now_ns(); more(i, c->instances, started); i++)
-            count_failure(&failed, c->query(c, &rng, &s, &ns[i], &steps[i]));
+        for (size_t k = 0; k < seeds; k++) {
+            cri_pcg32 rng;
+            cri_pcg32_seed64(&rng, seed + seed_offset() + k * SEEDS_APART);
+            uint64_t started = bench_now_ns();
+            for (size_t done = 0; more(done, c->instances, started); done++, i++)
+                count_failure(&failed, c->query(c, &rng, &s, &ns[i], &steps[i]));
+        }
     }
     bench_report_steps(c->name, ns, steps, i);
     note_failures(c->name, &failed, i);
+    free(ns);
+    free(steps);
     cr_solver_free(s);
 }
 
