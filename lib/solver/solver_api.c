@@ -82,6 +82,7 @@ void cr_solver_free(cr_solver *solver)
         return;
     cri_dp_scratch_free(solver->memo);
     cri_lp_free(solver->lp);
+    cri_lp_free(solver->lp_side);
     free(solver);
 }
 

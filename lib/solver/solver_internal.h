@@ -65,6 +65,8 @@ struct cr_solver {
                             * left; tests set it to time the branch and bound alone) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     struct cri_lp *lp;    /* the LP root bound's scratch (solver_lp.c), made on first use */
+    struct cri_lp *lp_side; /* which card to leave's arrangements' (solver_leave_one.c), so
+                             * that the question's bound model stays in lp for its checks */
     uint64_t lp_questions; /* questions that may ask for it so far (their names for it) */
     cri_result res;
     cri_result lp_play;   /* the LP's play, until it becomes the answer (solver_lp_answer.c) */

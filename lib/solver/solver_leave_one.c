@@ -9,7 +9,9 @@
  * arrangement asks for every card to be melded, which prunes far more than
  * the search's allowance of one card anywhere: the worst question of the
  * benchmark took 460,000 steps to prove a bound 2 points short, 8
- * arrangements of about 3,000 steps each here. */
+ * arrangements of about 3,000 steps each here. Before each arrangement the
+ * cards are checked on the bound's own model up to the first it cannot
+ * rule out (cri_lp_leave_check), again after each arrangement that fails. */
 #include "cards/multiset.h"
 #include "solver/solver_dp.h"
 #include "solver/solver_internal.h"
@@ -60,6 +62,20 @@ static void cards_but(const cri_dp_problem *pb, uint8_t code, cri_multiset *ms)
     cri_ms_remove(ms, code);
 }
 
+/* An arrangement searched with the LP scratch set aside for them
+ * (s->lp_side, made on first use like s->lp), so that the question's bound
+ * model stays in s->lp for the checks of the cards after it. */
+static int32_t solve_aside(cr_solver *s, const cri_dp_problem *arrange, int32_t *cost,
+                           bool want_result)
+{
+    struct cri_lp *bound = s->lp;
+    s->lp = s->lp_side;
+    int32_t rc = cri_dp_solve(s, arrange, cost, want_result);
+    s->lp_side = s->lp;
+    s->lp = bound;
+    return rc;
+}
+
 int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, uint64_t lp_name,
                          int32_t *out_cost, bool want_result)
 {
@@ -88,11 +104,14 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
          * those that fail (counting each from 0 instead took 2-6 times the
          * steps on the hardest questions: twentieth round). */
         int32_t cost = CRI_DP_INF;
-        int32_t rc = cri_dp_solve(s, &arrange, &cost, want_result);
+        int32_t rc = solve_aside(s, &arrange, &cost, want_result);
         if (rc != CR_OK)
             return rc;
-        if (cost >= CRI_DP_INF)
+        if (cost >= CRI_DP_INF) { /* none: the cards after it on the bound's model */
+            cri_lp_leave_check(s->lp, lp_name, &s->prof, codes + i + 1, n - i - 1,
+                               possible + i + 1);
             continue;
+        }
         if (want_result) { /* the arrangement's melds; left: the card and those pruned before */
             cri_multiset left;
             cri_ms_clear(&left);

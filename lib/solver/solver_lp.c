@@ -591,10 +591,10 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     int total = (int)(nt + nh);
 
     lp_obj o = {p, vw, 0, lean};
-    lp->model_question = 0;
+    lp->model_question = lp->checks_question = 0;
     if (!build(lp, &o, (int)nt, total))
         return false;
-    lp->model_question = lp->question;
+    lp->model_question = lp->checks_question = lp->question;
     lp->model_lean = lean;
     start(lp, lean, (int)nt, total);
     cri_lp_run(lp);                  /* perturbed costs */

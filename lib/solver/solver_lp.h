@@ -61,8 +61,9 @@ void cri_lp_set_question(cri_lp *lp, uint64_t question);
  * all be melded; true where it could not tell (every one when the model is
  * another's). The codes are checked in order up to the first it cannot
  * rule out, which the caller tries first; every one after it is true,
- * unchecked. Moves the model's row bounds: the next bound builds its own
- * (solver_lp_leave.c). */
+ * unchecked (the caller may check them in a later call, which moves the
+ * same model's rows again). Moves the model's row bounds: the next bound
+ * builds its own (solver_lp_leave.c). */
 void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p,
                         const uint8_t *codes, size_t n, bool *possible);
 /* Boxes the last bound's branch and bound solved, over its card counts (0

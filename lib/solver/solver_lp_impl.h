@@ -189,6 +189,9 @@ struct cri_lp {
     uint64_t model_question;   /* the question whose bound built the model (0: none, or
                                 * its rows moved since: cri_lp_leave_check) */
     bool model_lean;           /* and whether that bound was the lean one */
+    uint64_t checks_question;  /* the question whose bound's columns are in the scratch,
+                                * its rows perhaps moved by checks since: which card to
+                                * leave may check on them (cri_lp_leave_check) */
     cri_lp_rounds rounds;      /* the last bound's rounds */
     int32_t branch_nodes_used; /* by the last bound's branch and bounds (cri_lp_branch adds) */
     bool settled; /* every round of the last bound closed its branch and bound (cri_lp_settled) */

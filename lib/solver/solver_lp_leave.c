@@ -51,7 +51,7 @@ void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p
 {
     for (size_t i = 0; i < n; i++)
         possible[i] = true;
-    if (!lp || question == 0 || lp->model_question != question || lp->model_lean)
+    if (!lp || question == 0 || lp->checks_question != question || lp->model_lean)
         return;
     /* a natural card no column melds: its row is missing, not checked */
     int total = lp->w;
