@@ -48,14 +48,6 @@ static void column_values(const cri_lp *lp, double *x)
             x[lp->basis[i]] = lp->xb[i];
 }
 
-/* Row r's bounds, its slack's box with them (the dual bound and the
- * infeasibility proof read the rows' bounds, the simplex the slack's box). */
-static void set_row(cri_lp *lp, int r, double lo, double hi)
-{
-    lp->lo[r] = lp->lb[lp->n + r] = lo;
-    lp->hi[r] = lp->ub[lp->n + r] = hi;
-}
-
 /* Every template back in the model's own box, 0 .. up_j, every splittable
  * row in its own bounds, and the cards row under the branch and bound's
  * cap. */
@@ -67,7 +59,7 @@ static void own_boxes(cri_lp *lp)
     }
     for (int r = 1; r < lp->m; r++)
         if (lp->splittable[r])
-            set_row(lp, r, lp->row_lo[r], lp->row_hi[r]);
+            lp_set_row(lp, r, lp->row_lo[r], lp->row_hi[r]);
     lp->hi[0] = lp->ub[lp->n] = lp->bb.kcards;
 }
 
@@ -225,7 +217,7 @@ static bool box_bounds(cri_lp *lp, const box *b)
         lp->lb[j] = b->lo[k];
         lp->ub[j] = lp_min(b->hi[k], lp->ub[j]);
         if (j >= lp->n)
-            set_row(lp, j - lp->n, lp->lb[j], lp->ub[j]);
+            lp_set_row(lp, j - lp->n, lp->lb[j], lp->ub[j]);
         some &= lp->lb[j] <= lp->ub[j];
     }
     lp->hi[0] = lp->ub[lp->n] = b->kcards;

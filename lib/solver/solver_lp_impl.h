@@ -249,6 +249,16 @@ static inline double lp_min(double a, double b)
     return a < b ? a : b;
 }
 
+/* Row r's bounds, its slack's box with them (the dual bound and the
+ * infeasibility proof read the rows' bounds, the simplex the slack's box):
+ * a branch's split on a row (solver_lp_branch.c), which card to leave's
+ * checks (solver_lp_leave.c). */
+static inline void lp_set_row(cri_lp *lp, int r, double lo, double hi)
+{
+    lp->lo[r] = lp->lb[lp->n + r] = lo;
+    lp->hi[r] = lp->ub[lp->n + r] = hi;
+}
+
 /* From the slack basis, each column at the bound its cost asks for; the
  * reduced costs perturbed (cri_lp_restart() takes that back). */
 void cri_lp_start(cri_lp *lp);

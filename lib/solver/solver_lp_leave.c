@@ -18,15 +18,6 @@
 
 #include <math.h> /* INFINITY */
 
-/* Sets row r's bounds, its slack's box with them. */
-static void set_row(cri_lp *lp, int r, double lo, double hi)
-{
-    lp->lo[r] = lo;
-    lp->hi[r] = hi;
-    lp->lb[lp->n + r] = lo;
-    lp->ub[lp->n + r] = hi;
-}
-
 /* Whether every card of the question but one copy of code (a natural's
  * index, or -1 for a wild card) may be melded: false only when proven. */
 static bool may_arrange_but(cri_lp *lp, int natural, int total)
@@ -34,13 +25,13 @@ static bool may_arrange_but(cri_lp *lp, int natural, int total)
     for (int c = 0; c < 52; c++)
         if (lp->row_of[c] >= 0) {
             double all = lp->tcnt[c] + lp->hcnt[c] - (c == natural);
-            set_row(lp, lp->row_of[c], all, all);
+            lp_set_row(lp, lp->row_of[c], all, all);
         }
     if (lp->wild_row >= 0) {
         double all = lp->w - (natural < 0);
-        set_row(lp, lp->wild_row, all, all);
+        lp_set_row(lp, lp->wild_row, all, all);
     }
-    set_row(lp, 0, total - 1, total - 1);
+    lp_set_row(lp, 0, total - 1, total - 1);
     cri_lp_restart(lp, 1, 0, total - 1); /* the most cards melded */
     double most = cri_lp_run(lp);
     return most != -INFINITY && most + LP_MARGIN >= total - 1;
