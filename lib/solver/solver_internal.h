@@ -63,6 +63,10 @@ struct cr_solver {
     uint64_t leave_one_ruled_out; /* cards the LP's model ruled out before their search */
     bool leave_one_off;    /* no card to leave tried (the search again after none could be
                             * left; tests set it to time the branch and bound alone) */
+    int32_t least_left;    /* hand cards every play leaves, proven before the search (2
+                            * in the search again after none could be left; the LP bound
+                            * counts them: cri_lp_set_least_left), else 0 */
+    bool least_left_off;   /* tests: that search again without it */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     struct cri_lp *lp;    /* the LP root bound's scratch (solver_lp.c), made on first use */
     struct cri_lp *lp_side; /* which card to leave's arrangements' (solver_leave_one.c), so

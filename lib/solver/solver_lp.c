@@ -39,6 +39,12 @@ void cri_lp_set_branch_nodes(cri_lp *lp, int32_t nodes)
         lp->branch_nodes = nodes > 0 ? nodes : 0;
 }
 
+void cri_lp_set_least_left(cri_lp *lp, int32_t cards)
+{
+    if (lp)
+        lp->least_left = cards > 0 ? cards : 0;
+}
+
 int32_t cri_lp_last_branch_nodes(const cri_lp *lp)
 {
     return lp ? lp->branch_nodes_used : 0;
@@ -601,6 +607,8 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     cri_lp_restart(lp, 1, 0, total); /* the true ones, from that basis */
     double ub1 = cri_lp_run(lp);
     int melded = ub1 == -INFINITY ? -1 : lp_floor(lp_min(ub1, total) + LP_MARGIN);
+    if (!lean && melded > total - lp->least_left) /* (proven by the caller) */
+        melded = total - lp->least_left;
     if (melded < (int)nt) { /* no play melds the table */
         out->cards_left = (int32_t)nh + 1;
         return true;

@@ -48,6 +48,11 @@ int32_t cri_lp_last_pivots(const cri_lp *lp);
  * relaxation alone. Its bound is at least as tight and as safe; at the cap
  * the boxes left open count with their LP bounds. */
 void cri_lp_set_branch_nodes(cri_lp *lp, int32_t nodes);
+/* The full (not lean) bound from now on counts at least `cards` hand cards
+ * left: a fact the caller has proven (which card to leave found that no
+ * play leaves a single card, and the bound none), so that its value is
+ * that of plays leaving that many; 0 (the default): none. */
+void cri_lp_set_least_left(cri_lp *lp, int32_t cards);
 /* Names the question the next bounds are of (0, the default: none). A
  * bound asked again under the name of the last bound, of the same kind,
  * profile and cards, with more boxes (cri_lp_set_branch_nodes) than the

@@ -185,6 +185,7 @@ struct cri_lp {
     cri_lp_factor sibling;           /* the first child's, solved before the second */
     int sibling_serial;              /* its serial (-1: none) */
     int32_t branch_nodes;      /* cri_lp_set_branch_nodes(); 0: the LP alone */
+    int32_t least_left;        /* cri_lp_set_least_left(); 0: none */
     uint64_t question;         /* cri_lp_set_question() */
     uint64_t model_question;   /* the question whose bound built the model (0: none, or
                                 * its rows moved since: cri_lp_leave_check) */

@@ -214,6 +214,7 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
     /* a deeper stage goes on from the last one's boxes (each kind its own name) */
     cri_lp_set_question(s->lp, cri_lp_root_name(c, lean));
     cri_lp_set_branch_nodes(s->lp, stage_nodes(stage));
+    cri_lp_set_least_left(s->lp, s->least_left);
     uint8_t table[CR_MAX_CARDS * 2], hand[CR_MAX_CARDS * 2];
     size_t nt, nh;
     problem_cards(pb, table, &nt, hand, &nh);

@@ -604,7 +604,9 @@ int32_t cri_dp_solve_reduced(cr_solver *s, const cri_dp_reduced *r, int32_t *out
         if (rc == NEED_FULL_SEARCH) { /* no single card: the search again, to its end */
             bool off = s->leave_one_off;
             s->leave_one_off = true;
+            s->least_left = s->least_left_off ? 0 : 2; /* (no play leaves none, nor one) */
             rc = cri_dp_solve_reduced(s, r, out_cost, want_result);
+            s->least_left = 0;
             s->leave_one_off = off;
         }
     }
