@@ -25,7 +25,8 @@ enum {
     LP_VALUE_ROUNDS = 4,  /* card counts a bound may try (beyond_value in solver_lp.c) */
     LP_TWIN_BITS = 10,    /* the twin columns' table (is_twin in solver_lp.c): over LP_COLS */
     LP_CRASH_FILL_MIN = 60, /* a hand alone with a wild card fills its crash basis from here */
-    LP_SPLIT_CANDIDATES = 16, /* the most fractional templates (and rows) a box's split is chosen among */
+    LP_SPLIT_CANDIDATES = 16, /* the most fractional templates and rows a box's split is
+                               * chosen among */
     LP_ROW_SPLIT_WEIGHT = 2,  /* a row's penalty score counts this many times a template's */
     LP_LEVELS = 2 * CR_MAX_CARDS + 1, /* card counts a branch and bound's plays may meld */
 };
