@@ -578,6 +578,19 @@ void cri_lp_root_compute(cri_dp_ctx *c);
  * (solver_lp_answer.c). */
 bool cri_lp_answer(cri_dp_ctx *c, int32_t bound);
 
+/* Whether the scratch's whole point (a leave check's: cri_lp_leave_check),
+ * read back as melds, melds every card of red but one copy of code, every
+ * meld checked: then s->lp_play holds that arrangement, code and red's
+ * cards pruned before the search its cards left (solver_lp_answer.c). */
+bool cri_lp_answer_but_one(cr_solver *s, const cri_dp_reduced *red, uint8_t code);
+
+/* The boxes of which card to leave's check of each card on the bound's
+ * model (cri_lp_leave_check), where its LP cannot rule the card out: every
+ * point of that model melds the same cards, so the boxes look for a whole
+ * one, which the first met closes (measured: fortieth round of
+ * docs/benchmarks-solver-rounds.md). */
+#define CRI_LEAVE_CHECK_NODES 24
+
 /* A bestplay question whose LP bound (bound, in the search's units) is
  * one card: the cheapest card whose leaving lets every other card of r's
  * problem arrange, tried cheapest first, none costing less than bound; its

@@ -60,7 +60,10 @@ struct cr_solver {
     uint64_t lp_plays;     /* answers the LP's play settled (solver_lp_answer.c; tests read it) */
     uint64_t leave_one_tries; /* questions that tried which card to leave (solver_leave_one.c) */
     uint64_t leave_one_plays; /* and those it answered (tests read both) */
+    uint64_t leave_one_check_plays; /* of those, the ones whose arrangement was a leave
+                                     * check's whole point (cri_lp_answer_but_one) */
     uint64_t leave_one_ruled_out; /* cards the LP's model ruled out before their search */
+    bool leave_check_boxes_off; /* tests: each card checked by the LP alone, no boxes */
     bool leave_one_off;    /* no card to leave tried (the search again after none could be
                             * left; tests set it to time the branch and bound alone) */
     int32_t least_left;    /* hand cards every play leaves, proven before the search (2

@@ -11,7 +11,10 @@
  * benchmark took 460,000 steps to prove a bound 2 points short, 8
  * arrangements of about 3,000 steps each here. Before each arrangement the
  * cards are checked on the bound's own model up to the first it cannot
- * rule out (cri_lp_leave_check), again after each arrangement that fails. */
+ * rule out (cri_lp_leave_check: its LP, then its branch and bound), again
+ * after each arrangement that fails; the whole point the check's boxes met
+ * for that card, read back as melds, is often its arrangement, and then no
+ * search is needed. */
 #include "cards/multiset.h"
 #include "solver/solver_dp.h"
 #include "solver/solver_internal.h"
@@ -89,11 +92,20 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
     bool possible[CR_MAX_CARDS];
     for (size_t i = 0; i < n; i++)
         codes[i] = cand[i].code;
-    cri_lp_leave_check(s->lp, lp_name, &s->prof, codes, n, possible);
+    int nodes = s->leave_check_boxes_off ? 0 : CRI_LEAVE_CHECK_NODES;
+    cri_lp_leave_check(s->lp, lp_name, &s->prof, codes, n, possible, nodes);
     for (size_t i = 0; i < n; i++) {
         if (!possible[i]) {
             s->leave_one_ruled_out++;
             continue;
+        }
+        if (cri_lp_answer_but_one(s, r, cand[i].code)) { /* the check's point arranges */
+            if (want_result)
+                s->res = s->lp_play;
+            *out_cost = cand[i].cost + r->cost;
+            s->leave_one_plays++;
+            s->leave_one_check_plays++;
+            return CR_OK;
         }
         cri_multiset ms;
         cards_but(&r->pb, cand[i].code, &ms);
@@ -109,7 +121,7 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
             return rc;
         if (cost >= CRI_DP_INF) { /* none: the cards after it on the bound's model */
             cri_lp_leave_check(s->lp, lp_name, &s->prof, codes + i + 1, n - i - 1,
-                               possible + i + 1);
+                               possible + i + 1, nodes);
             continue;
         }
         if (want_result) { /* the arrangement's melds; left: the card and those pruned before */

@@ -64,13 +64,16 @@ void cri_lp_set_question(cri_lp *lp, uint64_t question);
  * full (not lean) bound of question (cri_lp_set_question): possible[i]
  * false proves that the question's cards but one copy of codes[i] cannot
  * all be melded; true where it could not tell (every one when the model is
- * another's). The codes are checked in order up to the first it cannot
- * rule out, which the caller tries first; every one after it is true,
- * unchecked (the caller may check them in a later call, which moves the
- * same model's rows again). Moves the model's row bounds: the next bound
- * builds its own (solver_lp_leave.c). */
+ * another's). Each card by the LP, then, where that cannot rule it out and
+ * nodes > 0, by a branch and bound over up to nodes boxes. The codes are
+ * checked in order up to the first it cannot rule out, which the caller
+ * tries first; every one after it is true, unchecked (the caller may check
+ * them in a later call, which moves the same model's rows again). The
+ * whole point that first card's boxes met, if any, is the scratch's
+ * (cri_lp_play reads it); none otherwise. Moves the model's row bounds: the
+ * next bound builds its own (solver_lp_leave.c). */
 void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p,
-                        const uint8_t *codes, size_t n, bool *possible);
+                        const uint8_t *codes, size_t n, bool *possible, int nodes);
 /* Boxes the last bound's branch and bound solved, over its card counts (0
  * for NULL or none). */
 int32_t cri_lp_last_branch_nodes(const cri_lp *lp);

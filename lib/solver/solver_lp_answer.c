@@ -8,20 +8,34 @@
 #include "solver/solver_dp.h"
 #include "solver/solver_lp.h"
 
-/* The wild card for a place the model left to one: those that must be
- * melded first, then the dearest (pb->wild_codes is in that order). */
-static bool next_wild(const cri_dp_problem *pb, unsigned *used, uint8_t *out)
+/* The wild cards a play gives out, in order: those that must be melded
+ * first, then the dearest (pb->wild_codes is in that order). */
+typedef struct wild_deal {
+    uint8_t code[CR_MAX_CARDS * 2];
+    unsigned n, used;
+} wild_deal;
+
+/* No card's code (rank 0): no wild card is skipped. */
+enum { SKIP_NONE = 0 };
+
+/* Every wild card of pb but one copy of skip (the last in that order; a
+ * code that is no wild card of pb, SKIP_NONE: none skipped). */
+static void deal_wilds(const cri_dp_problem *pb, uint8_t skip, wild_deal *d)
 {
-    if (*used >= pb->wilds)
-        return false;
-    *out = pb->wild_codes[(*used)++];
-    return true;
+    d->n = d->used = 0;
+    unsigned last = pb->wilds;
+    for (unsigned i = 0; i < pb->wilds; i++)
+        if (pb->wild_codes[i] == skip)
+            last = i;
+    for (unsigned i = 0; i < pb->wilds; i++)
+        if (i != last)
+            d->code[d->n++] = pb->wild_codes[i];
 }
 
 /* The melds into r, each through the meld check; the naturals they take
- * counted in used, the wild cards given out in *wilds. */
-static bool check_melds(const cri_dp_ctx *c, const cri_lp_meld *melds, size_t k, cri_result *r,
-                        uint8_t used[4][14], unsigned *wilds)
+ * counted in used, the wild cards dealt in turn for their places. */
+static bool check_melds(const cri_meld_profile *prof, const cri_lp_meld *melds, size_t k,
+                        cri_result *r, uint8_t used[4][14], wild_deal *wilds)
 {
     for (size_t m = 0; m < k; m++) {
         uint8_t cards[16], oc[16], os[16];
@@ -29,14 +43,15 @@ static bool check_melds(const cri_dp_ctx *c, const cri_lp_meld *melds, size_t k,
         for (unsigned i = 0; i < n; i++) {
             uint8_t code = melds[m].card[i];
             if (code == CR_CARD_JOKER) {
-                if (!next_wild(c->pb, wilds, &cards[i]))
+                if (wilds->used >= wilds->n)
                     return false;
+                cards[i] = wilds->code[wilds->used++];
                 continue;
             }
             cards[i] = code;
             used[code >> 4][code & 15u]++;
         }
-        int kind = cri_meld_check(c->prof, cards, n, oc, os, NULL);
+        int kind = cri_meld_check(prof, cards, n, oc, os, NULL);
         if (kind == CR_MELD_NONE || r->card_count + n > CR_MAX_CARDS ||
             r->meld_count >= CRI_MAX_MELDS)
             return false;
@@ -45,21 +60,30 @@ static bool check_melds(const cri_dp_ctx *c, const cri_lp_meld *melds, size_t k,
     return true;
 }
 
+/* The scratch's whole point read back as melds into r (emptied first),
+ * checked, the wild cards of d dealt; the naturals counted in used. None
+ * when there is no point, or it is not read back: the caller tells that
+ * from a point of no melds by the cards counted. */
+static bool read_play(const cr_solver *s, cri_result *r, uint8_t used[4][14], wild_deal *d)
+{
+    cri_lp_meld melds[CRI_MAX_MELDS];
+    size_t k = cri_lp_play(s->lp, melds, CRI_MAX_MELDS);
+    r->meld_count = r->card_count = r->unmatched_count = 0;
+    return check_melds(&s->prof, melds, k, r, used, d);
+}
+
 bool cri_lp_answer(cri_dp_ctx *c, int32_t bound)
 {
     cr_solver *s = c->s;
     const cri_dp_problem *pb = c->pb;
-    cri_lp_meld melds[CRI_MAX_MELDS];
-    size_t k = cri_lp_play(s->lp, melds, CRI_MAX_MELDS);
-    if (k == 0)
-        return false;
     cri_result *r = &s->lp_play;
-    r->meld_count = r->card_count = r->unmatched_count = 0;
     uint8_t used[4][14] = {{0}};
-    unsigned wilds = 0;
-    if (!check_melds(c, melds, k, r, used, &wilds))
+    wild_deal deal;
+    deal_wilds(pb, SKIP_NONE, &deal);
+    if (!read_play(s, r, used, &deal) || r->meld_count == 0)
         return false;
     /* Every table card melded, no card melded twice; the cost of the rest. */
+    unsigned wilds = deal.used;
     if (wilds < (unsigned)pb->wilds - pb->wilds_hand)
         return false;
     cri_multiset left;
@@ -87,5 +111,32 @@ bool cri_lp_answer(cri_dp_ctx *c, int32_t bound)
     c->lp_play = true;
     c->lp_play_cost = bound;
     s->lp_plays++;
+    return true;
+}
+
+bool cri_lp_answer_but_one(cr_solver *s, const cri_dp_reduced *red, uint8_t code)
+{
+    const cri_dp_problem *pb = &red->pb;
+    cri_result *r = &s->lp_play;
+    uint8_t used[4][14] = {{0}};
+    wild_deal deal;
+    deal_wilds(pb, code, &deal);
+    bool wild = deal.n < pb->wilds;
+    if (!read_play(s, r, used, &deal) || deal.used != deal.n)
+        return false;
+    /* every natural melded, but one copy of code when it is no wild card
+     * (none melded: the rest is no card at all, or no point was read) */
+    for (unsigned su = 0; su < 4; su++)
+        for (unsigned rank = 1; rank <= 13; rank++) {
+            unsigned kept = !wild && code == CR_CARD(rank, su);
+            if (used[su][rank] + kept != pb->count[su][rank])
+                return false;
+        }
+    cri_multiset left;
+    cri_ms_clear(&left);
+    cri_ms_add(&left, code);
+    for (size_t i = 0; i < red->nleft; i++)
+        cri_ms_add(&left, red->left[i]);
+    r->unmatched_count = cri_ms_to_cards(&left, r->unmatched);
     return true;
 }

@@ -482,13 +482,15 @@ static void check_one_left(env *e, const uint8_t *hand, size_t nh, int32_t count
 
 /* Which card to leave on the bound's own model (solver_lp_leave.c): a card
  * it rules out leaves cards that do not arrange (the solver's arrangement
- * says so); it stops at the first card it cannot rule out, every later one
- * unchecked (true); under another name or on the lean bound's model it
- * rules out none. Each question's cards are checked in turns, as which
- * card to leave does after each arrangement that fails: after the first
- * card a turn cannot rule out, the cards after it are checked on the same
- * model, its rows as the last turn left them (every other question's
- * bound made again first). */
+ * says so), whether by the LP alone or by a branch and bound too (two
+ * questions in three); it stops at the first card it cannot rule out,
+ * every later one unchecked (true); under another name or on the lean
+ * bound's model it rules out none. Each question's cards are checked in
+ * turns, as which card to leave does after each arrangement that fails:
+ * after the first card a turn cannot rule out, the cards after it are
+ * checked on the same model, its rows as the last turn left them (every
+ * other question's bound made again first; a turn's boxes leave the
+ * model's own boxes to the next). */
 START_TEST(leave_check_rules_out_only_the_impossible)
 {
     env e;
@@ -515,8 +517,9 @@ START_TEST(leave_check_rules_out_only_the_impossible)
         uint64_t name = 2 * (uint64_t)q + 1;
         cri_lp_set_question(lp, name);
         cri_lp_set_branch_nodes(lp, q % 2 ? 16 : 0);
+        int boxes = q % 3 ? 8 : 0; /* each card by a branch and bound too, or the LP alone */
         ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
-        cri_lp_leave_check(lp, name + 1, &e.profile->p, codes, k, possible);
+        cri_lp_leave_check(lp, name + 1, &e.profile->p, codes, k, possible, 0);
         for (size_t i = 0; i < k; i++)
             ck_assert(possible[i]);
         for (size_t from = 0; from < k;) {
@@ -524,7 +527,7 @@ START_TEST(leave_check_rules_out_only_the_impossible)
                 ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
             const uint8_t *turn = codes + from;
             size_t left = k - from, first = left;
-            cri_lp_leave_check(lp, name, &e.profile->p, turn, left, possible);
+            cri_lp_leave_check(lp, name, &e.profile->p, turn, left, possible, boxes);
             for (size_t i = 0; i < left; i++) {
                 if (i > first) {
                     ck_assert_msg(possible[i], "a card after the first not ruled out was checked");
@@ -549,7 +552,7 @@ START_TEST(leave_check_rules_out_only_the_impossible)
             from += first + 1;
         }
         ck_assert(cri_lp_lean_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
-        cri_lp_leave_check(lp, name, &e.profile->p, codes, k, possible);
+        cri_lp_leave_check(lp, name, &e.profile->p, codes, k, possible, boxes);
         for (size_t i = 0; i < k; i++)
             ck_assert(possible[i]);
     }
@@ -735,16 +738,18 @@ END_TEST
  * card's check cannot rule it out, its arrangement fails, and cards after
  * it are then ruled out on the model instead of searched. The answer is
  * checked by arrangements alone. */
+static const char leave_one_80_cards[] =
+    "QC 8H 2H 9D AS QD 5D QH 6C 2D KS KH 7H 5C 4D 9D KC AH QS 3D 2D QS 5S 8D JH 8S 6D "
+    "QD 5C AS 10S JD 4H 6H KD 10C 9H 4H 8C 7S JD 2C KC JH 4S AC 6S 2C 9C 5H 10D 2S 6D "
+    "10C 8C 6H 9S 4S 9S JS 7C 9C AD 8H 6S 3D 10S QH 5D 4C 2S 6C AC JC AD 3S 3H AH 5H 10H";
+
 START_TEST(leave_one_checks_again_after_each_arrangement)
 {
-    static const char hand_text[] =
-        "QC 8H 2H 9D AS QD 5D QH 6C 2D KS KH 7H 5C 4D 9D KC AH QS 3D 2D QS 5S 8D JH 8S 6D "
-        "QD 5C AS 10S JD 4H 6H KD 10C 9H 4H 8C 7S JD 2C KC JH 4S AC 6S 2C 9C 5H 10D 2S 6D "
-        "10C 8C 6H 9S 4S 9S JS 7C 9C AD 8H 6S 3D 10S QH 5D 4C 2S 6C AC JC AD 3S 3H AH 5H 10H";
     env e;
     uint8_t hand[MAXC];
-    size_t nh = open_with_hand(&e, "carousel", 18, hand_text, hand, 80);
+    size_t nh = open_with_hand(&e, "carousel", 18, leave_one_80_cards, hand, 80);
     e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    e.solver->leave_check_boxes_off = true; /* (each card by the LP alone, as it was) */
     int32_t count = -1, value = -1;
     uint64_t tries = e.solver->leave_one_tries, plays = e.solver->leave_one_plays,
              ruled = e.solver->leave_one_ruled_out;
@@ -756,6 +761,49 @@ START_TEST(leave_one_checks_again_after_each_arrangement)
     ck_assert_uint_gt(e.solver->leave_one_ruled_out, ruled);
     check_one_left(&e, hand, nh, count, value);
     ck_assert_int_eq(hand_value(&e, hand, nh) - value, 10);
+    env_close(&e);
+}
+END_TEST
+
+/* Which card to leave checks each card by a branch and bound too on the
+ * bound's model (solver_lp_leave.c, CRI_LEAVE_CHECK_NODES), where the LP
+ * alone cannot rule it out, and the whole point it meets, read back as
+ * melds, is the arrangement of the rest (cri_lp_answer_but_one): on the
+ * hand above (the bench's bestplay_empty_low_j0_n80 under CR_BENCH_SEED=
+ * 5000, question 54) the LP alone rules out 8 cards and the others are
+ * searched as arrangements, most failing (7,586 steps); with the boxes 18
+ * are ruled out and the answer is the check's play, at the question's own
+ * 5,003 steps. The same answer either way (the tests' switch
+ * leave_check_boxes_off), checked by arrangements alone. */
+START_TEST(leave_check_boxes_rule_out_and_arrange)
+{
+    env e;
+    uint8_t hand[MAXC];
+    size_t nh = open_with_hand(&e, "carousel", 18, leave_one_80_cards, hand, 80);
+    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    int32_t count[2], value[2];
+    uint64_t ruled[2], steps[2], check_plays[2];
+    for (int off = 1; off >= 0; off--) {
+        e.solver->leave_check_boxes_off = off;
+        uint64_t r0 = e.solver->leave_one_ruled_out, p0 = e.solver->leave_one_check_plays,
+                 l0 = e.solver->leave_one_plays;
+        ck_assert_int_eq(cr_solver_bestplay(&count[off], &value[off], e.solver, NULL, 0, hand, nh),
+                         CR_OK);
+        ck_assert_uint_eq(e.solver->leave_one_plays, l0 + 1);
+        ruled[off] = e.solver->leave_one_ruled_out - r0;
+        check_plays[off] = e.solver->leave_one_check_plays - p0;
+        steps[off] = e.solver->steps;
+        printf("leave checks %s: %llu cards ruled out, %llu steps, %llu check plays\n",
+               off ? "by the LP alone" : "with boxes", (unsigned long long)ruled[off],
+               (unsigned long long)steps[off], (unsigned long long)check_plays[off]);
+    }
+    ck_assert_int_eq(count[0], count[1]);
+    ck_assert_int_eq(value[0], value[1]);
+    check_one_left(&e, hand, nh, count[0], value[0]);
+    ck_assert_uint_gt(ruled[0], ruled[1]);
+    ck_assert_uint_eq(check_plays[1], 0);
+    ck_assert_uint_eq(check_plays[0], 1);
+    ck_assert_uint_lt(steps[0], steps[1]);
     env_close(&e);
 }
 END_TEST
@@ -919,6 +967,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, hard_question_one_card_left);
     tcase_add_test(tc, value_gap_closed_by_row_splits);
     tcase_add_test(tc, leave_one_checks_again_after_each_arrangement);
+    tcase_add_test(tc, leave_check_boxes_rule_out_and_arrange);
     tcase_add_test(tc, search_again_counts_two_cards_left);
     tcase_add_loop_test(tc, kept_basis_loads_back, 0, N_PRESETS);
     tcase_add_loop_test(tc, arrange_questions, 0, N_PRESETS);

@@ -314,7 +314,8 @@ START_TEST(bestplay_empty_agrees)
     env e;
     env_open(&e, _i, 9);
     int asked = 0, lp_plays = 0, left_one = 0;
-    uint64_t tries = e.solver->leave_one_tries, ruled = e.solver->leave_one_ruled_out;
+    uint64_t tries = e.solver->leave_one_tries, ruled = e.solver->leave_one_ruled_out,
+             checked = e.solver->leave_one_check_plays;
     for (int i = 0; i < scaled(&e, 300); i++) {
         uint8_t hand[MAXC], table[1] = {0};
         unsigned packs = 1 + rnd(&e, 2), jokers = rnd_jokers(&e);
@@ -331,9 +332,10 @@ START_TEST(bestplay_empty_agrees)
     }
     int tried = (int)(e.solver->leave_one_tries - tries);
     int ruled_out = (int)(e.solver->leave_one_ruled_out - ruled);
+    int check_plays = (int)(e.solver->leave_one_check_plays - checked);
     printf("%s: %d questions, %d answered by the LP's play, %d by the card to leave (tried in %d, "
-           "%d cards ruled out by the bound's model)\n",
-           e.v->label, asked, lp_plays, left_one, tried, ruled_out);
+           "%d cards ruled out by the bound's model, %d arranged by its check's play)\n",
+           e.v->label, asked, lp_plays, left_one, tried, ruled_out, check_plays);
     /* With the LP bound from the first step, the LP's play (its integer
      * point read as melds, lib/solver/solver_lp_answer.c) answered some
      * questions and the search others; check_bestplay held both to the
