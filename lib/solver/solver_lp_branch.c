@@ -457,6 +457,11 @@ static void solve(cri_lp *lp, box *b, bool at_hand)
     if (!set_box(lp, b, &lowered)) {
         b->bound = -INFINITY;
         b->to_split = false;
+        /* The scratch's values are no open box's now: the second child's
+         * are its parent's (its split factor loaded), which the first child,
+         * split next, must not take for its own (it splits on its parent's
+         * template again, a box like itself, until LP_BRANCH_DEPTH). */
+        br->at_hand = 0;
         return;
     }
     if (at_hand && !lowered && on_bounds(lp))
