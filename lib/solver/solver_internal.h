@@ -70,6 +70,8 @@ struct cr_solver {
                             * in the search again after none could be left; the LP bound
                             * counts them: cri_lp_set_least_left), else 0 */
     bool least_left_off;   /* tests: that search again without it */
+    bool lp_research_late; /* tests: that search again asks for its second stage of boxes
+                            * at the mode's marks, not at once */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     struct cri_lp *lp;    /* the LP root bound's scratch (solver_lp.c), made on first use */
     struct cri_lp *lp_side; /* which card to leave's arrangements' (solver_leave_one.c), so

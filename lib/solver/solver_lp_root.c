@@ -104,6 +104,15 @@ void cri_lp_root_arm(cri_dp_ctx *c)
         own[1] = 0;
         own[2] = CRI_LP_HAND_ALONE_DEEPER_AFTER;
     }
+    /* The search again after which card to leave found no single card
+     * (c->s->least_left): a question whose first boxes left it open at a
+     * card, so its second stage at once, the deeper ones at their factor
+     * from there (fortieth round of docs/benchmarks-solver-rounds.md). */
+    if (bestplay && c->s->least_left > 0 && !c->s->lp_research_late) {
+        uint64_t now = c->s->steps > 0 ? c->s->steps : 1;
+        own[0] = own[1] = 0;
+        own[2] = now;
+    }
     for (unsigned k = 0; k < LP_STAGES; k++) {
         c->lp_mark[0][k] = k < 2 ? own[k] : own[2] * deeper(k - 1, CRI_LP_MARK_DEEPER);
         c->lp_mark[1][k] = sweeps[k < 2 ? k : 1] * deeper(k, CRI_LP_MARK_DEEPER);

@@ -860,17 +860,18 @@ END_TEST
  * and that search's first stage bounds it at two cards (its second stage
  * then settles in 12 boxes where it took 36). The answer is the same
  * with the count left out (the tests' switch least_left_off). */
+static const char two_left_table[] =
+    "2D 5S 5H 7D 10D 5C 10S 10C 3C 8S KD 10D 4C 10H 2S JH 7D 8D 2S 3S 8C AD KS 9H 4S AS "
+    "7C 5S 2C 9D KH 6D 2C 6C 9D 6S 7S KC 8H 5H 5C JD 3C JS 6S 4H 4C 6H AS 6C 4S 8D JC 9S "
+    "9C 7H 3S AC 7H 6H 3D AC";
+static const char two_left_hand[] = "6D QS 3D JC QD 7S 3H 9C KH 7C AH QH 9H JS";
+
 START_TEST(search_again_counts_two_cards_left)
 {
-    static const char table_text[] =
-        "2D 5S 5H 7D 10D 5C 10S 10C 3C 8S KD 10D 4C 10H 2S JH 7D 8D 2S 3S 8C AD KS 9H 4S AS "
-        "7C 5S 2C 9D KH 6D 2C 6C 9D 6S 7S KC 8H 5H 5C JD 3C JS 6S 4H 4C 6H AS 6C 4S 8D JC 9S "
-        "9C 7H 3S AC 7H 6H 3D AC";
-    static const char hand_text[] = "6D QS 3D JC QD 7S 3H 9C KH 7C AH QH 9H JS";
     env e;
     uint8_t hand[MAXC], table[MAXC];
-    size_t nh = open_with_hand(&e, "carousel", 19, hand_text, hand, 14);
-    size_t nt = parse_cards(table, table_text);
+    size_t nh = open_with_hand(&e, "carousel", 19, two_left_hand, hand, 14);
+    size_t nt = parse_cards(table, two_left_table);
     ck_assert_uint_eq(nt, 62);
     e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
     cri_lp *lp = cri_lp_new();
@@ -898,6 +899,38 @@ START_TEST(search_again_counts_two_cards_left)
         if (!off) /* (the search again's bound its last) */
             ck_assert_int_lt(cri_lp_last_branch_nodes(e.solver->lp), 36);
     }
+    env_close(&e);
+}
+END_TEST
+
+/* The search again after which card to leave found no single card asks
+ * for its second stage of boxes at once (solver_lp_root.c,
+ * cri_lp_root_arm): on the question above its first stage's boxes left it
+ * open at one card, which is why a card to leave was tried. At once, that
+ * stage settles the bound at the answer and its play ends the question at
+ * the first search's 5,000 steps; at the mode's marks (the tests' switch
+ * lp_research_late) the search again sweeps to 10,000 steps first. */
+START_TEST(search_again_asks_its_second_stage_at_once)
+{
+    env e;
+    uint8_t hand[MAXC], table[MAXC];
+    size_t nh = open_with_hand(&e, "carousel", 19, two_left_hand, hand, 14);
+    size_t nt = parse_cards(table, two_left_table);
+    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    uint64_t steps[2];
+    for (int late = 0; late < 2; late++) {
+        e.solver->lp_research_late = late;
+        int32_t count = -1, value = -1;
+        uint64_t plays = e.solver->lp_plays;
+        ck_assert_int_eq(cr_solver_bestplay(&count, &value, e.solver, table, nt, hand, nh), CR_OK);
+        steps[late] = e.solver->steps;
+        printf("search again's second stage %s: %llu steps\n", late ? "at its mark" : "at once",
+               (unsigned long long)steps[late]);
+        ck_assert_int_eq((int)nh - count, 2);
+        ck_assert_int_eq(hand_value(&e, hand, nh) - value, 13);
+        ck_assert_uint_eq(e.solver->lp_plays, plays + 1);
+    }
+    ck_assert_uint_lt(steps[0], steps[1]);
     env_close(&e);
 }
 END_TEST
@@ -1013,6 +1046,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, leave_one_checks_again_after_each_arrangement);
     tcase_add_test(tc, leave_check_boxes_rule_out_and_arrange);
     tcase_add_test(tc, first_child_split_on_its_own_values);
+    tcase_add_test(tc, search_again_asks_its_second_stage_at_once);
     tcase_add_test(tc, search_again_counts_two_cards_left);
     tcase_add_loop_test(tc, kept_basis_loads_back, 0, N_PRESETS);
     tcase_add_loop_test(tc, arrange_questions, 0, N_PRESETS);
