@@ -580,8 +580,9 @@ bool cri_lp_answer(cri_dp_ctx *c, int32_t bound);
 
 /* Whether the scratch's whole point (a leave check's: cri_lp_leave_check),
  * read back as melds, melds every card of red but one copy of code, every
- * meld checked: then s->lp_play holds that arrangement, code and red's
- * cards pruned before the search its cards left (solver_lp_answer.c). */
+ * meld checked: then s->lp_play holds those melds (its cards left are the
+ * caller's to fill: code, and red's pruned before the search)
+ * (solver_lp_answer.c). */
 bool cri_lp_answer_but_one(cr_solver *s, const cri_dp_reduced *red, uint8_t code);
 
 /* The boxes of which card to leave's check of each card on the bound's

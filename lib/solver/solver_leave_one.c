@@ -79,6 +79,33 @@ static int32_t solve_aside(cr_solver *s, const cri_dp_problem *arrange, int32_t 
     return rc;
 }
 
+/* Whether every card of r's problem but one copy of code arranges, its
+ * melds then in s->res when want_result: the leave check's whole point
+ * read back (cri_lp_answer_but_one), else the arrangement searched. *rc:
+ * that search's error, CR_OK otherwise. */
+static bool arranges_without(cr_solver *s, const cri_dp_reduced *r, uint8_t code,
+                             bool want_result, int32_t *rc)
+{
+    *rc = CR_OK;
+    if (cri_lp_answer_but_one(s, r, code)) {
+        s->leave_one_check_plays++;
+        if (want_result)
+            s->res = s->lp_play;
+        return true;
+    }
+    cri_multiset ms;
+    cards_but(&r->pb, code, &ms);
+    cri_dp_problem arrange;
+    cri_dp_problem_build(&arrange, &s->prof, &ms, NULL, CRI_GOAL_VALUE);
+    /* Under the question's step count, already past the LP's marks: each
+     * arrangement asks for its LP at once, which proves most of those that
+     * fail (counting each from 0 instead took 2-6 times the steps on the
+     * hardest questions: twentieth round). */
+    int32_t cost = CRI_DP_INF;
+    *rc = solve_aside(s, &arrange, &cost, want_result);
+    return *rc == CR_OK && cost < CRI_DP_INF;
+}
+
 int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, uint64_t lp_name,
                          int32_t *out_cost, bool want_result)
 {
@@ -99,32 +126,16 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
             s->leave_one_ruled_out++;
             continue;
         }
-        if (cri_lp_answer_but_one(s, r, cand[i].code)) { /* the check's point arranges */
-            if (want_result)
-                s->res = s->lp_play;
-            *out_cost = cand[i].cost + r->cost;
-            s->leave_one_plays++;
-            s->leave_one_check_plays++;
-            return CR_OK;
-        }
-        cri_multiset ms;
-        cards_but(&r->pb, cand[i].code, &ms);
-        cri_dp_problem arrange;
-        cri_dp_problem_build(&arrange, &s->prof, &ms, NULL, CRI_GOAL_VALUE);
-        /* Under the question's step count, already past the LP's marks:
-         * each arrangement asks for its LP at once, which proves most of
-         * those that fail (counting each from 0 instead took 2-6 times the
-         * steps on the hardest questions: twentieth round). */
-        int32_t cost = CRI_DP_INF;
-        int32_t rc = solve_aside(s, &arrange, &cost, want_result);
-        if (rc != CR_OK)
-            return rc;
-        if (cost >= CRI_DP_INF) { /* none: the cards after it on the bound's model */
+        int32_t rc;
+        if (!arranges_without(s, r, cand[i].code, want_result, &rc)) {
+            if (rc != CR_OK)
+                return rc;
+            /* none: the cards after it on the bound's model */
             cri_lp_leave_check(s->lp, lp_name, &s->prof, codes + i + 1, n - i - 1,
                                possible + i + 1, nodes);
             continue;
         }
-        if (want_result) { /* the arrangement's melds; left: the card and those pruned before */
+        if (want_result) { /* left: the card and those pruned before */
             cri_multiset left;
             cri_ms_clear(&left);
             cri_ms_add(&left, cand[i].code);

@@ -132,11 +132,5 @@ bool cri_lp_answer_but_one(cr_solver *s, const cri_dp_reduced *red, uint8_t code
             if (used[su][rank] + kept != pb->count[su][rank])
                 return false;
         }
-    cri_multiset left;
-    cri_ms_clear(&left);
-    cri_ms_add(&left, code);
-    for (size_t i = 0; i < red->nleft; i++)
-        cri_ms_add(&left, red->left[i]);
-    r->unmatched_count = cri_ms_to_cards(&left, r->unmatched);
     return true;
 }

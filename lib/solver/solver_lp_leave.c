@@ -21,16 +21,6 @@
 
 #include <math.h> /* INFINITY */
 
-/* Every template back in the model's own box, after a check's branch and
- * bound (the next check restarts from its basis with the model's boxes). */
-static void own_columns(cri_lp *lp)
-{
-    for (int j = 0; j < lp->n; j++) {
-        lp->lb[j] = 0;
-        lp->ub[j] = lp->up[j];
-    }
-}
-
 /* Whether every card of the question but one copy of code (a natural's
  * index, or -1 for a wild card) may be melded: false only when proven, by
  * the LP or by a branch and bound over up to nodes boxes (0: the LP alone),
@@ -56,11 +46,10 @@ static bool may_arrange_but(cri_lp *lp, int natural, int total, int nodes)
     /* Every card row, the wild row and the cards row fixed: every point
      * melds the same cards and has the same objective, so the boxes look
      * for any whole point, the first met closing them (no card-count
-     * floors to cut by). */
+     * floors to cut by). It ends with every template back in its own box
+     * (own_boxes), which the next check restarts from. */
     lp->levels.on = false;
-    double whole = cri_lp_branch(lp, 1, total - 1, nodes);
-    own_columns(lp);
-    return whole != -INFINITY;
+    return cri_lp_branch(lp, 1, total - 1, nodes) != -INFINITY;
 }
 
 void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p,
@@ -68,8 +57,8 @@ void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p
 {
     for (size_t i = 0; i < n; i++)
         possible[i] = true;
-    if (lp)
-        lp->has_whole = false; /* (only a check's whole point from here on) */
+    if (lp) /* only a check's whole point from here on (a card ruled out met none) */
+        lp->has_whole = false;
     if (!lp || question == 0 || lp->checks_question != question || lp->model_lean)
         return;
     /* a natural card no column melds: its row is missing, not checked */
@@ -87,7 +76,6 @@ void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p
         int c = wild ? -1 : lp_code_index(codes[i]);
         if ((!wild && (c < 0 || lp->tcnt[c] + lp->hcnt[c] == 0)) || (wild && lp->w == 0))
             return; /* not a card of the question: unchecked, so are the rest */
-        lp->has_whole = false;
         possible[i] = may_arrange_but(lp, c, total, nodes);
         if (possible[i])
             return; /* the rest unchecked: true */
