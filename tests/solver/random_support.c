@@ -409,3 +409,32 @@ void gen_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh,
         *nh = nr;
     memcpy(hand, rest, *nh);
 }
+
+/* ---- pinned questions of the LP tests ------------------------------------ */
+
+const char *const lp_presets[N_LP_PRESETS] = {"carousel", "rockit", "straight7", "boathouse",
+                                              "double",   "java",   "rummy-poker"};
+
+int hand_value(const env *e, const uint8_t *cards, size_t n)
+{
+    int v = 0;
+    for (size_t i = 0; i < n; i++)
+        v += cri_card_value(&e->profile->p, cards[i]);
+    return v;
+}
+
+size_t parse_cards(uint8_t *out, const char *text)
+{
+    size_t n = 0;
+    ck_assert_int_eq(cr_cards_parse(out, MAXC, &n, NULL, text), CR_OK);
+    return n;
+}
+
+size_t open_with_hand(env *e, const char *preset, uint64_t seed, const char *text,
+                      uint8_t *hand, size_t cards)
+{
+    env_open(e, variant_index(preset), seed);
+    size_t n = parse_cards(hand, text);
+    ck_assert_uint_eq(n, cards);
+    return n;
+}

@@ -1,7 +1,8 @@
 /* Shared by the parts of tests/solver/test_solver_random (the fast solver
- * against the reference, randomised): the profiles under test, the test
- * environment, the fast solver's result read back, the instance generators
- * (random_support.c) and the checked queries (random_checks.c). */
+ * against the reference, randomised) and the LP tests (test_lp*.c): the
+ * profiles under test, the test environment, the fast solver's result read
+ * back, the instance generators and the LP tests' pinned questions
+ * (random_support.c), and the checked queries (random_checks.c). */
 #ifndef CR_TEST_RANDOM_SUPPORT_H
 #define CR_TEST_RANDOM_SUPPORT_H
 
@@ -94,6 +95,20 @@ size_t deck_rest(env *e, uint8_t *rest, unsigned packs, unsigned jokers, const u
  * 0-4 jokers). */
 void gen_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh,
                   size_t max_table, size_t max_hand);
+
+/* ---- pinned questions of the LP tests (test_lp.c, test_lp_leave.c) ------ */
+
+/* The presets whose random questions the LP tests ask. */
+enum { N_LP_PRESETS = 7 };
+extern const char *const lp_presets[N_LP_PRESETS];
+/* The library's value of the cards (cri_card_value under e's profile). */
+int hand_value(const env *e, const uint8_t *cards, size_t n);
+/* The cards of a text (at most MAXC), which must parse. */
+size_t parse_cards(uint8_t *out, const char *text);
+/* A pinned question: the env of preset and seed opened, the hand of a
+ * text (which must hold `cards` cards) into hand; its count. */
+size_t open_with_hand(env *e, const char *preset, uint64_t seed, const char *text,
+                      uint8_t *hand, size_t cards);
 
 /* ---- the queries, checked against the reference (random_checks.c) ------ */
 
