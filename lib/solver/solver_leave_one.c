@@ -9,12 +9,13 @@
  * arrangement asks for every card to be melded, which prunes far more than
  * the search's allowance of one card anywhere: the worst question of the
  * benchmark took 460,000 steps to prove a bound 2 points short, 8
- * arrangements of about 3,000 steps each here. Before each arrangement the
- * cards are checked on the bound's own model up to the first it cannot
- * rule out (cri_lp_leave_check: its LP, then its branch and bound), again
- * after each arrangement that fails; the whole point the check's boxes met
- * for that card, read back as melds, is often its arrangement, and then no
- * search is needed. */
+ * arrangements of about 3,000 steps each here. Each card is first checked
+ * on the bound's own model (cri_lp_leave_check: its LP, then its branch and
+ * bound); the whole point the check's boxes met for that card, read back as
+ * melds, is often its arrangement, and then no search is needed. Where the
+ * bound's own whole point leaves one card, that card is an answer unless a
+ * cheaper one is: only the cheaper cards are tried, the cards of one cost
+ * all at once first (cri_lp_leave_check_set). */
 #include "cards/multiset.h"
 #include "solver/solver_dp.h"
 #include "solver/solver_internal.h"
@@ -106,46 +107,122 @@ static bool arranges_without(cr_solver *s, const cri_dp_reduced *r, uint8_t code
     return *rc == CR_OK && cost < CRI_DP_INF;
 }
 
+/* The answer: leaving cand (with the cards pruned before the search), its
+ * arrangement already in s->res when want_result. */
+static int32_t leave(cr_solver *s, const cri_dp_reduced *r, candidate cand, int32_t *out_cost,
+                     bool want_result)
+{
+    if (want_result) { /* left: the card and those pruned before */
+        cri_multiset left;
+        cri_ms_clear(&left);
+        cri_ms_add(&left, cand.code);
+        for (size_t k = 0; k < r->nleft; k++)
+            cri_ms_add(&left, r->left[k]);
+        s->res.unmatched_count = cri_ms_to_cards(&left, s->res.unmatched);
+    }
+    *out_cost = cand.cost + r->cost;
+    s->leave_one_plays++;
+    return CR_OK;
+}
+
+/* The end of the cards of one cost from `from` (cand is sorted by cost). */
+static size_t same_cost_end(const candidate *cand, size_t n, size_t from)
+{
+    size_t end = from + 1;
+    while (end < n && cand[end].cost == cand[from].cost)
+        end++;
+    return end;
+}
+
+/* The card of cand[from..end) that the scratch's whole point leaves, if
+ * its melds arrange every other card (cri_lp_whole_leaves_one), its melds
+ * then in *play; end when none. */
+static size_t point_leaves(cr_solver *s, const cri_dp_reduced *r, const candidate *cand,
+                           size_t from, size_t end, cri_result *play)
+{
+    uint8_t code;
+    if (!cri_lp_whole_leaves_one(s, r, &code))
+        return end;
+    for (size_t i = from; i < end; i++)
+        if (cand[i].code == code) {
+            *play = s->lp_play;
+            return i;
+        }
+    return end; /* (a card of the table alone: not one the hand may leave) */
+}
+
+/* Each card of cand[from..end) in turn: checked on the bound's model, then
+ * its arrangement read from the check's point or searched. The index of the
+ * first whose rest arranges (its arrangement in s->res when want_result),
+ * end when none, or an error in *rc. */
+static size_t each_card(cr_solver *s, const cri_dp_reduced *r, const candidate *cand,
+                        size_t from, size_t end, uint64_t lp_name, bool want_result, int32_t *rc)
+{
+    int nodes = s->leave_check_boxes_off ? 0 : CRI_LEAVE_CHECK_NODES;
+    *rc = CR_OK;
+    for (size_t i = from; i < end; i++) {
+        bool possible;
+        cri_lp_leave_check(s->lp, lp_name, &s->prof, &cand[i].code, 1, &possible, nodes);
+        if (!possible) {
+            s->leave_one_ruled_out++;
+            continue;
+        }
+        if (arranges_without(s, r, cand[i].code, want_result, rc))
+            return i;
+        if (*rc != CR_OK)
+            return end;
+    }
+    return end;
+}
+
 int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, uint64_t lp_name,
                          int32_t *out_cost, bool want_result)
 {
     candidate cand[CR_MAX_CARDS];
     size_t n = candidates(&r->pb, bound, cand);
     s->leave_one_tries++;
-    /* First on the bound's own model, up to the first card it cannot rule
-     * out (the rest unchecked): a card it rules out has no arrangement, as
-     * its own search would find at more cost. */
-    uint8_t codes[CR_MAX_CARDS] = {0};
-    bool possible[CR_MAX_CARDS];
-    for (size_t i = 0; i < n; i++)
-        codes[i] = cand[i].code;
+    /* The card the bound's own whole point leaves, if any, is an answer
+     * unless a cheaper card is (docs/solver.md, "Which card to leave"):
+     * only the cheaper ones are tried, the cards of one cost at a time, all
+     * of them at once on the bound's model first (most often they are all
+     * ruled out, in one check; where they are not, the card its point
+     * leaves, if it met one, is as cheap as any of them). */
+    cri_result known_play, set_play;
+    size_t known = s->leave_known_off ? n : point_leaves(s, r, cand, 0, n, &known_play);
     int nodes = s->leave_check_boxes_off ? 0 : CRI_LEAVE_CHECK_NODES;
-    cri_lp_leave_check(s->lp, lp_name, &s->prof, codes, n, possible, nodes);
-    for (size_t i = 0; i < n; i++) {
-        if (!possible[i]) {
-            s->leave_one_ruled_out++;
-            continue;
+    for (size_t from = 0; from < n;) {
+        size_t end = same_cost_end(cand, n, from), at = end;
+        if (known < n && cand[from].cost >= cand[known].cost) {
+            s->leave_one_known_plays++;
+            if (want_result)
+                s->res = known_play;
+            return leave(s, r, cand[known], out_cost, want_result);
+        }
+        if (known < n && end - from > 1) {
+            uint8_t codes[CR_MAX_CARDS];
+            for (size_t i = from; i < end; i++)
+                codes[i - from] = cand[i].code;
+            s->leave_one_set_checks++;
+            if (!cri_lp_leave_check_set(s->lp, lp_name, &s->prof, codes, end - from, nodes)) {
+                s->leave_one_ruled_out += end - from;
+                from = end;
+                continue;
+            }
+            at = point_leaves(s, r, cand, from, end, &set_play);
+            if (at < end) {
+                s->leave_one_check_plays++;
+                if (want_result)
+                    s->res = set_play;
+                return leave(s, r, cand[at], out_cost, want_result);
+            }
         }
         int32_t rc;
-        if (!arranges_without(s, r, cand[i].code, want_result, &rc)) {
-            if (rc != CR_OK)
-                return rc;
-            /* none: the cards after it on the bound's model */
-            cri_lp_leave_check(s->lp, lp_name, &s->prof, codes + i + 1, n - i - 1,
-                               possible + i + 1, nodes);
-            continue;
-        }
-        if (want_result) { /* left: the card and those pruned before */
-            cri_multiset left;
-            cri_ms_clear(&left);
-            cri_ms_add(&left, cand[i].code);
-            for (size_t k = 0; k < r->nleft; k++)
-                cri_ms_add(&left, r->left[k]);
-            s->res.unmatched_count = cri_ms_to_cards(&left, s->res.unmatched);
-        }
-        *out_cost = cand[i].cost + r->cost;
-        s->leave_one_plays++;
-        return CR_OK;
+        at = each_card(s, r, cand, from, end, lp_name, want_result, &rc);
+        if (rc != CR_OK)
+            return rc;
+        if (at < end)
+            return leave(s, r, cand[at], out_cost, want_result);
+        from = end;
     }
     return NEED_FULL_SEARCH;
 }

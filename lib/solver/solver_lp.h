@@ -74,6 +74,15 @@ void cri_lp_set_question(cri_lp *lp, uint64_t question);
  * next bound builds its own (solver_lp_leave.c). */
 void cri_lp_leave_check(cri_lp *lp, uint64_t question, const cri_meld_profile *p,
                         const uint8_t *codes, size_t n, bool *possible, int nodes);
+/* Which card to leave, for a set of cards at once (codes[0..n), on the
+ * same model as cri_lp_leave_check): false proves that for no card of the
+ * set can the question's cards but one copy of it all be melded; true
+ * where it could not tell. Its LP lets each card of the set keep one copy
+ * out or none, one card kept out in all, so it is looser than each card's
+ * own check but costs one check for the set. The whole point its boxes met,
+ * if any (one copy of one card of the set left), is the scratch's. */
+bool cri_lp_leave_check_set(cri_lp *lp, uint64_t question, const cri_meld_profile *p,
+                            const uint8_t *codes, size_t n, int nodes);
 /* Boxes the last bound's branch and bound solved, over its card counts (0
  * for NULL or none). */
 int32_t cri_lp_last_branch_nodes(const cri_lp *lp);

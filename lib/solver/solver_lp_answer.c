@@ -134,3 +134,30 @@ bool cri_lp_answer_but_one(cr_solver *s, const cri_dp_reduced *red, uint8_t code
         }
     return true;
 }
+
+bool cri_lp_whole_leaves_one(cr_solver *s, const cri_dp_reduced *red, uint8_t *code)
+{
+    const cri_dp_problem *pb = &red->pb;
+    uint8_t used[4][14] = {{0}};
+    wild_deal deal;
+    deal_wilds(pb, SKIP_NONE, &deal);
+    if (!read_play(s, &s->lp_play, used, &deal))
+        return false;
+    /* the cards it leaves: one copy of one card (a natural, or the first
+     * wild card of the deal's order it did not use) */
+    unsigned left = deal.n - deal.used;
+    if (left == 1)
+        *code = deal.code[deal.used];
+    for (unsigned su = 0; su < 4; su++)
+        for (unsigned rank = 1; rank <= 13; rank++) {
+            if (used[su][rank] > pb->count[su][rank])
+                return false;
+            unsigned rest = pb->count[su][rank] - used[su][rank];
+            if (rest == 1)
+                *code = CR_CARD(rank, su);
+            left += rest;
+        }
+    /* (read again as the rest of that card: the same check as a leave
+     * check's point) */
+    return left == 1 && cri_lp_answer_but_one(s, red, *code);
+}

@@ -63,6 +63,43 @@ static void check_one_left(env *e, const uint8_t *hand, size_t nh, int32_t count
     ck_assert_int_gt(cheaper, 0);
 }
 
+/* A random question of up to 30 table and 30 hand cards: its cards into
+ * all (table, then hand) and each of its codes once into codes; their
+ * count. */
+static size_t question_codes(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh,
+                             uint8_t *all, uint8_t *codes)
+{
+    size_t k = 0;
+    gen_question(e, table, nt, hand, nh, 30, 30);
+    memcpy(all, table, *nt);
+    memcpy(all + *nt, hand, *nh);
+    for (size_t i = 0; i < *nt + *nh; i++) {
+        bool seen = false;
+        for (size_t j = 0; j < k; j++)
+            seen = seen || codes[j] == all[i];
+        if (!seen)
+            codes[k++] = all[i];
+    }
+    return k;
+}
+
+/* A card ruled out: the question's cards but one copy of it do not
+ * arrange, as the solver's arrangement says (unless beyond its budget). */
+static void assert_rest_does_not_arrange(env *e, const uint8_t *table, size_t nt,
+                                         const uint8_t *hand, size_t nh, uint8_t card)
+{
+    uint8_t all[2 * MAXC], rest[2 * MAXC];
+    memcpy(all, table, nt);
+    memcpy(all + nt, hand, nh);
+    int32_t yes = -1;
+    int32_t st = cr_solver_arrange(&yes, e->solver, rest, without(rest, all, nt + nh, card));
+    if (st == CR_E_LIMIT)
+        return;
+    ck_assert_int_eq(st, CR_OK);
+    ck_assert_msg(yes == 0, "%s [%s] -- [%s]: ruled out %s, but the rest arranges", e->v->label,
+                  text(table, nt), text(hand, nh), text(&card, 1));
+}
+
 /* Which card to leave on the bound's own model (solver_lp_leave.c): a card
  * it rules out leaves cards that do not arrange (the solver's arrangement
  * says so), whether by the LP alone or by a branch and bound too (two
@@ -83,18 +120,8 @@ START_TEST(leave_check_rules_out_only_the_impossible)
     ck_assert_ptr_nonnull(lp);
     int n = scaled(&e, 100), ruled_out = 0, checked = 0, stopped = 0;
     for (int q = 0; q < n; q++) {
-        uint8_t table[MAXC], hand[MAXC], all[2 * MAXC], rest[2 * MAXC], codes[2 * MAXC];
-        size_t nt, nh, k = 0;
-        gen_question(&e, table, &nt, hand, &nh, 30, 30);
-        memcpy(all, table, nt);
-        memcpy(all + nt, hand, nh);
-        for (size_t i = 0; i < nt + nh; i++) {
-            bool seen = false;
-            for (size_t j = 0; j < k; j++)
-                seen = seen || codes[j] == all[i];
-            if (!seen)
-                codes[k++] = all[i];
-        }
+        uint8_t table[MAXC], hand[MAXC], all[2 * MAXC], codes[2 * MAXC];
+        size_t nt, nh, k = question_codes(&e, table, &nt, hand, &nh, all, codes);
         bool possible[2 * MAXC];
         cri_lp_bound b;
         uint64_t name = 2 * (uint64_t)q + 1;
@@ -122,14 +149,7 @@ START_TEST(leave_check_rules_out_only_the_impossible)
                     continue;
                 }
                 ruled_out++;
-                int32_t yes = -1;
-                int32_t st = cr_solver_arrange(&yes, e.solver, rest,
-                                               without(rest, all, nt + nh, turn[i]));
-                if (st == CR_E_LIMIT)
-                    continue;
-                ck_assert_int_eq(st, CR_OK);
-                ck_assert_msg(yes == 0, "%s [%s] -- [%s]: ruled out %s, but the rest arranges",
-                              e.v->label, text(table, nt), text(hand, nh), text(&turn[i], 1));
+                assert_rest_does_not_arrange(&e, table, nt, hand, nh, turn[i]);
             }
             stopped += first + 1 < left;
             from += first + 1;
@@ -416,6 +436,193 @@ START_TEST(search_again_asks_its_second_stage_at_once)
 }
 END_TEST
 
+/* Which card to leave checks the cards of one cost all at once
+ * (cri_lp_leave_check_set): each card's row may keep one copy out or none,
+ * one card kept out in all. A set it rules out holds no card whose rest
+ * arranges (the solver's arrangement of each says so), whether by the LP
+ * alone or with boxes; another name or the lean bound's model rules out
+ * none. The sets are the question's cards of one value, as the solver asks
+ * them. */
+START_TEST(set_check_rules_out_only_the_impossible)
+{
+    env e;
+    env_open(&e, variant_index(lp_presets[_i]), 19);
+    cr_solver_set_budget(e.solver, 2000000);
+    cri_lp *lp = cri_lp_new();
+    ck_assert_ptr_nonnull(lp);
+    int n = scaled(&e, 100), sets = 0, ruled_out = 0;
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC], all[2 * MAXC], codes[2 * MAXC];
+        size_t nt, nh, k = question_codes(&e, table, &nt, hand, &nh, all, codes);
+        cri_lp_bound b;
+        uint64_t name = 2 * (uint64_t)q + 1;
+        cri_lp_set_question(lp, name);
+        cri_lp_set_branch_nodes(lp, q % 2 ? 16 : 0);
+        int boxes = q % 3 ? 8 : 0;
+        ck_assert(cri_lp_bestplay_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+        ck_assert(cri_lp_leave_check_set(lp, name + 1, &e.profile->p, codes, k, boxes));
+        for (int v = 0; v <= 50; v++) {
+            uint8_t set[2 * MAXC];
+            size_t ns = 0;
+            for (size_t i = 0; i < k; i++)
+                if (hand_value(&e, &codes[i], 1) == v)
+                    set[ns++] = codes[i];
+            if (ns < 2)
+                continue;
+            sets++;
+            if (cri_lp_leave_check_set(lp, name, &e.profile->p, set, ns, boxes))
+                continue;
+            ruled_out++;
+            for (size_t i = 0; i < ns; i++)
+                assert_rest_does_not_arrange(&e, table, nt, hand, nh, set[i]);
+        }
+        ck_assert(cri_lp_lean_bound(lp, &e.profile->p, table, nt, hand, nh, &b));
+        ck_assert(cri_lp_leave_check_set(lp, name, &e.profile->p, codes, k, boxes));
+    }
+    printf("%s: %d questions, %d of %d sets ruled out\n", e.v->label, n, ruled_out, sets);
+    ck_assert_int_gt(ruled_out, 0);
+    ck_assert_int_lt(ruled_out, sets);
+    cri_lp_free(lp);
+    env_close(&e);
+}
+END_TEST
+
+/* The bound's own whole point, when it leaves one card, answers unless a
+ * cheaper card can be left: on this 64-card hand (the bench's
+ * bestplay_empty_low_j4_n60 under CR_BENCH_SEED=2000, question 92) the
+ * first stage of boxes stays open at a card worth 2 and meets a point
+ * leaving a card worth 3; the four cards worth 2 are ruled out in one set
+ * check, and that point is the answer, no card of its cost checked. The
+ * same answer with the rule off (each card checked in turn), and checked by
+ * arrangements alone. */
+START_TEST(known_point_answers_after_cheaper_cards_ruled_out)
+{
+    static const char hand_text[] =
+        "2C 3H 8D 9D AC 5S QS 2S 7D KS 10D 9H KD KC 7C 2D 4C 9S 10C 2C AD 4H JH JK 10S 9S 8C "
+        "5D 7H 6H 4C 8D 7H 5S 10H KC QS KH 3D 4S 5C 9C JS JK 7D JC JK 2H JS AS 5C 6C 6D JH JK "
+        "QD 9C JC 8H 5H 4D 7C 8S 10C";
+    env e;
+    uint8_t hand[MAXC];
+    size_t nh = open_with_hand(&e, "carousel", 20, hand_text, hand, 64);
+    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    int32_t count[2], value[2];
+    uint64_t known[2], sets[2], checks_plays[2];
+    for (int off = 1; off >= 0; off--) {
+        e.solver->leave_known_off = off;
+        uint64_t k0 = e.solver->leave_one_known_plays, s0 = e.solver->leave_one_set_checks,
+                 p0 = e.solver->leave_one_check_plays, l0 = e.solver->leave_one_plays;
+        ck_assert_int_eq(cr_solver_bestplay(&count[off], &value[off], e.solver, NULL, 0, hand, nh),
+                         CR_OK);
+        ck_assert_uint_eq(e.solver->leave_one_plays, l0 + 1);
+        known[off] = e.solver->leave_one_known_plays - k0;
+        sets[off] = e.solver->leave_one_set_checks - s0;
+        checks_plays[off] = e.solver->leave_one_check_plays - p0;
+        printf("the bound's point %s: %llu known, %llu set checks, %llu check plays\n",
+               off ? "not read" : "read", (unsigned long long)known[off],
+               (unsigned long long)sets[off], (unsigned long long)checks_plays[off]);
+    }
+    ck_assert_int_eq(count[0], count[1]);
+    ck_assert_int_eq(value[0], value[1]);
+    check_one_left(&e, hand, nh, count[0], value[0]);
+    ck_assert_int_eq(hand_value(&e, hand, nh) - value[0], 3);
+    ck_assert_uint_eq(known[1], 0);
+    ck_assert_uint_eq(sets[1], 0);
+    ck_assert_uint_eq(checks_plays[1], 1);
+    ck_assert_uint_eq(known[0], 1);
+    ck_assert_uint_eq(sets[0], 1);
+    ck_assert_uint_eq(checks_plays[0], 0);
+    env_close(&e);
+}
+END_TEST
+
+/* The bound's own whole point is no answer where a cheaper card can be
+ * left: on this 80-card hand (the bench's bestplay_empty_low_j0_n80 under
+ * CR_BENCH_SEED=5000, question 89) the first stage's point leaves a card
+ * worth 8, but a card worth 5 can be left: the set check of the cards
+ * worth 5 cannot rule them out, and its own point leaving one of them is
+ * the answer. The same answer with the rule off, checked by arrangements
+ * alone. */
+START_TEST(cheaper_card_than_the_known_point)
+{
+    static const char hand_text[] =
+        "6H 2S AD 9D 6S 6C 9S 8C 2H 7H 4D 9C 3C KS 9S 10H JC 3H 8H 7D JH 5D 9H 7H 9D KC 3D QH "
+        "4D JH QS 5C KH AH KS 2S 5S QH KD 10D KC 4H JC 2C AC 10C 8D AS 3S KH 2H 8C 2C 5H 5C QD "
+        "QC AC JD 5D 2D QS 8S JS 6D 4S 4C 10S 7S 9H 6S 9C 3D 8D 4S 10S 3S AS 3H 6H";
+    env e;
+    uint8_t hand[MAXC];
+    size_t nh = open_with_hand(&e, "carousel", 20, hand_text, hand, 80);
+    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    int32_t count[2], value[2];
+    uint64_t known[2], check_plays[2];
+    for (int off = 1; off >= 0; off--) {
+        e.solver->leave_known_off = off;
+        uint64_t k0 = e.solver->leave_one_known_plays, p0 = e.solver->leave_one_check_plays;
+        ck_assert_int_eq(cr_solver_bestplay(&count[off], &value[off], e.solver, NULL, 0, hand, nh),
+                         CR_OK);
+        known[off] = e.solver->leave_one_known_plays - k0;
+        check_plays[off] = e.solver->leave_one_check_plays - p0;
+    }
+    ck_assert_int_eq(count[0], count[1]);
+    ck_assert_int_eq(value[0], value[1]);
+    check_one_left(&e, hand, nh, count[0], value[0]);
+    ck_assert_int_eq(hand_value(&e, hand, nh) - value[0], 5);
+    ck_assert_uint_eq(known[0], 0);
+    ck_assert_uint_eq(check_plays[0], 1);
+    env_close(&e);
+}
+END_TEST
+
+/* The bound's own whole point and the set checks change no answer: on the
+ * bench's kinds of hand where which card to leave is tried most (80 random
+ * cards of two packs, or 60 and 4 jokers, an empty table, carousel's LOW
+ * runs; in CYCLIC hands alone seldom try it), every count and value is the
+ * same with them as with each card checked in turn (the rule off), and the
+ * play is a valid one. At full scale both the point and a set check answer
+ * or rule out somewhere (3 and 19 of 3,000 questions, seeds fixed). */
+START_TEST(known_point_agrees_with_each_card)
+{
+    env e;
+    env_open(&e, variant_index("carousel"), 23);
+    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    int n = scaled(&e, 3000);
+    uint64_t known = e.solver->leave_one_known_plays, sets = e.solver->leave_one_set_checks,
+             tries = e.solver->leave_one_tries;
+    for (int q = 0; q < n; q++) {
+        uint8_t deck[MAXC], hand[MAXC];
+        size_t nd = 0, naturals = q % 2 ? 60 : 80, jokers = q % 2 ? 4 : 0;
+        ck_assert_int_eq(cr_deck_build(deck, MAXC, &nd, 2, 0), CR_OK);
+        cri_shuffle(&e.rng, deck, nd);
+        memcpy(hand, deck, naturals);
+        for (size_t j = 0; j < jokers; j++)
+            hand[naturals + j] = CR_CARD_JOKER;
+        size_t nh = naturals + jokers;
+        cri_shuffle(&e.rng, hand, nh);
+        int32_t count[2], value[2];
+        for (int off = 1; off >= 0; off--) {
+            e.solver->leave_known_off = off;
+            ck_assert_int_eq(
+                cr_solver_bestplay(&count[off], &value[off], e.solver, NULL, 0, hand, nh), CR_OK);
+        }
+        ck_assert_msg(count[0] == count[1] && value[0] == value[1],
+                      "%s [%s]: %d cards worth %d with the bound's point, %d worth %d without",
+                      e.v->label, text(hand, nh), count[0], value[0], count[1], value[1]);
+        result r;
+        check_bestplay_play(&e, &r, NULL, 0, hand, nh, count[0], value[0]);
+    }
+    int known_plays = (int)(e.solver->leave_one_known_plays - known);
+    int set_checks = (int)(e.solver->leave_one_set_checks - sets);
+    printf("%s: %d questions, which card to leave tried in %llu (without the point too), %d "
+           "answered by the bound's point, %d set checks\n",
+           e.v->label, n, (unsigned long long)(e.solver->leave_one_tries - tries), known_plays,
+           set_checks);
+    if (n >= 3000) {
+        ck_assert_int_gt(known_plays, 0);
+        ck_assert_int_gt(set_checks, 0);
+    }
+    env_close(&e);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("solver_lp_leave");
@@ -428,6 +635,10 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, leave_check_boxes_rule_out_and_arrange);
     tcase_add_test(tc, search_again_asks_its_second_stage_at_once);
     tcase_add_test(tc, search_again_counts_two_cards_left);
+    tcase_add_loop_test(tc, set_check_rules_out_only_the_impossible, 0, N_LP_PRESETS);
+    tcase_add_test(tc, known_point_answers_after_cheaper_cards_ruled_out);
+    tcase_add_test(tc, cheaper_card_than_the_known_point);
+    tcase_add_test(tc, known_point_agrees_with_each_card);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -315,7 +315,8 @@ START_TEST(bestplay_empty_agrees)
     env_open(&e, _i, 9);
     int asked = 0, lp_plays = 0, left_one = 0;
     uint64_t tries = e.solver->leave_one_tries, ruled = e.solver->leave_one_ruled_out,
-             checked = e.solver->leave_one_check_plays;
+             checked = e.solver->leave_one_check_plays, known = e.solver->leave_one_known_plays,
+             sets = e.solver->leave_one_set_checks;
     for (int i = 0; i < scaled(&e, 300); i++) {
         uint8_t hand[MAXC], table[1] = {0};
         unsigned packs = 1 + rnd(&e, 2), jokers = rnd_jokers(&e);
@@ -333,9 +334,13 @@ START_TEST(bestplay_empty_agrees)
     int tried = (int)(e.solver->leave_one_tries - tries);
     int ruled_out = (int)(e.solver->leave_one_ruled_out - ruled);
     int check_plays = (int)(e.solver->leave_one_check_plays - checked);
+    int known_plays = (int)(e.solver->leave_one_known_plays - known);
+    int set_checks = (int)(e.solver->leave_one_set_checks - sets);
     printf("%s: %d questions, %d answered by the LP's play, %d by the card to leave (tried in %d, "
-           "%d cards ruled out by the bound's model, %d arranged by its check's play)\n",
-           e.v->label, asked, lp_plays, left_one, tried, ruled_out, check_plays);
+           "%d cards ruled out by the bound's model, %d arranged by its check's play, %d by the "
+           "bound's own, %d set checks)\n",
+           e.v->label, asked, lp_plays, left_one, tried, ruled_out, check_plays, known_plays,
+           set_checks);
     /* With the LP bound from the first step, the LP's play (its integer
      * point read as melds, lib/solver/solver_lp_answer.c) answered some
      * questions and the search others; check_bestplay held both to the
