@@ -239,6 +239,9 @@ START_TEST(hard_question_one_card_left)
     env e;
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "rockit", 16, hand_text, hand, 80);
+    /* (the solver's own marks, as env_open's seed 16 gives rockit: said here,
+     * so that the path this test pins does not follow the seed) */
+    e.solver->bound_at_once = e.solver->lp_at_once = false;
     ck_assert(e.solver->lp || (e.solver->lp = cri_lp_new()));
     e.solver->lp->split_most_fractional = true;
     int32_t count = -1, value = -1;
