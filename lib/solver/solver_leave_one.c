@@ -187,15 +187,15 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
      * of them at once on the bound's model first (most often they are all
      * ruled out, in one check; where they are not, the card its point
      * leaves, if it met one, is as cheap as any of them). */
-    cri_result known_play, set_play;
-    size_t known = s->leave_known_off ? n : point_leaves(s, r, cand, 0, n, &known_play);
+    cri_result play; /* the known point's melds, or a set check's that answers */
+    size_t known = s->leave_known_off ? n : point_leaves(s, r, cand, 0, n, &play);
     int nodes = s->leave_check_boxes_off ? 0 : CRI_LEAVE_CHECK_NODES;
     for (size_t from = 0; from < n;) {
         size_t end = same_cost_end(cand, n, from), at = end;
         if (known < n && cand[from].cost >= cand[known].cost) {
             s->leave_one_known_plays++;
             if (want_result)
-                s->res = known_play;
+                s->res = play;
             return leave(s, r, cand[known], out_cost, want_result);
         }
         if (known < n && end - from > 1) {
@@ -208,11 +208,11 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
                 from = end;
                 continue;
             }
-            at = point_leaves(s, r, cand, from, end, &set_play);
+            at = point_leaves(s, r, cand, from, end, &play); /* (play kept if none) */
             if (at < end) {
                 s->leave_one_check_plays++;
                 if (want_result)
-                    s->res = set_play;
+                    s->res = play;
                 return leave(s, r, cand[at], out_cost, want_result);
             }
         }
