@@ -587,8 +587,9 @@ bool cri_lp_answer_but_one(cr_solver *s, const cri_dp_reduced *red, uint8_t code
 
 /* Whether the scratch's whole point (the last bound's, before any leave
  * check), read back as melds, melds every card of red but one copy of one
- * card, every meld checked (cri_lp_answer_but_one for that card): then
- * *code is that card and s->lp_play holds the melds (solver_lp_answer.c). */
+ * card, every meld checked (what cri_lp_answer_but_one accepts for that
+ * card): then *code is that card and s->lp_play holds the melds
+ * (solver_lp_answer.c). */
 bool cri_lp_whole_leaves_one(cr_solver *s, const cri_dp_reduced *red, uint8_t *code);
 
 /* The boxes of which card to leave's check of each card on the bound's

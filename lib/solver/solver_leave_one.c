@@ -151,14 +151,14 @@ static size_t point_leaves(cr_solver *s, const cri_dp_reduced *r, const candidat
     return end; /* (a card of the table alone: not one the hand may leave) */
 }
 
-/* Each card of cand[from..end) in turn: checked on the bound's model, then
- * its arrangement read from the check's point or searched. The index of the
- * first whose rest arranges (its arrangement in s->res when want_result),
- * end when none, or an error in *rc. */
+/* Each card of cand[from..end) in turn: checked on the bound's model (up
+ * to nodes boxes), then its arrangement read from the check's point or
+ * searched. The index of the first whose rest arranges (its arrangement in
+ * s->res when want_result), end when none, or an error in *rc. */
 static size_t each_card(cr_solver *s, const cri_dp_reduced *r, const candidate *cand,
-                        size_t from, size_t end, uint64_t lp_name, bool want_result, int32_t *rc)
+                        size_t from, size_t end, uint64_t lp_name, int nodes, bool want_result,
+                        int32_t *rc)
 {
-    int nodes = s->leave_check_boxes_off ? 0 : CRI_LEAVE_CHECK_NODES;
     *rc = CR_OK;
     for (size_t i = from; i < end; i++) {
         bool possible;
@@ -191,7 +191,7 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
     size_t known = s->leave_known_off ? n : point_leaves(s, r, cand, 0, n, &play);
     int nodes = s->leave_check_boxes_off ? 0 : CRI_LEAVE_CHECK_NODES;
     for (size_t from = 0; from < n;) {
-        size_t end = same_cost_end(cand, n, from), at = end;
+        size_t end = same_cost_end(cand, n, from);
         if (known < n && cand[from].cost >= cand[known].cost) {
             s->leave_one_known_plays++;
             if (want_result)
@@ -208,7 +208,7 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
                 from = end;
                 continue;
             }
-            at = point_leaves(s, r, cand, from, end, &play); /* (play kept if none) */
+            size_t at = point_leaves(s, r, cand, from, end, &play); /* (play kept if none) */
             if (at < end) {
                 s->leave_one_check_plays++;
                 if (want_result)
@@ -217,7 +217,7 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
             }
         }
         int32_t rc;
-        at = each_card(s, r, cand, from, end, lp_name, want_result, &rc);
+        size_t at = each_card(s, r, cand, from, end, lp_name, nodes, want_result, &rc);
         if (rc != CR_OK)
             return rc;
         if (at < end)

@@ -144,7 +144,10 @@ bool cri_lp_whole_leaves_one(cr_solver *s, const cri_dp_reduced *red, uint8_t *c
     if (!read_play(s, &s->lp_play, used, &deal))
         return false;
     /* the cards it leaves: one copy of one card (a natural, or the first
-     * wild card of the deal's order it did not use) */
+     * wild card of the deal's order it did not use: the last of that
+     * order, so the deal was the one cri_lp_answer_but_one makes for that
+     * card, and with every count checked below the melds are its
+     * arrangement of the rest, as a leave check's point would be) */
     unsigned left = deal.n - deal.used;
     if (left == 1)
         *code = deal.code[deal.used];
@@ -157,7 +160,5 @@ bool cri_lp_whole_leaves_one(cr_solver *s, const cri_dp_reduced *red, uint8_t *c
                 *code = CR_CARD(rank, su);
             left += rest;
         }
-    /* (read again as the rest of that card: the same check as a leave
-     * check's point) */
-    return left == 1 && cri_lp_answer_but_one(s, red, *code);
+    return left == 1;
 }
