@@ -313,6 +313,46 @@ START_TEST(leave_one_checks_again_after_each_arrangement)
 }
 END_TEST
 
+/* What which card to leave did for one bestplay question: its answer and
+ * the change in the solver's counters. */
+typedef struct leave_run {
+    int32_t count, value;
+    uint64_t ruled_out, check_plays, known_plays, set_checks, steps;
+} leave_run;
+
+/* A hand alone asked twice, with the tests' switch *off set (run[1]) and
+ * cleared (run[0]): which card to leave answers both times, the same count
+ * and value, checked by arrangements alone. */
+static void both_ways(env *e, bool *off, const char *what, const uint8_t *hand, size_t nh,
+                      leave_run run[2])
+{
+    const cr_solver *s = e->solver;
+    for (int o = 1; o >= 0; o--) {
+        *off = o;
+        leave_run before = {0, 0, s->leave_one_ruled_out, s->leave_one_check_plays,
+                            s->leave_one_known_plays, s->leave_one_set_checks, 0};
+        uint64_t plays = s->leave_one_plays;
+        leave_run *r = &run[o];
+        ck_assert_int_eq(cr_solver_bestplay(&r->count, &r->value, e->solver, NULL, 0, hand, nh),
+                         CR_OK);
+        ck_assert_uint_eq(s->leave_one_plays, plays + 1);
+        r->ruled_out = s->leave_one_ruled_out - before.ruled_out;
+        r->check_plays = s->leave_one_check_plays - before.check_plays;
+        r->known_plays = s->leave_one_known_plays - before.known_plays;
+        r->set_checks = s->leave_one_set_checks - before.set_checks;
+        r->steps = s->steps;
+        printf("%s %s: %llu cards ruled out, %llu check plays, %llu by the bound's point, %llu set "
+               "checks, %llu steps\n",
+               what, o ? "off" : "on", (unsigned long long)r->ruled_out,
+               (unsigned long long)r->check_plays, (unsigned long long)r->known_plays,
+               (unsigned long long)r->set_checks, (unsigned long long)r->steps);
+    }
+    *off = false;
+    ck_assert_int_eq(run[0].count, run[1].count);
+    ck_assert_int_eq(run[0].value, run[1].value);
+    check_one_left(e, hand, nh, run[0].count, run[0].value);
+}
+
 /* Which card to leave checks each card by a branch and bound too on the
  * bound's model (solver_lp_leave.c, CRI_LEAVE_CHECK_NODES), where the LP
  * alone cannot rule it out, and the whole point it meets, read back as
@@ -329,29 +369,12 @@ START_TEST(leave_check_boxes_rule_out_and_arrange)
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 18, leave_one_80_cards, hand, 80);
     e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
-    int32_t count[2], value[2];
-    uint64_t ruled[2], steps[2], check_plays[2];
-    for (int off = 1; off >= 0; off--) {
-        e.solver->leave_check_boxes_off = off;
-        uint64_t r0 = e.solver->leave_one_ruled_out, p0 = e.solver->leave_one_check_plays,
-                 l0 = e.solver->leave_one_plays;
-        ck_assert_int_eq(cr_solver_bestplay(&count[off], &value[off], e.solver, NULL, 0, hand, nh),
-                         CR_OK);
-        ck_assert_uint_eq(e.solver->leave_one_plays, l0 + 1);
-        ruled[off] = e.solver->leave_one_ruled_out - r0;
-        check_plays[off] = e.solver->leave_one_check_plays - p0;
-        steps[off] = e.solver->steps;
-        printf("leave checks %s: %llu cards ruled out, %llu steps, %llu check plays\n",
-               off ? "by the LP alone" : "with boxes", (unsigned long long)ruled[off],
-               (unsigned long long)steps[off], (unsigned long long)check_plays[off]);
-    }
-    ck_assert_int_eq(count[0], count[1]);
-    ck_assert_int_eq(value[0], value[1]);
-    check_one_left(&e, hand, nh, count[0], value[0]);
-    ck_assert_uint_gt(ruled[0], ruled[1]);
-    ck_assert_uint_eq(check_plays[1], 0);
-    ck_assert_uint_eq(check_plays[0], 1);
-    ck_assert_uint_lt(steps[0], steps[1]);
+    leave_run run[2];
+    both_ways(&e, &e.solver->leave_check_boxes_off, "leave check boxes", hand, nh, run);
+    ck_assert_uint_gt(run[0].ruled_out, run[1].ruled_out);
+    ck_assert_uint_eq(run[1].check_plays, 0);
+    ck_assert_uint_eq(run[0].check_plays, 1);
+    ck_assert_uint_lt(run[0].steps, run[1].steps);
     env_close(&e);
 }
 END_TEST
@@ -508,32 +531,15 @@ START_TEST(known_point_answers_after_cheaper_cards_ruled_out)
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 20, hand_text, hand, 64);
     e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
-    int32_t count[2], value[2];
-    uint64_t known[2], sets[2], checks_plays[2];
-    for (int off = 1; off >= 0; off--) {
-        e.solver->leave_known_off = off;
-        uint64_t k0 = e.solver->leave_one_known_plays, s0 = e.solver->leave_one_set_checks,
-                 p0 = e.solver->leave_one_check_plays, l0 = e.solver->leave_one_plays;
-        ck_assert_int_eq(cr_solver_bestplay(&count[off], &value[off], e.solver, NULL, 0, hand, nh),
-                         CR_OK);
-        ck_assert_uint_eq(e.solver->leave_one_plays, l0 + 1);
-        known[off] = e.solver->leave_one_known_plays - k0;
-        sets[off] = e.solver->leave_one_set_checks - s0;
-        checks_plays[off] = e.solver->leave_one_check_plays - p0;
-        printf("the bound's point %s: %llu known, %llu set checks, %llu check plays\n",
-               off ? "not read" : "read", (unsigned long long)known[off],
-               (unsigned long long)sets[off], (unsigned long long)checks_plays[off]);
-    }
-    ck_assert_int_eq(count[0], count[1]);
-    ck_assert_int_eq(value[0], value[1]);
-    check_one_left(&e, hand, nh, count[0], value[0]);
-    ck_assert_int_eq(hand_value(&e, hand, nh) - value[0], 3);
-    ck_assert_uint_eq(known[1], 0);
-    ck_assert_uint_eq(sets[1], 0);
-    ck_assert_uint_eq(checks_plays[1], 1);
-    ck_assert_uint_eq(known[0], 1);
-    ck_assert_uint_eq(sets[0], 1);
-    ck_assert_uint_eq(checks_plays[0], 0);
+    leave_run run[2];
+    both_ways(&e, &e.solver->leave_known_off, "the bound's own point", hand, nh, run);
+    ck_assert_int_eq(hand_value(&e, hand, nh) - run[0].value, 3);
+    ck_assert_uint_eq(run[1].known_plays, 0);
+    ck_assert_uint_eq(run[1].set_checks, 0);
+    ck_assert_uint_eq(run[1].check_plays, 1);
+    ck_assert_uint_eq(run[0].known_plays, 1);
+    ck_assert_uint_eq(run[0].set_checks, 1);
+    ck_assert_uint_eq(run[0].check_plays, 0);
     env_close(&e);
 }
 END_TEST
@@ -555,22 +561,11 @@ START_TEST(cheaper_card_than_the_known_point)
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 20, hand_text, hand, 80);
     e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
-    int32_t count[2], value[2];
-    uint64_t known[2], check_plays[2];
-    for (int off = 1; off >= 0; off--) {
-        e.solver->leave_known_off = off;
-        uint64_t k0 = e.solver->leave_one_known_plays, p0 = e.solver->leave_one_check_plays;
-        ck_assert_int_eq(cr_solver_bestplay(&count[off], &value[off], e.solver, NULL, 0, hand, nh),
-                         CR_OK);
-        known[off] = e.solver->leave_one_known_plays - k0;
-        check_plays[off] = e.solver->leave_one_check_plays - p0;
-    }
-    ck_assert_int_eq(count[0], count[1]);
-    ck_assert_int_eq(value[0], value[1]);
-    check_one_left(&e, hand, nh, count[0], value[0]);
-    ck_assert_int_eq(hand_value(&e, hand, nh) - value[0], 5);
-    ck_assert_uint_eq(known[0], 0);
-    ck_assert_uint_eq(check_plays[0], 1);
+    leave_run run[2];
+    both_ways(&e, &e.solver->leave_known_off, "the bound's own point", hand, nh, run);
+    ck_assert_int_eq(hand_value(&e, hand, nh) - run[0].value, 5);
+    ck_assert_uint_eq(run[0].known_plays, 0);
+    ck_assert_uint_eq(run[0].check_plays, 1);
     env_close(&e);
 }
 END_TEST
