@@ -558,6 +558,19 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
 #define CRI_LP_HAND_ALONE_BRANCH_MIN 40
 #define CRI_LP_HAND_ALONE_MAX 80
 #define CRI_LP_HAND_ALONE_DEEPER_AFTER 1000u
+/* A hand alone in CYCLIC mode that asks for its LP at once but not its
+ * branch and bound (under CRI_LP_HAND_ALONE_BRANCH_MIN cards) asks for its
+ * boxes, the first two stages together, at CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER
+ * steps instead of its mode's marks (5,000, then 10,000): a cyclic question
+ * still open there seldom ends before the second stage, which then often
+ * settles it at once (one of the benchmark's took 10,000 steps, 0.8 ms, to
+ * reach a second stage that settled in 25 us). The worst 24-card question
+ * over ten seeds 1.01 -> 0.38 ms and 1.33 -> 0.56 ms on ten other seeds, the
+ * medians the same; in LOW the search ends most of those questions between
+ * 1,000 and 5,000 steps for less than the boxes cost (its worst 20-card
+ * questions 0.42 -> 0.57 ms): not there (forty-second round of
+ * docs/benchmarks-solver-rounds.md). */
+#define CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER 1000u
 
 /* Sets c->lp_mark for a new query: only bestplay questions (a card
  * outweighs every value) and those without a hand (a proof that none

@@ -47,6 +47,9 @@ struct cr_solver {
                               * not at once (CRI_LP_HAND_ALONE_MIN) */
     bool lp_hand_alone_branch_late; /* tests: and for its first branch and bound
                                      * (CRI_LP_HAND_ALONE_BRANCH_MIN) */
+    bool lp_hand_alone_cyclic_late; /* tests: a cyclic hand alone under that size asks for
+                                     * its boxes at its mode's marks
+                                     * (CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER) */
     bool lp_table_wild_late; /* tests: a table alone with a wild card asks for the LP at
                               * its mode's marks (CRI_LP_TABLE_WILD_AFTER) */
     bool lp_hand_alone_wild_only; /* tests: only a hand alone with a wild card asks for

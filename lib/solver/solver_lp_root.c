@@ -104,6 +104,11 @@ void cri_lp_root_arm(cri_dp_ctx *c)
         own[1] = 0;
         own[2] = CRI_LP_HAND_ALONE_DEEPER_AFTER;
     }
+    /* a cyclic hand alone of fewer cards: its first two stages together,
+     * soon (CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER) */
+    if (at_once == 1 && cards < CRI_LP_HAND_ALONE_BRANCH_MIN && cuts &&
+        !c->s->lp_hand_alone_cyclic_late)
+        own[1] = own[2] = CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER;
     /* The search again after which card to leave found no single card
      * (c->s->least_left): a question whose first boxes left it open at a
      * card, so its second stage at once, the deeper ones at their factor

@@ -1,6 +1,7 @@
 /* When a question asks for its LP bound (lib/solver/solver_lp_root.c):
  * a hand alone (bestplay onto an empty table) of 20-79 cards asks for the
- * bound at once, from 40 cards for its first branch and bound too; a table
+ * bound at once, from 40 cards for its first branch and bound too (a cyclic
+ * one of fewer cards for its boxes at 1,000 steps); a table
  * alone (arrange) with a wild card for both at 1,000 steps; any other
  * bestplay question with a wild card at 2,000. The same answers as at the
  * mode's marks, each play checked, fewer steps; the questions outside the
@@ -9,7 +10,7 @@
  * Scale: CR_TEST_SCALE (percent) multiplies the number of questions (36 at
  * least in each test). */
 #include "random_support.h"
-#include "solver/solver_dp.h" /* CRI_LP_TABLE_WILD_AFTER, CRI_LP_HAND_WILD_AFTER */
+#include "solver/solver_dp.h" /* CRI_LP_TABLE_WILD_AFTER, CRI_LP_HAND_WILD_AFTER, ... */
 
 #include <stdio.h>
 #include <string.h>
@@ -129,6 +130,66 @@ START_TEST(hand_alone_asks_lp_at_once)
     ck_assert_msg(branch_early < branch_late,
                   "%s: %llu steps with the branch and bound at once, %llu without",
                   e.v->label, (unsigned long long)branch_early, (unsigned long long)branch_late);
+    env_close(&e);
+}
+END_TEST
+
+/* A cyclic hand alone of 20-39 cards, which asks for its LP at once but not
+ * for its boxes, asks for its first two stages of boxes together at 1,000
+ * steps (CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER, solver_lp_root.c; issue 11):
+ * the same answers as at its mode's marks (the tests' switch
+ * lp_hand_alone_cyclic_late), each play checked, in fewer steps in all; a
+ * LOW hand, and a cyclic hand under 20 cards, takes the very same steps
+ * either way. */
+START_TEST(cyclic_hand_alone_boxes_soon)
+{
+    static const char *const modes[] = {"rockit", "carousel"};
+    env e;
+    env_open(&e, variant_index(modes[_i]), 25);
+    e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
+    bool cyclic = _i == 0;
+    uint64_t soon_steps = 0, late_steps = 0;
+    int past = 0; /* questions past the mark at the mode's marks */
+    int n = scaled_at_least(&e, 100, 100);
+    for (int q = 0; q < n; q++) {
+        /* 17-35 natural cards and 0-4 jokers; every fourth hand under 20
+         * cards in all (12-15 and 0-4), which asks for nothing at once */
+        bool small = q % 4 == 3;
+        uint8_t hand[MAXC];
+        size_t nh = gen_uniform(&e, hand, small ? 12 + rnd(&e, 4) : 17 + rnd(&e, 19), 2, 0);
+        for (unsigned j = rnd(&e, 5); j > 0; j--)
+            hand[nh++] = CR_CARD_JOKER;
+        int32_t count[2], value[2];
+        uint64_t steps[2];
+        for (int late = 0; late < 2; late++) {
+            e.solver->lp_hand_alone_cyclic_late = late;
+            steps[late] = hand_alone(&e, hand, nh, &count[late], &value[late]);
+        }
+        e.solver->lp_hand_alone_cyclic_late = false;
+        ck_assert_msg(count[0] == count[1] && value[0] == value[1],
+                      "%s bestplay [] -- [%s]: %d cards worth %d with the boxes soon, %d worth "
+                      "%d at the marks",
+                      e.v->label, text(hand, nh), count[0], value[0], count[1], value[1]);
+        if (!cyclic || small) {
+            ck_assert_msg(steps[0] == steps[1], "%s [%s]: %llu steps, %llu at the marks",
+                          e.v->label, text(hand, nh), (unsigned long long)steps[0],
+                          (unsigned long long)steps[1]);
+            continue;
+        }
+        soon_steps += steps[0];
+        late_steps += steps[1];
+        past += steps[1] > CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER;
+    }
+    if (cyclic) {
+        printf("%s: %llu steps with the boxes soon, %llu at the marks; %d questions past %u\n",
+               e.v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps, past,
+               CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER);
+        ck_assert_msg(past > 0, "%s: no question took %u steps", e.v->label,
+                      CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER); /* (else the sums are level) */
+        ck_assert_msg(soon_steps < late_steps,
+                      "%s: %llu steps with the boxes soon, %llu at the marks", e.v->label,
+                      (unsigned long long)soon_steps, (unsigned long long)late_steps);
+    }
     env_close(&e);
 }
 END_TEST
@@ -266,6 +327,7 @@ Suite *cr_test_suite(void)
     TCase *tc = tcase_create("marks");
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, hand_alone_asks_lp_at_once, 0, 3);
+    tcase_add_loop_test(tc, cyclic_hand_alone_boxes_soon, 0, 2);
     tcase_add_loop_test(tc, table_wild_asks_lp_soon, 0, 3);
     tcase_add_loop_test(tc, hand_wild_asks_lp_soon, 0, 3);
     suite_add_tcase(s, tc);
