@@ -112,11 +112,14 @@ typedef struct lp_obj {
  * copies it takes (the cards of the question among its positions) and its
  * count of wild positions: its entries (those card rows, the wild row, the
  * cards row), its cost and value and its upper bound are all functions of
- * the two. Twins are one column twice, so the LP and its integer points
- * are the same with one of them (x1 + x2 of the pair is x of the one, and
- * the bound of each is implied by the rows for their sum); with wild
- * cards, a third to a half of a small question's templates are twins (a
- * 3 and two wild cards as a run, and again as every group). */
+ * the two. Twins are one column twice, so the integer points are the same
+ * with one of them (x1 + x2 of a whole pair is x of the one: the rows
+ * bound the pair's sum by W / miss and the like, and a whole sum by their
+ * floors, which is the one's upper bound). The LP is the same or tighter
+ * (a fractional pair may pass that floor: W 3, miss 2, x1 + x2 = 1.5), so
+ * its bound is too. With wild cards, a third to a half of a small
+ * question's templates are twins (a 3 and two wild cards as a run, and
+ * again as every group). */
 static bool is_twin(cri_lp *lp, const int *cards, int k, int miss)
 {
     uint64_t key = (uint64_t)miss << 52; /* (card indices are under 52) */

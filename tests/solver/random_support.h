@@ -60,6 +60,8 @@ typedef struct counts {
 
 /* ---- random_support.c -------------------------------------------------- */
 
+/* Opens the variant index's profile and solver, its questions drawn from
+ * seed (moved by CR_TEST_SEED: other questions, the same tests). */
 void env_open(env *e, int index, uint64_t seed);
 void env_close(env *e);
 int scaled(const env *e, int n);

@@ -151,7 +151,9 @@ START_TEST(cyclic_hand_alone_boxes_soon)
     uint64_t soon_steps = 0, late_steps = 0;
     int past = 0; /* questions past the mark at the mode's marks */
     int n = scaled_at_least(&e, 100, 100);
-    for (int q = 0; q < n; q++) {
+    /* (and on, up to four times as many, until a question has passed the
+     * mark: the sums below are level at no seed) */
+    for (int q = 0; q < n || (cyclic && past == 0 && q < 4 * n); q++) {
         /* 17-35 natural cards and 0-4 jokers; every fourth hand under 20
          * cards in all (12-15 and 0-4), which asks for nothing at once */
         bool small = q % 4 == 3;
@@ -210,7 +212,9 @@ START_TEST(table_wild_asks_lp_soon)
     int n = scaled(&e, 36);
     if (n < 36)
         n = 36;
-    for (int q = 0; q < n; q++) {
+    /* (and on, up to four times as many, until a table without a joker has
+     * passed the mark: the check of their steps is empty at no seed) */
+    for (int q = 0; q < n || (long_without == 0 && q < 4 * n); q++) {
         /* 50-80 natural cards of two packs with 1-4 jokers; every fourth table
          * 80 cards without a joker, which a few take over 1,000 steps */
         uint8_t table[MAXC];
@@ -281,7 +285,9 @@ START_TEST(hand_wild_asks_lp_soon)
     int n = scaled(&e, 36);
     if (n < 36)
         n = 36;
-    for (int q = 0; q < n; q++) {
+    /* (and on, up to four times as many, until a question without a joker
+     * has passed the mark: the check of their steps is empty at no seed) */
+    for (int q = 0; q < n || (long_without == 0 && q < 4 * n); q++) {
         /* a table of up to 30-60 cards, a hand of 10-25 and 1-4 jokers; every
          * fourth question without a joker */
         uint8_t table[MAXC], hand[MAXC];
