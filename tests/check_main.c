@@ -2,6 +2,18 @@
 
 #include <stdlib.h>
 
+uint64_t cr_test_seed(void)
+{
+    const char *text = getenv("CR_TEST_SEED");
+    if (!text || !*text)
+        return 0;
+    char *end = NULL;
+    unsigned long long n = strtoull(text, &end, 10);
+    ck_assert_msg(*end == '\0' && text[0] >= '0' && text[0] <= '9',
+                  "CR_TEST_SEED=%s: not a number", text);
+    return (uint64_t)n;
+}
+
 int main(void)
 {
     SRunner *runner = srunner_create(cr_test_suite());

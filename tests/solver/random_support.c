@@ -50,28 +50,16 @@ const variant variants[] = {
 const int n_variants = (int)(sizeof variants / sizeof variants[0]);
 
 
-/* CR_TEST_SEED=N: other questions, the same tests. Every test's own seed
- * moves by N * SEED_APART, a multiple of 4, so that the solver switches
- * that follow a seed's remainder by 4 (below) stay as each test chose
- * them; unset or 0: the published questions. Anything but a number is a
- * mistake of the one running the tests, and fails them. */
+/* CR_TEST_SEED=N (cr_test_seed): other questions, the same tests. Every
+ * test's own seed moves by N * SEED_APART, a multiple of 4, so that the
+ * solver switches that follow a seed's remainder by 4 (below) stay as each
+ * test chose them; unset or 0: the published questions. */
 #define SEED_APART 4096u
-static uint64_t seed_offset(void)
-{
-    const char *text = getenv("CR_TEST_SEED");
-    if (!text || !*text)
-        return 0;
-    char *end = NULL;
-    unsigned long long n = strtoull(text, &end, 10);
-    ck_assert_msg(*end == '\0' && text[0] >= '0' && text[0] <= '9',
-                  "CR_TEST_SEED=%s: not a number", text);
-    return (uint64_t)n * SEED_APART;
-}
 
 void env_open(env *e, int index, uint64_t seed)
 {
     memset(e, 0, sizeof *e);
-    seed += seed_offset();
+    seed += cr_test_seed() * SEED_APART;
     e->v = &variants[index];
     const ref_profile *base = ref_profile_get(e->v->preset);
     ck_assert_ptr_nonnull(base);
