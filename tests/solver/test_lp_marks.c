@@ -209,9 +209,7 @@ START_TEST(table_wild_asks_lp_soon)
     e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
     uint64_t soon_steps = 0, late_steps = 0;
     int long_without = 0; /* tables without a joker past the mark */
-    int n = scaled(&e, 36);
-    if (n < 36)
-        n = 36;
+    int n = scaled_at_least(&e, 36, 36);
     /* (and on, up to four times as many, until a table without a joker has
      * passed the mark: the check of their steps is empty at no seed) */
     for (int q = 0; q < n || (long_without == 0 && q < 4 * n); q++) {
@@ -282,9 +280,7 @@ START_TEST(hand_wild_asks_lp_soon)
     e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
     uint64_t soon_steps = 0, late_steps = 0;
     int long_without = 0; /* questions without a joker past the mark */
-    int n = scaled(&e, 36);
-    if (n < 36)
-        n = 36;
+    int n = scaled_at_least(&e, 36, 36);
     /* (and on, up to four times as many, until a question without a joker
      * has passed the mark: the check of their steps is empty at no seed) */
     for (int q = 0; q < n || (long_without == 0 && q < 4 * n); q++) {
