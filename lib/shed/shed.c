@@ -275,7 +275,7 @@ static int32_t validate_play(cr_game *g, int32_t seat, const cri_move *m)
                                  "E_WRONG_PHASE: the drawn card %s matches and must be played (RK-3)",
                                  cr_card_name(s->drawn));
     } else if (!card_legal(g, c)) {
-        unsigned card, suit;
+        unsigned card = 0, suit; /* (a card not legal had a target: card_legal) */
         cri_shed_target(g, &card, &suit);
         return cri_game_fail(g, CR_E_ILLEGAL_MOVE, CR_REASON_NO_MATCH,
                              "E_NO_MATCH: %s matches neither the suit nor the rank of %s", cr_card_name((uint8_t)c),

@@ -293,7 +293,7 @@ size_t gen_meld(env *e, uint8_t *out, counts *used, unsigned packs, unsigned *jo
                 max = 4;
             unsigned size = (unsigned)p->group_min + rnd(e, max - (unsigned)p->group_min + 1);
             unsigned suit = rnd(e, 4);
-            for (unsigned i = 0; i < size; i++) {
+            for (unsigned i = 0; i < size && n < MAX_MELD; i++) {
                 unsigned s = p->distinct_suits ? (suit + i) % 4 : rnd(e, 4);
                 m[n++] = CR_CARD(rank, s);
             }
