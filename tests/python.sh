@@ -6,6 +6,8 @@
 set -eu
 lib="$top_builddir/.libs/libcardrules.so"
 test -f "$lib" || { echo "missing $lib"; exit 1; }
+"$top_srcdir/tests/python-arch.sh" "$lib" || {
+    echo "SKIP: $lib is not for this interpreter's word size (a 32-bit build)"; exit 77; }
 CARDRULES_LIBRARY=$(cd "$(dirname "$lib")" && pwd)/$(basename "$lib")
 CARDRULES_SOLVE=$(cd "$top_builddir" && pwd)/examples/cardrules-solve
 PYTHONPATH="$top_srcdir/bindings/python${PYTHONPATH:+:$PYTHONPATH}"
