@@ -23,12 +23,6 @@
 #include "common/prefault.h"
 #include "solver/solver_options.h"
 
-struct cri_bound_entry {
-    uint64_t key;
-    int32_t cost;
-    uint32_t gen;
-};
-
 #define BOUND_FIRST_CAP 1024u
 #define BOUND_MAX_CAP ((size_t)1 << 20)
 
@@ -58,13 +52,23 @@ static struct cri_bound_entry *bound_find(struct cri_memo *m, uint64_t key, bool
     }
 }
 
+void cri_bound_next_generation(struct cri_memo *m)
+{
+    m->bgen++;
+    if (m->bgen == 0 || m->bgen >= 0x7FFFFFFFu) {
+        if (m->btab)
+            memset(m->btab, 0, m->bcap * sizeof *m->btab);
+        m->bgen = 1;
+    }
+    m->bused = 0;
+}
+
 /* Doubles the table (or empties it at its bound: it is a cache). */
 static bool bound_grow(struct cri_memo *m)
 {
     size_t ncap = m->bcap ? m->bcap * 2 : BOUND_FIRST_CAP;
     if (ncap > BOUND_MAX_CAP) {
-        m->bgen++;
-        m->bused = 0;
+        cri_bound_next_generation(m);
         return true;
     }
     struct cri_bound_entry *nt = cri_calloc_prefaulted(ncap, sizeof *nt);
@@ -189,12 +193,7 @@ void cri_bound_start(cri_dp_ctx *c)
         c->bound = false;
         return;
     }
-    m->bgen++;
-    if (m->bgen == 0 || m->bgen >= 0x7FFFFFFFu) {
-        memset(m->btab, 0, m->bcap * sizeof *m->btab);
-        m->bgen = 1;
-    }
-    m->bused = 0;
+    cri_bound_next_generation(m);
     /* The price of a wild card: any price keeps the bound a bound; the best
      * is about what a wild card saves. Measured on the bench's questions,
      * two of the cheapest left-out cards beat one (1.5-2.3x fewer steps),

@@ -45,6 +45,13 @@ typedef struct cri_memo_entry {
     uint32_t gen;
 } cri_memo_entry;
 
+/* One suit's least cost from a state on, alone (solver_bound.c). */
+struct cri_bound_entry {
+    uint64_t key;
+    int32_t cost;
+    uint32_t gen;
+};
+
 /* A complete option list kept for a key (solver_memo.c, cri_dp_opt_key). */
 typedef struct cri_opt_slot {
     uint64_t key;
@@ -455,6 +462,11 @@ unsigned cri_dp_natural_melds_most(const cri_meld_profile *p, const cri_dp_probl
 /* Prepares the suit bound of a query (c->can_group, c->lambda, ...) on its
  * first use; clears c->bound when its memo cannot be had. */
 void cri_bound_start(cri_dp_ctx *c);
+
+/* A new generation empties the suit bound's table in O(1) (a query's
+ * start, or the table full at its bound); the table is wiped when the
+ * number nears 2^31, so that no entry of an old generation looks current. */
+void cri_bound_next_generation(struct cri_memo *m);
 
 /* A lower bound of the least cost from state k0, k1 at cell to the end.
  * parent: the parts of the state at cell - 1 it follows from, or NULL. */

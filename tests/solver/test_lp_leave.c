@@ -585,7 +585,14 @@ START_TEST(known_point_agrees_with_each_card)
     int n = scaled(&e, 3000);
     uint64_t known = e.solver->leave_one_known_plays, sets = e.solver->leave_one_set_checks,
              tries = e.solver->leave_one_tries;
-    for (int q = 0; q < n; q++) {
+    /* (at some seeds, CR_TEST_SEED 69, 86 and 118, no question of the first n
+     * is answered by the bound's point: the test draws on, up to 4n, until
+     * one is and a set check has run) */
+    int q = 0;
+    for (; q < n || (n >= 3000 && q < 4 * n &&
+                              (e.solver->leave_one_known_plays == known ||
+                               e.solver->leave_one_set_checks == sets));
+         q++) {
         uint8_t deck[MAXC], hand[MAXC];
         size_t nd = 0, naturals = q % 2 ? 60 : 80, jokers = q % 2 ? 4 : 0;
         ck_assert_int_eq(cr_deck_build(deck, MAXC, &nd, 2, 0), CR_OK);
@@ -611,7 +618,7 @@ START_TEST(known_point_agrees_with_each_card)
     int set_checks = (int)(e.solver->leave_one_set_checks - sets);
     printf("%s: %d questions, which card to leave tried in %llu (without the point too), %d "
            "answered by the bound's point, %d set checks\n",
-           e.v->label, n, (unsigned long long)(e.solver->leave_one_tries - tries), known_plays,
+           e.v->label, q, (unsigned long long)(e.solver->leave_one_tries - tries), known_plays,
            set_checks);
     if (n >= 3000) {
         ck_assert_int_gt(known_plays, 0);

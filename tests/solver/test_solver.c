@@ -460,6 +460,84 @@ START_TEST(memo_fills_to_three_quarters_at_its_bound)
 }
 END_TEST
 
+/* Each table's next generation from `near`, the wrap: no entry left looks
+ * current (the entries of the generations after the last wrap would). */
+static void assert_wrap_wipes(struct cri_memo *m, uint32_t near)
+{
+    m->gen = near;
+    cri_memo_next_generation(m);
+    for (size_t k = 0; k < m->cap; k++)
+        ck_assert_uint_ne(m->tab[k].gen & 0x7FFFFFFFu, m->gen);
+    m->ogen = near;
+    cri_opt_cache_clear(m);
+    for (size_t k = 0; k < m->ocap; k++)
+        ck_assert_uint_ne(m->otab[k].gen, m->ogen);
+    m->bgen = near;
+    cri_bound_next_generation(m);
+    for (size_t k = 0; k < m->bcap; k++)
+        ck_assert_uint_ne(m->btab[k].gen, m->bgen);
+}
+
+/* The memo, the kept option lists and the bound table are emptied in O(1)
+ * by a generation number, and wiped when it nears 2^31 (a server's solver
+ * answering for years may get there). Two solvers answer the same questions
+ * in turn, one with its three generations pushed to the wrap before each:
+ * the same answers, melds and all. Entries of its earlier questions are
+ * still in its tables with small generations, so a wrap that did not wipe
+ * them would hand the search stale costs. */
+START_TEST(tables_survive_their_generations_wrapping)
+{
+    static const char *const presets[] = {"rockit", "carousel"};
+    const uint32_t near = 0x7FFFFFFEu;
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, 7);
+    for (size_t i = 0; i < CRI_ARRAY_LEN(presets); i++) {
+        fixture plain = open_preset(presets[i]), wrapped = open_preset(presets[i]);
+        uint8_t first[] = {CR_CARD(5, 0), CR_CARD(6, 0), CR_CARD(7, 0), CR_CARD_JOKER};
+        int32_t yes = -1; /* (a first question each: the tables are made on first use) */
+        int wraps[3] = {0, 0, 0};
+        /* (the suit bound's table from the first step, not only past 2,000) */
+        plain.s->bound_at_once = wrapped.s->bound_at_once = true;
+        ck_assert_int_eq(cr_solver_arrange(&yes, plain.s, first, 4), CR_OK);
+        ck_assert_int_eq(cr_solver_arrange(&yes, wrapped.s, first, 4), CR_OK);
+        for (int q = 0; q < 12; q++) {
+            uint8_t deck[CR_MAX_CARDS];
+            size_t n = 0;
+            ck_assert_int_eq(cr_deck_build(deck, sizeof deck, &n, 2, 2), CR_OK);
+            cri_shuffle(&rng, deck, n);
+            size_t nh = 30 + (size_t)(q % 3) * 15;
+            /* bestplay onto an empty table, or (every other question) arrange */
+            int32_t c0 = -1, v0 = -1, c1 = -1, v1 = -1;
+            if (q % 2)
+                ck_assert_int_eq(cr_solver_arrange(&c0, plain.s, deck, nh), CR_OK);
+            else
+                ck_assert_int_eq(cr_solver_bestplay(&c0, &v0, plain.s, NULL, 0, deck, nh), CR_OK);
+            ck_assert_ptr_nonnull(wrapped.s->memo);
+            wrapped.s->memo->gen = wrapped.s->memo->ogen = wrapped.s->memo->bgen = near;
+            if (q % 2)
+                ck_assert_int_eq(cr_solver_arrange(&c1, wrapped.s, deck, nh), CR_OK);
+            else
+                ck_assert_int_eq(cr_solver_bestplay(&c1, &v1, wrapped.s, NULL, 0, deck, nh), CR_OK);
+            ck_assert_int_eq(c1, c0);
+            ck_assert_int_eq(v1, v0);
+            char a[4096], b[4096];
+            result_text(a, sizeof a, plain.s);
+            result_text(b, sizeof b, wrapped.s);
+            ck_assert_str_eq(b, a);
+            /* a table the question used: its generation wrapped past 2^31 - 1 */
+            wraps[0] += wrapped.s->memo->gen < near;
+            wraps[1] += wrapped.s->memo->ogen < near;
+            wraps[2] += wrapped.s->memo->bgen < near;
+            assert_wrap_wipes(wrapped.s->memo, near);
+        }
+        for (int t = 0; t < 3; t++)
+            ck_assert_msg(wraps[t] > 0, "%s: table %d never wrapped", presets[i], t);
+        close_fixture(&plain);
+        close_fixture(&wrapped);
+    }
+}
+END_TEST
+
 /* The group tables made ahead (solver_groups.c) are exactly the computed
  * ones (cri_dp_group_ok_compute) for their group limits, entry for entry;
  * other limits are left to the computation. */
@@ -595,6 +673,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, the_largest_inputs_are_answered);
     tcase_add_test(tc, memo_fills_to_three_quarters_at_its_bound);
     tcase_add_test(tc, group_tables_agree);
+    tcase_add_test(tc, tables_survive_their_generations_wrapping);
     suite_add_tcase(s, tc);
     return s;
 }
