@@ -54,12 +54,7 @@ static struct cri_bound_entry *bound_find(struct cri_memo *m, uint64_t key, bool
 
 void cri_bound_next_generation(struct cri_memo *m)
 {
-    m->bgen++;
-    if (m->bgen == 0 || m->bgen >= 0x7FFFFFFFu) {
-        if (m->btab)
-            memset(m->btab, 0, m->bcap * sizeof *m->btab);
-        m->bgen = 1;
-    }
+    cri_generation_next(&m->bgen, m->btab, m->bcap * sizeof *m->btab);
     m->bused = 0;
 }
 

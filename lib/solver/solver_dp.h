@@ -5,6 +5,8 @@
 
 #include "solver/solver_table.h"
 
+#include <string.h> /* memset (cri_generation_next) */
+
 #define MAX_RUNS 4
 #define RUN_MASK 7u
 #define MAX_OPTS 1024
@@ -51,6 +53,20 @@ struct cri_bound_entry {
     int32_t cost;
     uint32_t gen;
 };
+
+/* The next generation of a table emptied in O(1) by generations (the memo,
+ * the kept option lists, the suit bound's table): an entry is current when
+ * its generation is *gen. Near 2^31 the table (bytes long; NULL when not
+ * made yet) is wiped and the count starts again at 1, so that no entry of
+ * an old generation looks current. */
+static inline void cri_generation_next(uint32_t *gen, void *tab, size_t bytes)
+{
+    if (++*gen >= 0x7FFFFFFFu) {
+        if (tab)
+            memset(tab, 0, bytes);
+        *gen = 1;
+    }
+}
 
 /* A complete option list kept for a key (solver_memo.c, cri_dp_opt_key). */
 typedef struct cri_opt_slot {

@@ -54,11 +54,7 @@ int32_t cri_memo_grow(struct cri_memo *m)
 /* A new generation empties the memo in O(1). */
 void cri_memo_next_generation(struct cri_memo *m)
 {
-    m->gen++;
-    if (m->gen >= 0x7FFFFFFFu) {
-        memset(m->tab, 0, m->cap * sizeof *m->tab);
-        m->gen = 1;
-    }
+    cri_generation_next(&m->gen, m->tab, m->cap * sizeof *m->tab);
     m->used = 0;
 }
 
@@ -155,12 +151,7 @@ void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opt
  * the arena; the sweep's settings are part of their key). */
 void cri_opt_cache_clear(struct cri_memo *m)
 {
-    m->ogen++;
-    if (m->ogen >= 0x7FFFFFFFu) {
-        if (m->otab)
-            memset(m->otab, 0, m->ocap * sizeof *m->otab);
-        m->ogen = 1;
-    }
+    cri_generation_next(&m->ogen, m->otab, m->ocap * sizeof *m->otab);
     m->oused = 0;
     m->oarena_used = 0;
     m->osp = 0;
