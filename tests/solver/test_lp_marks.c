@@ -217,13 +217,14 @@ START_TEST(table_wild_asks_lp_soon)
     uint64_t soon_steps = 0, late_steps = 0;
     int long_without = 0; /* tables without a joker past the mark */
     int n = scaled_at_least(&e, 36, 36);
-    /* (and on, up to four times as many, until a table without a joker has
-     * passed the mark: the check of their steps is empty at no seed) */
-    for (int q = 0; q < n || (long_without == 0 && q < 4 * n); q++) {
+    /* (and on, with tables without a joker only, up to sixteen times as many,
+     * until one has passed the mark: the check of their steps is empty at no
+     * seed) */
+    for (int q = 0; q < n || (long_without == 0 && q < 16 * n); q++) {
         /* 50-80 natural cards of two packs with 1-4 jokers; every fourth table
          * 80 cards without a joker, which a few take over 1,000 steps */
         uint8_t table[MAXC];
-        bool jokers = q % 4 != 3;
+        bool jokers = q < n && q % 4 != 3;
         size_t nt = gen_uniform(&e, table, jokers ? 50 + rnd(&e, 31) : 80, 2, 0);
         for (unsigned j = jokers ? 1 + rnd(&e, 4) : 0; j > 0; j--)
             table[nt++] = CR_CARD_JOKER;
@@ -288,14 +289,15 @@ START_TEST(hand_wild_asks_lp_soon)
     uint64_t soon_steps = 0, late_steps = 0;
     int long_without = 0; /* questions without a joker past the mark */
     int n = scaled_at_least(&e, 36, 36);
-    /* (and on, up to four times as many, until a question without a joker
-     * has passed the mark: the check of their steps is empty at no seed) */
-    for (int q = 0; q < n || (long_without == 0 && q < 4 * n); q++) {
+    /* (and on, with questions without a joker only, up to sixteen times as
+     * many, until one has passed the mark: the check of their steps is empty
+     * at no seed) */
+    for (int q = 0; q < n || (long_without == 0 && q < 16 * n); q++) {
         /* a table of up to 30-60 cards, a hand of 10-25 and 1-4 jokers; every
          * fourth question without a joker */
         uint8_t table[MAXC], hand[MAXC];
         size_t nt, nh;
-        bool jokers = q % 4 != 3;
+        bool jokers = q < n && q % 4 != 3;
         table_and_hand(&e, table, &nt, 30 + rnd(&e, 31), hand, &nh, 10 + rnd(&e, 16),
                        jokers ? 1 + rnd(&e, 4) : 0);
         ck_assert(has_wild(&e, table, nt, hand, nh) == jokers);
