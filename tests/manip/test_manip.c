@@ -138,6 +138,8 @@ START_TEST(layouts_refused)
          CR_E_INVALID_DEAL, "joker numbers"},
         {"rockit players=2", "table QS QH JK9\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_INVALID_DEAL,
          "joker numbers"},
+        /* CA-11: a Carousel joker is declared with a rank and a suit, RockIt's group joker may be open */
+        {C3, "table QS QH JK=Q*\nhand 0 KD\n" OTHERS, CR_E_INVALID_DEAL, "rank and suit"},
         {"rockit players=2", "hand 0 5H\nstock rest\n", CR_E_INVALID_DEAL, "every seat holds cards"},
         {C3, "final 0 1 2\nhand 0 KD\n" OTHERS, CR_E_INVALID_DEAL, "empty stock"},
         {"carousel players=2", "turn 1\nfinal 0\nhand 0 KD\nhand 1 rest\ntable 7S 8S 9S\n", CR_E_INVALID_DEAL,
