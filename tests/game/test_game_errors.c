@@ -220,6 +220,60 @@ START_TEST(queries)
 }
 END_TEST
 
+/* The layout items every engine reads (docs/game.md "Layouts"), and the
+ * SHED ones, refused with the words of their own checks. */
+#define GB "hand 0 2C\nhand 1 3C\nhand 2 4C\nstock rest\n"
+
+START_TEST(layout_items_refused)
+{
+    static const struct {
+        const char *layout;
+        int32_t status;
+        const char *why;
+    } bad[] = {
+        {"stock 5C\nstock 6C\nhand 0 2C\nhand 1 3C\nhand 2 4C\n", CR_E_PARSE, "given twice"},
+        /* words longer than any card or item: refused before they are copied */
+        {"hand 0 2C3C4C5C6C7C8C9C10CJCQCKCAC2D3D4D5D6D7D8D9D10DJDQDKDAD2H3H4H5H6H7H8H9H10HJHQHKHAH\n"
+         "hand 1 3C\nhand 2 4C\nstock rest\n", CR_E_PARSE, "bad card list"},
+        {"seed\n" GB, CR_E_PARSE, "expected a seed"},
+        {"seed 12 x\n" GB, CR_E_PARSE, "expected a seed"},
+        {"seed 18446744073709551616\n" GB, CR_E_PARSE, "seed too large"},
+        {"scores 1 2 3 4\n" GB, CR_E_PARSE, "one score per seat"},
+        {"averyveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryverylongitem 1\n" GB, CR_E_PARSE,
+         "unknown item"},
+        /* SHED (docs/shed.md): passes below the player count, a suit letter, the drawn card and its count */
+        {"passes 3\n" GB, CR_E_PARSE, "pass count"},
+        {"named X\n" GB, CR_E_PARSE, "suit letter"},
+        {"named HH\n" GB, CR_E_PARSE, "suit letter"},
+        {"named\n" GB, CR_E_PARSE, "suit letter"},
+        {"drawn XX\n" GB, CR_E_PARSE, "the drawn card"},
+        {"drawn 2C 0\n" GB, CR_E_PARSE, "and a count"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        layout_refused("go-boom players=3", bad[i].layout, bad[i].status, bad[i].why);
+    /* More cards in one list than any deck, and a line past 4096 bytes. */
+    static char text[8192];
+    strcpy(text, "stock");
+    for (int i = 0; i <= CR_MAX_CARDS; i++)
+        strcat(text, " 2C");
+    strcat(text, "\n");
+    layout_refused("go-boom players=3", text, CR_E_INVALID_DEAL, "too many cards");
+    memset(text, ' ', 5000);
+    strcpy(text + 5000, "\n" GB);
+    layout_refused("go-boom players=3", text, CR_E_LIMIT, "line too long");
+    /* Lines may end with CR LF: the same game as with LF. */
+    cr_game *lf = layout_game("go-boom players=3", "dealer 1\nscores 1 2 3\n" GB);
+    cr_game *crlf = layout_game("go-boom players=3", "dealer 1\r\nscores 1 2 3\r\nhand 0 2C\r\nhand 1 3C\r\n"
+                                                     "hand 2 4C\r\nstock rest\r\n");
+    char *a = kit_save_of(lf), *b = kit_save_of(crlf);
+    ck_assert_str_eq(a, b);
+    free(a);
+    free(b);
+    cr_game_free(lf);
+    cr_game_free(crlf);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("game_errors");
@@ -231,6 +285,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, history_and_bots);
     tcase_add_test(tc, engine_without_a_bot);
     tcase_add_test(tc, queries);
+    tcase_add_test(tc, layout_items_refused);
     suite_add_tcase(s, tc);
     return s;
 }
