@@ -251,6 +251,20 @@ START_TEST(layout_items_refused)
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         layout_refused("go-boom players=3", bad[i].layout, bad[i].status, bad[i].why);
+    /* Every 64-bit seed is taken, as cr_game_new takes it, and seeds the
+     * next deal: the two largest deal two different hands. */
+    uint8_t hands[2][16];
+    size_t n[2];
+    static const char *const top_seeds[] = {"seed 18446744073709551615\n" GB, "seed 18446744073709551614\n" GB};
+    for (int k = 0; k < 2; k++) {
+        cr_game *g = layout_game("go-boom players=3", top_seeds[k]);
+        while (!cr_game_is_deal_over(g))
+            ck_assert_int_eq(cr_game_bot_play(g, cr_game_to_act(g), 1), CR_OK);
+        ck_assert_int_eq(cr_game_next_deal(g), CR_OK);
+        ck_assert_int_eq(cr_game_hand(hands[k], sizeof hands[k], &n[k], g, 0), CR_OK);
+        cr_game_free(g);
+    }
+    ck_assert(n[0] != n[1] || memcmp(hands[0], hands[1], n[0]) != 0);
     /* More cards in one list than any deck, and a line past 4096 bytes. */
     static char text[8192];
     strcpy(text, "stock");
