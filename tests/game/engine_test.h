@@ -121,6 +121,19 @@ static inline void layout_refused(const char *rules_text, const char *layout, in
     ck_assert_ptr_null(g);
 }
 
+/* A table of refused layouts, each checked by layout_refused(). */
+typedef struct bad_layout {
+    const char *rules, *layout;
+    int32_t status;
+    const char *why;
+} bad_layout;
+
+static inline void layouts_refused(const bad_layout *bad, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        layout_refused(bad[i].rules, bad[i].layout, bad[i].status, bad[i].why);
+}
+
 static inline int64_t delta_of(cr_game *g, int32_t seat)
 {
     int64_t count = 0, delta = 0;

@@ -222,35 +222,31 @@ END_TEST
 
 /* The layout items every engine reads (docs/game.md "Layouts"), and the
  * SHED ones, refused with the words of their own checks. */
+#define GB3 "go-boom players=3"
 #define GB "hand 0 2C\nhand 1 3C\nhand 2 4C\nstock rest\n"
 
 START_TEST(layout_items_refused)
 {
-    static const struct {
-        const char *layout;
-        int32_t status;
-        const char *why;
-    } bad[] = {
-        {"stock 5C\nstock 6C\nhand 0 2C\nhand 1 3C\nhand 2 4C\n", CR_E_PARSE, "given twice"},
+    static const bad_layout bad[] = {
+        {GB3, "stock 5C\nstock 6C\nhand 0 2C\nhand 1 3C\nhand 2 4C\n", CR_E_PARSE, "given twice"},
         /* words longer than any card or item: refused before they are copied */
-        {"hand 0 2C3C4C5C6C7C8C9C10CJCQCKCAC2D3D4D5D6D7D8D9D10DJDQDKDAD2H3H4H5H6H7H8H9H10HJHQHKHAH\n"
+        {GB3, "hand 0 2C3C4C5C6C7C8C9C10CJCQCKCAC2D3D4D5D6D7D8D9D10DJDQDKDAD2H3H4H5H6H7H8H9H10HJHQHKHAH\n"
          "hand 1 3C\nhand 2 4C\nstock rest\n", CR_E_PARSE, "bad card list"},
-        {"seed\n" GB, CR_E_PARSE, "expected a seed"},
-        {"seed 12 x\n" GB, CR_E_PARSE, "expected a seed"},
-        {"seed 18446744073709551616\n" GB, CR_E_PARSE, "seed too large"},
-        {"scores 1 2 3 4\n" GB, CR_E_PARSE, "one score per seat"},
-        {"averyveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryverylongitem 1\n" GB, CR_E_PARSE,
+        {GB3, "seed\n" GB, CR_E_PARSE, "expected a seed"},
+        {GB3, "seed 12 x\n" GB, CR_E_PARSE, "expected a seed"},
+        {GB3, "seed 18446744073709551616\n" GB, CR_E_PARSE, "seed too large"},
+        {GB3, "scores 1 2 3 4\n" GB, CR_E_PARSE, "one score per seat"},
+        {GB3, "averyveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryverylongitem 1\n" GB, CR_E_PARSE,
          "unknown item"},
         /* SHED (docs/shed.md): passes below the player count, a suit letter, the drawn card and its count */
-        {"passes 3\n" GB, CR_E_PARSE, "pass count"},
-        {"named X\n" GB, CR_E_PARSE, "suit letter"},
-        {"named HH\n" GB, CR_E_PARSE, "suit letter"},
-        {"named\n" GB, CR_E_PARSE, "suit letter"},
-        {"drawn XX\n" GB, CR_E_PARSE, "the drawn card"},
-        {"drawn 2C 0\n" GB, CR_E_PARSE, "and a count"},
+        {GB3, "passes 3\n" GB, CR_E_PARSE, "pass count"},
+        {GB3, "named X\n" GB, CR_E_PARSE, "suit letter"},
+        {GB3, "named HH\n" GB, CR_E_PARSE, "suit letter"},
+        {GB3, "named\n" GB, CR_E_PARSE, "suit letter"},
+        {GB3, "drawn XX\n" GB, CR_E_PARSE, "the drawn card"},
+        {GB3, "drawn 2C 0\n" GB, CR_E_PARSE, "and a count"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        layout_refused("go-boom players=3", bad[i].layout, bad[i].status, bad[i].why);
+    layouts_refused(bad, sizeof bad / sizeof bad[0]);
     /* Every 64-bit seed is taken, as cr_game_new takes it, and seeds the
      * next deal: the two largest deal two different hands. */
     uint8_t hands[2][16];

@@ -14,6 +14,16 @@ static void text_of_hint(cr_game *g, int32_t seat, char *buf, size_t cap, int32_
     ck_assert_int_eq(cr_game_hint(buf, cap, NULL, count, g, seat), CR_OK);
 }
 
+/* The three helpers all answer status for this game (no game, not a manipulation game). */
+static void helpers_answer(cr_game *g, int32_t status)
+{
+    char mv[64];
+    int32_t count = -1, yes = -1;
+    ck_assert_int_eq(cr_game_hint(mv, sizeof mv, NULL, &count, g, 0), status);
+    ck_assert_int_eq(cr_game_can_play(&yes, g, 0, NULL, 0), status);
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "7C 8C 9C"), status);
+}
+
 START_TEST(hint_can_play_arrange)
 {
     cr_game *g = layout_game(C3, "turn 0\ndraws 1\ntable 8S 8H 8D / 7S 7H 7D / 6S 6H 6D\nhand 0 9S 5H KD\n" OTHERS);
@@ -72,9 +82,7 @@ START_TEST(hint_can_play_arrange)
     cr_game_free(g);
     /* Not a manipulation game. */
     ck_assert_int_eq(cr_game_new_text(&g, "rockaway players=3", 1), CR_OK);
-    ck_assert_int_eq(cr_game_hint(mv, sizeof mv, NULL, &count, g, 0), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_can_play(&yes, g, 0, NULL, 0), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "7C 8C 9C"), CR_E_UNSUPPORTED);
+    helpers_answer(g, CR_E_UNSUPPORTED);
     cr_game_free(g);
 }
 END_TEST
@@ -113,21 +121,15 @@ START_TEST(helpers_refuse_bad_arguments)
     ck_assert_int_eq(cr_game_arrange(plain, sizeof plain, NULL, g, "7S 8S / 9S 8H 8D 8C"), CR_OK);
     ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, " \t commit 7S 8S / 9S 8H 8D 8C"), CR_OK);
     ck_assert_str_eq(mv, plain);
-    ck_assert_int_eq(cr_game_hint(mv, sizeof mv, NULL, &count, NULL, 0), CR_E_INVALID_ARGUMENT);
-    ck_assert_int_eq(cr_game_can_play(&yes, NULL, 0, NULL, 0), CR_E_INVALID_ARGUMENT);
-    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, NULL, "7S 8S 9S"), CR_E_INVALID_ARGUMENT);
+    helpers_answer(NULL, CR_E_INVALID_ARGUMENT);
     cr_game_free(g);
 }
 END_TEST
 
 /* Layouts the MANIP items refuse: each with its own message. */
-START_TEST(layouts_refused)
+START_TEST(manip_layouts_refused)
 {
-    static const struct {
-        const char *rules, *layout;
-        int32_t status;
-        const char *why;
-    } bad[] = {
+    static const bad_layout bad[] = {
         {"rockit players=2", "came_in 2\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_PARSE, "seat numbers"},
         {C3, "withdrawn x\nhand 0 KD\n" OTHERS, CR_E_PARSE, "seat numbers"},
         {C3, "final 3\nhand 0 KD\n" OTHERS, CR_E_PARSE, "seats still to play"},
@@ -154,8 +156,7 @@ START_TEST(layouts_refused)
         {"rockit players=2", "turn 0\npasses 1\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_INVALID_DEAL,
          "empty draw pile"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        layout_refused(bad[i].rules, bad[i].layout, bad[i].status, bad[i].why);
+    layouts_refused(bad, sizeof bad / sizeof bad[0]);
 }
 END_TEST
 
@@ -282,7 +283,7 @@ Suite *cr_test_suite(void)
     TCase *tc = tcase_create("manip");
     tcase_add_test(tc, hint_can_play_arrange);
     tcase_add_test(tc, helpers_refuse_bad_arguments);
-    tcase_add_test(tc, layouts_refused);
+    tcase_add_test(tc, manip_layouts_refused);
     tcase_add_test(tc, layouts_round_trip);
     tcase_add_test(tc, bots_beat_random_play);
     tcase_add_test(tc, deal_of_the_whole_pack);

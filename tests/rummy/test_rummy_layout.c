@@ -11,11 +11,7 @@
 
 START_TEST(rummy_layouts_refused)
 {
-    static const struct {
-        const char *rules, *layout;
-        int32_t status;
-        const char *why;
-    } bad[] = {
+    static const bad_layout bad[] = {
         /* the items' text */
         {"straight7 players=2", "table 0:3S 3H 3D 3C3C3C3C3C3C3C3C3C3C3C3C3C3C3C3C\n" TWO, CR_E_PARSE, "seat:card ... /"},
         {"straight7 players=2", "table 3S 3H 3D\n" TWO, CR_E_PARSE, "seat:card ... /"},
@@ -65,8 +61,7 @@ START_TEST(rummy_layouts_refused)
         {"java players=2", "final 2 0\n" TWO, CR_E_INVALID_DEAL, "final item is out of range"},
         {"java players=2", "final 0 2\n" TWO, CR_E_INVALID_DEAL, "final item is out of range"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        layout_refused(bad[i].rules, bad[i].layout, bad[i].status, bad[i].why);
+    layouts_refused(bad, sizeof bad / sizeof bad[0]);
 }
 END_TEST
 
