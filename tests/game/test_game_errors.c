@@ -172,6 +172,30 @@ START_TEST(engine_without_a_bot)
 }
 END_TEST
 
+/* Every query of no game answers CR_E_INVALID_ARGUMENT. */
+START_TEST(queries_of_no_game)
+{
+    uint8_t c[4];
+    int32_t seats[4], i32;
+    int64_t i64;
+    size_t n;
+    int32_t (*const of_game[])(const cr_game *) = {
+        cr_game_preset,         cr_game_engine,      cr_game_player_count,  cr_game_phase,
+        cr_game_to_act,         cr_game_dealer,      cr_game_deal_number,   cr_game_stock_size,
+        cr_game_end_reason,     cr_game_is_deal_over, cr_game_is_match_over,
+    };
+    for (size_t i = 0; i < sizeof of_game / sizeof of_game[0]; i++)
+        ck_assert_int_eq(of_game[i](NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_pile(c, sizeof c, &n, NULL, CR_PILE_DISCARD), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_trick(c, seats, sizeof c, &n, NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_deal_winners(seats, 4, &n, NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_match_winners(seats, 4, &n, NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_deal_count(&i64, &i64, NULL, 0), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_ledger_count(&n, NULL), CR_E_INVALID_ARGUMENT);
+    ck_assert_int_eq(cr_game_ledger_get(&i32, &i32, &i64, &i64, &i32, NULL, 0), CR_E_INVALID_ARGUMENT);
+}
+END_TEST
+
 START_TEST(queries)
 {
     cr_game *g = layout_game("go-boom players=3", last_card);
@@ -198,6 +222,9 @@ START_TEST(queries)
     REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_deal_winners(NULL, 4, &n, g));
     REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_deal_winners(seats, 4, NULL, g));
     REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_ledger_count(NULL, g));
+    /* One winner into no room: the count needed is reported. */
+    ck_assert_int_eq(cr_game_deal_winners(NULL, 0, &n, g), CR_E_BUFFER_TOO_SMALL);
+    ck_assert_uint_eq(n, 1);
     REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_ledger_get(NULL, &i32, &i64, &i64, &i32, g, 0));
     REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_ledger_get(&i32, NULL, &i64, &i64, &i32, g, 0));
     REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_ledger_get(&i32, &i32, NULL, &i64, &i32, g, 0));
@@ -236,6 +263,7 @@ START_TEST(layout_items_refused)
         {GB3, "seed 12 x\n" GB, CR_E_PARSE, "expected a seed"},
         {GB3, "seed 18446744073709551616\n" GB, CR_E_PARSE, "seed too large"},
         {GB3, "scores 1 2 3 4\n" GB, CR_E_PARSE, "one score per seat"},
+        {GB3, "counters 1\n" GB, CR_E_PARSE, "unknown item for this game"}, /* SHED keeps none */
         {GB3, "averyveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryverylongitem 1\n" GB, CR_E_PARSE,
          "unknown item"},
         /* SHED (docs/shed.md): passes below the player count, a suit letter, the drawn card and its count */
@@ -271,9 +299,11 @@ START_TEST(layout_items_refused)
     memset(text, ' ', 5000);
     strcpy(text + 5000, "\n" GB);
     layout_refused("go-boom players=3", text, CR_E_LIMIT, "line too long");
-    /* Lines may end with CR LF: the same game as with LF. */
-    cr_game *lf = layout_game("go-boom players=3", "dealer 1\nscores 1 2 3\n" GB);
-    cr_game *crlf = layout_game("go-boom players=3", "dealer 1\r\nscores 1 2 3\r\nhand 0 2C\r\nhand 1 3C\r\n"
+    /* Lines may end with CR LF, and cards be separated by commas: the same
+     * game as with LF and blanks. */
+    cr_game *lf = layout_game("go-boom players=3", "dealer 1\nscores 1 2 3\nhand 0 2C 5D\nhand 1 3C\nhand 2 4C\n"
+                                                   "stock rest\n");
+    cr_game *crlf = layout_game("go-boom players=3", "dealer 1\r\nscores 1 2 3\r\nhand 0 2C,5D\r\nhand 1 3C\r\n"
                                                      "hand 2 4C\r\nstock rest\r\n");
     char *a = kit_save_of(lf), *b = kit_save_of(crlf);
     ck_assert_str_eq(a, b);
@@ -294,6 +324,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, legal_lists);
     tcase_add_test(tc, history_and_bots);
     tcase_add_test(tc, engine_without_a_bot);
+    tcase_add_test(tc, queries_of_no_game);
     tcase_add_test(tc, queries);
     tcase_add_test(tc, layout_items_refused);
     suite_add_tcase(s, tc);

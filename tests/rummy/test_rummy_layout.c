@@ -15,6 +15,12 @@ START_TEST(rummy_layouts_refused)
         /* the items' text */
         {"straight7 players=2", "table 0:3S 3H 3D 3C3C3C3C3C3C3C3C3C3C3C3C3C3C3C3C\n" TWO, CR_E_PARSE, "seat:card ... /"},
         {"straight7 players=2", "table 3S 3H 3D\n" TWO, CR_E_PARSE, "seat:card ... /"},
+        {"straight7 players=2", "table / 0:3S 3H 3D\n" TWO, CR_E_PARSE, "seat:card ... /"},
+        {"straight7 players=2", "table 0:3S 3H 3D /\n" TWO, CR_E_PARSE, "seat:card ... /"},
+        {"straight7 players=2", "table 2:3S 3H 3D\n" TWO, CR_E_PARSE, "seat:card ... /"},
+        {"straight7 players=2", "table 0:3S 3H 3X\n" TWO, CR_E_PARSE, "seat:card ... /"},
+        {"double players=2", "table 0:3S 3H JK=XX\n" TWO, CR_E_PARSE, "seat:card ... /"},
+        {"double players=2", "table 0:3S 3H JK=JK\n" TWO, CR_E_PARSE, "seat:card ... /"},
         {"straight7 players=2", "known 1:XX\n" TWO, CR_E_PARSE, "seat:card ..."},
         {"straight7 players=2", "known 1\n" TWO, CR_E_PARSE, "seat:card ..."},
         {"straight7 players=2", "break 1 x 0\n" TWO, CR_E_PARSE, "small numbers"},
@@ -33,6 +39,8 @@ START_TEST(rummy_layouts_refused)
         {"java players=2", "counters 0 0 0" NO_COUNTERS " 0\n" TWO, CR_E_PARSE, "match counters"},
         /* the position */
         {"straight7 players=2", "hand 0 KC\nstock rest\n", CR_E_INVALID_DEAL, "holds a card"},
+        /* a hand of more cards than the engine holds (52) */
+        {"straight7 players=2 rummy.packs=2", "hand 0 rest\nhand 1 KC\nstock 2C\n", CR_E_INVALID_DEAL, "holds a card"},
         {"java players=3", "dealer 1\nturn 2\ncounters 0 0 1" NO_COUNTERS "\nhand 0 KC\nhand 1 QD\nstock rest\n",
          CR_E_INVALID_DEAL, "the seat to act among them"},
         {"straight7 players=2", "counters 0 0" NO_COUNTERS " 3\n" TWO, CR_E_INVALID_DEAL, "only Java"},

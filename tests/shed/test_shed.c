@@ -610,6 +610,16 @@ START_TEST(shed_hybrid_trick_with_wild_aces)
     play(g, 1, "play AH");
     ck_assert_int_eq(cr_game_to_act(g), 0); /* an ace of another suit never wins */
     cr_game_free(g);
+    /* A trick from a layout, led by a wild ace that named hearts (`1:AS=H`):
+     * hearts are followed, and the view and the save keep the named suit. */
+    g = layout_game("go-boom players=2 shed.wild_ranks=A",
+                    "dealer 0\nturn 0\nhand 0 2H 9C\nhand 1 3C\ntrick 1:AS=H\nstock rest\n");
+    expect_legal(g, 0, "play 2H\n");
+    char *view = kit_view_of(g, CR_SEAT_SPECTATOR);
+    ck_assert_ptr_nonnull(strstr(view, "{\"seat\":1,\"card\":\"AS\",\"named_suit\":\"H\"}"));
+    free(view);
+    kit_check_save_load(g);
+    cr_game_free(g);
 }
 END_TEST
 
