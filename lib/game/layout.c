@@ -165,9 +165,10 @@ static int32_t common_item(cr_game *g, cri_layout *L, const char *key, const cha
         if (*v < '0' || *v > '9')
             return cri_layout_fail(g, L, CR_E_PARSE, "expected a seed");
         for (; *v >= '0' && *v <= '9'; v++) {
-            if (s > (UINT64_MAX - 9) / 10)
+            uint64_t d = (uint64_t)(*v - '0');
+            if (s > (UINT64_MAX - d) / 10) /* every 64-bit seed, as cr_game_new takes */
                 return cri_layout_fail(g, L, CR_E_PARSE, "seed too large");
-            s = s * 10 + (uint64_t)(*v - '0');
+            s = s * 10 + d;
         }
         if (*cri_layout_skip_blanks(v))
             return cri_layout_fail(g, L, CR_E_PARSE, "expected a seed");

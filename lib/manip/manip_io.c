@@ -307,7 +307,9 @@ int32_t cri_man_layout_apply(cr_game *g, cri_layout *L)
             unsigned d = stands[i - lo];
             if (!o->carousel && kind == CR_MELD_GROUP && !(T->decl[i] && !is_open(T->decl[i])))
                 d = CR_OPEN_SUIT(is_open(d) ? d - CR_OPEN_SUIT(0) : (d & 15u));
-            if (o->carousel && is_open(d))
+            /* CA-11, as a commit checks it: the declaration given, not
+             * the card the meld check chose for it. */
+            if (o->carousel && (is_open(d) || is_open(T->decl[i])))
                 return cri_layout_invalid(g, "a Carousel joker is declared with its rank and suit");
             s->t.decl[i] = (uint8_t)d;
         }

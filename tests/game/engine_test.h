@@ -61,6 +61,79 @@ static inline void refused(cr_game *g, int32_t seat, const char *move, int32_t r
     ck_assert_str_eq(before, after);
 }
 
+/* Misuse of the API (NULL, a seat out of range, a stale list...), refused
+ * with the status: the handle carries a message of its own (a successful
+ * query empties it just before) and the game is unchanged (the same save
+ * before and after). Written REFUSED(g, status, call); the refusal's
+ * message and reason stay in last_refusal() (the save after it empties the
+ * handle's). */
+typedef struct refusal {
+    char msg[256];
+    int32_t reason;
+} refusal;
+
+static inline refusal *last_refusal(void)
+{
+    static refusal r;
+    return &r;
+}
+
+static inline const char *refusal_before(cr_game *g)
+{
+    static char save[65536];
+    ck_assert_int_eq(cr_game_save(save, sizeof save, NULL, g), CR_OK);
+    size_t n = 0;
+    ck_assert_int_eq(cr_game_history_count(&n, g), CR_OK);
+    ck_assert_str_eq(cr_game_last_error(g), "");
+    return save;
+}
+
+static inline void refusal_after(cr_game *g, const char *before, int32_t rc, int32_t status, const char *call)
+{
+    static char after[65536];
+    refusal *r = last_refusal();
+    snprintf(r->msg, sizeof r->msg, "%s", cr_game_last_error(g));
+    r->reason = cr_game_last_reason(g);
+    ck_assert_msg(rc == status, "%s: %s (%s), expected %s", call, cr_status_name(rc), r->msg, cr_status_name(status));
+    ck_assert_msg(r->msg[0] != '\0', "%s: no message", call);
+    ck_assert_int_eq(cr_game_save(after, sizeof after, NULL, g), CR_OK);
+    ck_assert_msg(strcmp(before, after) == 0, "%s changed the game", call);
+}
+
+#define REFUSED(g, status, call)                                                                   \
+    do {                                                                                           \
+        const char *before_ = refusal_before(g);                                                   \
+        refusal_after((g), before_, (call), (status), #call);                                      \
+    } while (0)
+
+/* A layout refused with the status, no game made, and a message that
+ * holds `why` (the words of the check meant, not of another). */
+static inline void layout_refused(const char *rules_text, const char *layout, int32_t status, const char *why)
+{
+    cr_rules *r = NULL;
+    ck_assert_int_eq(cr_rules_from_text(&r, rules_text), CR_OK);
+    cr_game *g = (cr_game *)&r; /* must be reset to NULL */
+    char msg[256] = "";
+    int32_t rc = cr_game_new_layout(&g, msg, sizeof msg, r, layout);
+    cr_rules_free(r);
+    ck_assert_msg(rc == status && strstr(msg, why) != NULL, "%s\n%s: %s (%s), expected %s (%s)", layout, rules_text,
+                  cr_status_name(rc), msg, cr_status_name(status), why);
+    ck_assert_ptr_null(g);
+}
+
+/* A table of refused layouts, each checked by layout_refused(). */
+typedef struct bad_layout {
+    const char *rules, *layout;
+    int32_t status;
+    const char *why;
+} bad_layout;
+
+static inline void layouts_refused(const bad_layout *bad, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        layout_refused(bad[i].rules, bad[i].layout, bad[i].status, bad[i].why);
+}
+
 static inline int64_t delta_of(cr_game *g, int32_t seat)
 {
     int64_t count = 0, delta = 0;

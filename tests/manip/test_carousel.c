@@ -59,6 +59,12 @@ START_TEST(ca_t4_declared_joker)
     g = layout_game(C3, "turn 0\ndraws 1\ntable JH QH JK1=KH / KH KS KD KC\nhand 0 5C 6C KD\n" OTHERS);
     play(g, 0, "commit JH QH KH / KS KD KC / 5C 6C JK1=7C");
     cr_game_free(g);
+    /* CA-11: a joker in a group is declared with a rank and a suit, not a
+     * rank alone (as a layout's table, test_manip.c). */
+    g = layout_game(C3, "turn 0\ndraws 1\nhand 0 QS QH JK 2C\n" OTHERS);
+    refused(g, 0, "commit QS QH JK=Q*", CR_REASON_TABLE_INVALID);
+    play(g, 0, "commit QS QH JK=QD");
+    cr_game_free(g);
 }
 END_TEST
 

@@ -14,6 +14,16 @@ static void text_of_hint(cr_game *g, int32_t seat, char *buf, size_t cap, int32_
     ck_assert_int_eq(cr_game_hint(buf, cap, NULL, count, g, seat), CR_OK);
 }
 
+/* The three helpers all answer status for this game (no game, not a manipulation game). */
+static void helpers_answer(cr_game *g, int32_t status)
+{
+    char mv[64];
+    int32_t count = -1, yes = -1;
+    ck_assert_int_eq(cr_game_hint(mv, sizeof mv, NULL, &count, g, 0), status);
+    ck_assert_int_eq(cr_game_can_play(&yes, g, 0, NULL, 0), status);
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "7C 8C 9C"), status);
+}
+
 START_TEST(hint_can_play_arrange)
 {
     cr_game *g = layout_game(C3, "turn 0\ndraws 1\ntable 8S 8H 8D / 7S 7H 7D / 6S 6H 6D\nhand 0 9S 5H KD\n" OTHERS);
@@ -72,10 +82,81 @@ START_TEST(hint_can_play_arrange)
     cr_game_free(g);
     /* Not a manipulation game. */
     ck_assert_int_eq(cr_game_new_text(&g, "rockaway players=3", 1), CR_OK);
-    ck_assert_int_eq(cr_game_hint(mv, sizeof mv, NULL, &count, g, 0), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_can_play(&yes, g, 0, NULL, 0), CR_E_UNSUPPORTED);
-    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "7C 8C 9C"), CR_E_UNSUPPORTED);
+    helpers_answer(g, CR_E_UNSUPPORTED);
     cr_game_free(g);
+}
+END_TEST
+
+/* The helpers' refusals, each with a message and the game unchanged. */
+START_TEST(helpers_refuse_bad_arguments)
+{
+    cr_game *g = layout_game(C3, "turn 0\ndraws 1\ntable 8S 8H 8D / 7S 7H 7D / 6S 6H 6D\nhand 0 9S 5H KD\n"
+                                 "hand 1 8C\nhand 2 3C\nstock rest\n");
+    char mv[1024];
+    int32_t count = -1, yes = -1;
+    REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_hint(NULL, sizeof mv, NULL, &count, g, 0));
+    REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_can_play(NULL, g, 0, NULL, 0));
+    REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_can_play(&yes, g, 0, NULL, 1));
+    REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_arrange(mv, sizeof mv, NULL, g, NULL));
+    REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_arrange(NULL, sizeof mv, NULL, g, "7S 8S 9S"));
+    static const int32_t bad_seats[] = {-1, 3, INT32_MIN, INT32_MAX};
+    for (size_t i = 0; i < sizeof bad_seats / sizeof bad_seats[0]; i++) {
+        REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_hint(mv, sizeof mv, NULL, &count, g, bad_seats[i]));
+        REFUSED(g, CR_E_INVALID_ARGUMENT, cr_game_can_play(&yes, g, bad_seats[i], NULL, 0));
+    }
+    /* More cards than a deck holds, and a table text longer than any move. */
+    static uint8_t many[CR_MAX_CARDS + 1];
+    REFUSED(g, CR_E_LIMIT, cr_game_can_play(&yes, g, 0, many, sizeof many));
+    static char table[CRI_MOVE_TEXT_MAX + 8];
+    memset(table, 0, sizeof table);
+    while (strlen(table) <= CRI_MOVE_TEXT_MAX)
+        strcat(table, "7S 8S 9S / ");
+    REFUSED(g, CR_E_LIMIT, cr_game_arrange(mv, sizeof mv, NULL, g, table));
+    /* Only the seat to act plays: seat 1's 8C would join the eights, but it is "no". */
+    uint8_t c = CR_CARD(8, CR_SUIT_CLUBS);
+    ck_assert_int_eq(cr_game_can_play(&yes, g, 1, &c, 1), CR_OK);
+    ck_assert_int_eq(yes, 0);
+    /* Blanks before a `commit` word are skipped. */
+    char plain[256];
+    ck_assert_int_eq(cr_game_arrange(plain, sizeof plain, NULL, g, "7S 8S / 9S 8H 8D 8C"), CR_OK);
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, " \t commit 7S 8S / 9S 8H 8D 8C"), CR_OK);
+    ck_assert_str_eq(mv, plain);
+    helpers_answer(NULL, CR_E_INVALID_ARGUMENT);
+    cr_game_free(g);
+}
+END_TEST
+
+/* Layouts the MANIP items refuse: each with its own message. */
+START_TEST(manip_layouts_refused)
+{
+    static const bad_layout bad[] = {
+        {"rockit players=2", "came_in 2\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_PARSE, "seat numbers"},
+        {C3, "withdrawn x\nhand 0 KD\n" OTHERS, CR_E_PARSE, "seat numbers"},
+        {C3, "final 3\nhand 0 KD\n" OTHERS, CR_E_PARSE, "seats still to play"},
+        {C3, "draws 3\nhand 0 KD\n" OTHERS, CR_E_PARSE, "0 to 2"},
+        {"rockit players=2", "passes 2\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_PARSE, "pass count"},
+        {"rockit players=2", "continuing 2\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_PARSE, "0 or 1"},
+        {"rockit players=2", "table QS QH JK1 / AD 2D JK1=3D\nhand 0 5H\nhand 1 6H\nstock rest\n",
+         CR_E_INVALID_DEAL, "joker numbers"},
+        {"rockit players=2", "table QS QH JK9\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_INVALID_DEAL,
+         "joker numbers"},
+        /* CA-11: a Carousel joker is declared with a rank and a suit, RockIt's group joker may be open */
+        {C3, "table QS QH JK=Q*\nhand 0 KD\n" OTHERS, CR_E_INVALID_DEAL, "rank and suit"},
+        {"rockit players=2", "hand 0 5H\nstock rest\n", CR_E_INVALID_DEAL, "every seat holds cards"},
+        {C3, "final 0 1 2\nhand 0 KD\n" OTHERS, CR_E_INVALID_DEAL, "empty stock"},
+        {"carousel players=2", "turn 1\nfinal 0\nhand 0 KD\nhand 1 rest\ntable 7S 8S 9S\n", CR_E_INVALID_DEAL,
+         "empty stock and the seat to act"},
+        {C3, "turn 0\nwithdrawn 0\nhand 0 KD\n" OTHERS, CR_E_INVALID_DEAL, "withdrawn"},
+        {"carousel players=2", "turn 1\nfinal 1 0\ndraws 1\nhand 0 KD\nhand 1 rest\ntable 7S 8S 9S\n",
+         CR_E_INVALID_DEAL, "no drawing"},
+        {"rockit players=2 rockit.come_in_then_continue",
+         "turn 0\ncontinuing 1\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_INVALID_DEAL, "continuing"},
+        {"rockit players=2", "turn 0\ncame_in 0\ncontinuing 1\nhand 0 5H\nhand 1 6H\nstock rest\n",
+         CR_E_INVALID_DEAL, "continuing"},
+        {"rockit players=2", "turn 0\npasses 1\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_INVALID_DEAL,
+         "empty draw pile"},
+    };
+    layouts_refused(bad, sizeof bad / sizeof bad[0]);
 }
 END_TEST
 
@@ -201,6 +282,8 @@ Suite *cr_test_suite(void)
     Suite *s = suite_create("manip");
     TCase *tc = tcase_create("manip");
     tcase_add_test(tc, hint_can_play_arrange);
+    tcase_add_test(tc, helpers_refuse_bad_arguments);
+    tcase_add_test(tc, manip_layouts_refused);
     tcase_add_test(tc, layouts_round_trip);
     tcase_add_test(tc, bots_beat_random_play);
     tcase_add_test(tc, deal_of_the_whole_pack);

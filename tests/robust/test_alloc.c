@@ -3,6 +3,7 @@
  * for every N until a run completes (alloc_hook.h). The call that meets the failure returns CR_E_NOMEM and
  * changes nothing (its game's save text is the same as before the call);
  * the game stays usable (a legal-move query and a save work afterwards);
+ * a deal that ended whatever failed reads the ledger its loaded save reads;
  * every handle frees cleanly and no block is left allocated. ASan's leak
  * checker and valgrind (CI) watch the same runs. */
 #include <stdio.h>
@@ -97,6 +98,30 @@ static int32_t legal_move(cr_game *g, uint32_t pick)
     return cr_game_apply_move(g, seat, type, cards, cn, arg);
 }
 
+/* The finished deal's ledger read through the API is the one a game loaded
+ * from its save reads: kept when the deal ended, or, when that allocation
+ * failed, computed again at each query (lib/game/game_query.c). */
+static int32_t same_ledger(cr_game *g, char *text)
+{
+    hook_pause();
+    REQ(cr_game_save(text, TEXT_MAX, NULL, g) == CR_OK);
+    cr_game *h = NULL;
+    REQ(cr_game_load(&h, NULL, 0, text) == CR_OK);
+    size_t n = 0, m = 0;
+    REQ(cr_game_ledger_count(&n, g) == CR_OK && cr_game_ledger_count(&m, h) == CR_OK);
+    REQ(n == m);
+    for (size_t i = 0; i < n; i++) {
+        int32_t a[3], b[3];
+        int64_t x[2], y[2];
+        REQ(cr_game_ledger_get(&a[0], &a[1], &x[0], &x[1], &a[2], g, i) == CR_OK);
+        REQ(cr_game_ledger_get(&b[0], &b[1], &y[0], &y[1], &b[2], h, i) == CR_OK);
+        REQ(memcmp(a, b, sizeof a) == 0 && memcmp(x, y, sizeof x) == 0);
+    }
+    cr_game_free(h);
+    hook_resume();
+    return CR_OK;
+}
+
 typedef struct handles {
     cr_rules *rules;
     cr_game *g, *loaded, *copy, *copy2, *replayed;
@@ -128,6 +153,7 @@ static void lifecycle(life *L, handles *H, const char *rules_text, const char *l
     for (int m = 0; m < MAX_MOVES && !cr_game_is_deal_over(g); m++)
         STEP(g, cr_game_bot_play(g, cr_game_to_act(g), (uint64_t)m));
     REQ(cr_game_is_deal_over(g));
+    STEP(g, same_ledger(g, text));
     if (!cr_game_is_match_over(g)) {
         STEP(g, cr_game_next_deal(g));
         STEP(g, legal_move(g, 1));

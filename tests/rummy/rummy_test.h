@@ -17,5 +17,6 @@ void rummy_add_perf(TCase *tc);
 void rummy_add_opts(TCase *tc);
 void rummy_add_break(TCase *tc);
 void rummy_add_arrange(TCase *tc);
+void rummy_add_layout(TCase *tc);
 
 #endif

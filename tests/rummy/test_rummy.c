@@ -754,6 +754,7 @@ Suite *cr_test_suite(void)
     rummy_add_opts(tc);
     rummy_add_break(tc);
     rummy_add_arrange(tc);
+    rummy_add_layout(tc);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,7 +1,10 @@
 /* The SHED engine against RULES.md 2-4: the scenarios RK-T1..RK-T4 and
  * GB-T1..GB-T4, every reason code the engine gives, and the options of
  * 17.1, all built from explicit layouts (docs/game.md). */
+#include <stdlib.h>
+
 #include "game/engine_test.h"
+#include "game/game_kit.h"
 
 static void expect_legal(cr_game *g, int32_t seat, const char *lines)
 {
@@ -102,6 +105,28 @@ START_TEST(rk_t1_worked_example)
     size_t hist = 0;
     ck_assert_int_eq(cr_game_history_count(&hist, g), CR_OK);
     ck_assert_uint_eq(hist, 12);
+    cr_game_free(g);
+}
+END_TEST
+
+/* RK-3 from a layout (`drawn`, docs/shed.md): seat 1 is drawing, two cards
+ * so far, the last 8C. A drawn card that matches must be played; one that
+ * does not means drawing again. The save writes the item back. */
+START_TEST(rk_3_drawing_from_a_layout)
+{
+    cr_game *g = layout_game("rockaway players=2",
+                             "dealer 0\nturn 1\nhand 1 5D 8C\nhand 0 3H\nwidow 8S\ndrawn 8C 2\nstock rest\n");
+    ck_assert_int_eq(cr_game_phase(g), CR_PHASE_DRAWING);
+    char *view = kit_view_of(g, CR_SEAT_SPECTATOR);
+    ck_assert_ptr_nonnull(strstr(view, "\"drawing\":{\"seat\":1,\"count\":2}"));
+    free(view);
+    expect_legal(g, 1, "play 8C\n");
+    refused(g, 1, "play 5D", CR_REASON_WRONG_PHASE);
+    kit_check_save_load(g);
+    cr_game_free(g);
+    g = layout_game("rockaway players=2", "dealer 0\nturn 1\nhand 1 5D 7C\nhand 0 3H\nwidow 8S\ndrawn 7C\nstock rest\n");
+    expect_legal(g, 1, "draw\n");
+    kit_check_save_load(g);
     cr_game_free(g);
 }
 END_TEST
@@ -585,6 +610,16 @@ START_TEST(shed_hybrid_trick_with_wild_aces)
     play(g, 1, "play AH");
     ck_assert_int_eq(cr_game_to_act(g), 0); /* an ace of another suit never wins */
     cr_game_free(g);
+    /* A trick from a layout, led by a wild ace that named hearts (`1:AS=H`):
+     * hearts are followed, and the view and the save keep the named suit. */
+    g = layout_game("go-boom players=2 shed.wild_ranks=A",
+                    "dealer 0\nturn 0\nhand 0 2H 9C\nhand 1 3C\ntrick 1:AS=H\nstock rest\n");
+    expect_legal(g, 0, "play 2H\n");
+    char *view = kit_view_of(g, CR_SEAT_SPECTATOR);
+    ck_assert_ptr_nonnull(strstr(view, "{\"seat\":1,\"card\":\"AS\",\"named_suit\":\"H\"}"));
+    free(view);
+    kit_check_save_load(g);
+    cr_game_free(g);
 }
 END_TEST
 
@@ -695,6 +730,7 @@ Suite *cr_test_suite(void)
     TCase *tc = tcase_create("rockaway");
     tcase_add_test(tc, rk_t1_worked_example);
     tcase_add_test(tc, rk_t1_variant_may_draw_instead_of_ace);
+    tcase_add_test(tc, rk_3_drawing_from_a_layout);
     tcase_add_test(tc, rk_t2_blocked_hand);
     tcase_add_test(tc, rk_t2_play_resets_pass_count_and_has_playable);
     tcase_add_test(tc, rk_11_stock_runs_out_mid_draw);
