@@ -168,7 +168,8 @@ int32_t cr_game_move_parse(int32_t *out_type, uint8_t *out_cards, size_t cap, si
     *out_count = m.n;
     if (cap < m.n)
         return cri_game_fail(game, CR_E_BUFFER_TOO_SMALL, 0, "card buffer too small");
-    memcpy(out_cards, m.cards, m.n);
+    if (m.n) /* (out_cards may be NULL with cap 0, and memcpy's arguments may not) */
+        memcpy(out_cards, m.cards, m.n);
     *out_type = m.type;
     *out_arg = m.arg;
     cri_game_ok(game);
@@ -255,7 +256,8 @@ int32_t cr_game_legal_move_get(int32_t *out_type, uint8_t *out_cards, size_t cap
     *out_count = m.n;
     if (cap < m.n)
         return cri_game_fail(game, CR_E_BUFFER_TOO_SMALL, 0, "card buffer too small");
-    memcpy(out_cards, m.cards, m.n);
+    if (m.n) /* (out_cards may be NULL with cap 0, and memcpy's arguments may not) */
+        memcpy(out_cards, m.cards, m.n);
     *out_type = m.type;
     *out_arg = m.arg;
     cri_game_ok(game);
