@@ -6,6 +6,7 @@
 #define CRI_GAME_H
 
 #include <stddef.h>
+#include <string.h> /* memcpy (cri_cards_output) */
 
 #include "common/internal.h"
 #include "cards/multiset.h"
@@ -229,6 +230,19 @@ int32_t cri_game_fail(cr_game *g, int32_t status, int32_t reason, const char *fm
 #endif
     ;
 void cri_game_ok(cr_game *g);
+
+/* Copies n cards into a caller buffer of cap (out may be NULL with cap 0),
+ * the count in *out_count either way: CR_OK or CR_E_BUFFER_TOO_SMALL. */
+static inline int32_t cri_cards_output(uint8_t *out, size_t cap, size_t *out_count, const uint8_t *cards,
+                                       size_t n)
+{
+    *out_count = n;
+    if (cap < n)
+        return CR_E_BUFFER_TOO_SMALL;
+    if (n) /* (memcpy's arguments may not be NULL, even for no bytes) */
+        memcpy(out, cards, n);
+    return CR_OK;
+}
 
 /* Ends the deal once the engine has set counts, deltas, winners (and any
  * counter changes): records the reason, stores the ledger, decides the

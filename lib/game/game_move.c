@@ -154,6 +154,19 @@ int32_t cr_game_apply_unchecked(cr_game *game, int32_t seat, int32_t type, const
     return prog(game, seat, type, cards, count, arg, true, false);
 }
 
+/* A parsed or listed move into the caller's outputs (its cards by
+ * cri_cards_output). */
+static int32_t move_output(cr_game *game, const cri_move *m, int32_t *out_type, uint8_t *out_cards, size_t cap,
+                           size_t *out_count, int32_t *out_arg)
+{
+    if (cri_cards_output(out_cards, cap, out_count, m->cards, m->n) != CR_OK)
+        return cri_game_fail(game, CR_E_BUFFER_TOO_SMALL, 0, "card buffer too small");
+    *out_type = m->type;
+    *out_arg = m->arg;
+    cri_game_ok(game);
+    return CR_OK;
+}
+
 int32_t cr_game_move_parse(int32_t *out_type, uint8_t *out_cards, size_t cap, size_t *out_count,
                            int32_t *out_arg, cr_game *game, const char *move)
 {
@@ -165,15 +178,7 @@ int32_t cr_game_move_parse(int32_t *out_type, uint8_t *out_cards, size_t cap, si
     int32_t rc = cri_move_parse(&m, move);
     if (rc != CR_OK)
         return cri_game_fail(game, rc, 0, "not a move");
-    *out_count = m.n;
-    if (cap < m.n)
-        return cri_game_fail(game, CR_E_BUFFER_TOO_SMALL, 0, "card buffer too small");
-    if (m.n) /* (out_cards may be NULL with cap 0, and memcpy's arguments may not) */
-        memcpy(out_cards, m.cards, m.n);
-    *out_type = m.type;
-    *out_arg = m.arg;
-    cri_game_ok(game);
-    return CR_OK;
+    return move_output(game, &m, out_type, out_cards, cap, out_count, out_arg);
 }
 
 int32_t cr_game_move_format(char *buf, size_t cap, size_t *out_needed, cr_game *game, int32_t type,
@@ -253,15 +258,7 @@ int32_t cr_game_legal_move_get(int32_t *out_type, uint8_t *out_cards, size_t cap
         return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "legal move index out of range");
     cri_move m;
     cri_movebuf_get(&x->legal, index, NULL, &m);
-    *out_count = m.n;
-    if (cap < m.n)
-        return cri_game_fail(game, CR_E_BUFFER_TOO_SMALL, 0, "card buffer too small");
-    if (m.n) /* (out_cards may be NULL with cap 0, and memcpy's arguments may not) */
-        memcpy(out_cards, m.cards, m.n);
-    *out_type = m.type;
-    *out_arg = m.arg;
-    cri_game_ok(game);
-    return CR_OK;
+    return move_output(game, &m, out_type, out_cards, cap, out_count, out_arg);
 }
 
 int32_t cr_game_legal_moves(char *buf, size_t cap, size_t *out_needed, cr_game *game, int32_t seat)

@@ -71,16 +71,6 @@ int32_t cr_game_hand_size(const cr_game *game, int32_t seat)
     return (int32_t)game->engine->hand_size(game, seat);
 }
 
-static int32_t cards_out(uint8_t *out, size_t cap, size_t *out_count, const uint8_t *cards, size_t n)
-{
-    *out_count = n;
-    if (cap < n)
-        return CR_E_BUFFER_TOO_SMALL;
-    if (n)
-        memcpy(out, cards, n);
-    return CR_OK;
-}
-
 int32_t cr_game_hand(uint8_t *out, size_t cap, size_t *out_count, cr_game *game, int32_t seat)
 {
     NEED_GAME(game);
@@ -91,7 +81,7 @@ int32_t cr_game_hand(uint8_t *out, size_t cap, size_t *out_count, cr_game *game,
     uint8_t tmp[CRI_DECK_MAX];
     size_t n = game->engine->hand(game, seat, tmp);
     cri_game_ok(game);
-    return cards_out(out, cap, out_count, tmp, n);
+    return cri_cards_output(out, cap, out_count, tmp, n);
 }
 
 int32_t cr_game_pile(uint8_t *out, size_t cap, size_t *out_count, cr_game *game, int32_t pile)
@@ -104,7 +94,7 @@ int32_t cr_game_pile(uint8_t *out, size_t cap, size_t *out_count, cr_game *game,
     uint8_t tmp[2 * CR_MAX_CARDS];
     size_t n = game->engine->pile(game, pile, tmp, NULL);
     cri_game_ok(game);
-    return cards_out(out, cap, out_count, tmp, n);
+    return cri_cards_output(out, cap, out_count, tmp, n);
 }
 
 int32_t cr_game_top_card(uint8_t *out_card, cr_game *game)
