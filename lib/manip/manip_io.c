@@ -304,13 +304,16 @@ int32_t cri_man_layout_apply(cr_game *g, cri_layout *L)
         for (unsigned i = lo; i < hi; i++) {
             if (!cri_man_is_joker(s->t.card[i]))
                 continue;
+            /* As a commit declares it (manip_commit.c): by the joker
+             * model, not the turn model. A stolen joker's group keeps
+             * its suit open (RD-5); a fixed joker is declared with a
+             * rank and a suit (CA-11), as given, not the card the meld
+             * check chose for it. */
             unsigned d = stands[i - lo];
-            if (!o->carousel && kind == CR_MELD_GROUP && !(T->decl[i] && !is_open(T->decl[i])))
+            if (o->steal_model && kind == CR_MELD_GROUP && !(T->decl[i] && !is_open(T->decl[i])))
                 d = CR_OPEN_SUIT(is_open(d) ? d - CR_OPEN_SUIT(0) : (d & 15u));
-            /* CA-11, as a commit checks it: the declaration given, not
-             * the card the meld check chose for it. */
-            if (o->carousel && (is_open(d) || is_open(T->decl[i])))
-                return cri_layout_invalid(g, "a Carousel joker is declared with its rank and suit");
+            if (!o->steal_model && (is_open(d) || is_open(T->decl[i])))
+                return cri_layout_invalid(g, "a joker is declared with its rank and suit (CA-11)");
             s->t.decl[i] = (uint8_t)d;
         }
     }

@@ -160,6 +160,65 @@ START_TEST(manip_layouts_refused)
 }
 END_TEST
 
+/* The table of a game after a commit or a layout (jokers as CR_JOKER_AS()). */
+static size_t table_of(cr_game *g, uint8_t *out, size_t cap)
+{
+    size_t n = 0;
+    ck_assert_int_eq(cr_game_pile(out, cap, &n, g, CR_PILE_TABLE), CR_OK);
+    return n;
+}
+
+/* CA-11, RD-5: a layout declares a table joker as a commit does, by the
+ * joker model (man.joker_model), whatever the turn model. The layout
+ * harness's table check found RockIt's turn with Carousel's fixed jokers
+ * laying `QH QD JK` out as JK1=Q*, which no commit of that game makes and a
+ * commit restating it refuses (reproducer in
+ * tests/fuzz/crashes/layout/rockit-fixed-jokers-open-suit); with the
+ * reverse pair a layout refused `JK=Q*`, which a commit accepts. */
+START_TEST(layout_jokers_declared_as_commits_declare)
+{
+    static const struct {
+        const char *rules, *turn;
+        bool open; /* RD-5: a group joker's suit stays open; else CA-11: rank and suit */
+    } cases[] = {
+        {"carousel players=2", "draws 1", false},
+        {"carousel players=2 man.joker_model=STEAL_TO_NEW_HAND_TRICK", "draws 1", true},
+        {"rockit players=2", "came_in 0", true},
+        {"rockit players=2 man.joker_model=DECLARED_FIXED_EXCHANGE", "came_in 0", false},
+    };
+    const uint8_t q_open = CR_JOKER_AS(CR_OPEN_SUIT(CR_RANK_QUEEN));
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char laid[256], held[256];
+        uint8_t t1[16], t2[16];
+        /* the group laid out, and the same group committed from the hand */
+        snprintf(laid, sizeof laid, "turn 0\n%s\ntable QS QH QD JK\nhand 0 4C\nhand 1 5C\nstock rest\n",
+                 cases[i].turn);
+        snprintf(held, sizeof held, "turn 0\n%s\nhand 0 QS QH QD JK 4C\nhand 1 5C\nstock rest\n", cases[i].turn);
+        cr_game *g = layout_game(cases[i].rules, laid), *h = layout_game(cases[i].rules, held);
+        play(h, 0, "commit QS QH QD JK");
+        size_t n = table_of(g, t1, sizeof t1);
+        ck_assert_uint_eq(table_of(h, t2, sizeof t2), n);
+        ck_assert_msg(memcmp(t1, t2, n) == 0 && n == 4, "%s: the layout's joker is not the commit's",
+                      cases[i].rules);
+        ck_assert_int_eq(t1[3] == q_open, cases[i].open);
+        cr_game_free(h);
+        cr_game_free(g);
+        /* a rank alone, laid out and committed */
+        snprintf(laid, sizeof laid, "turn 0\n%s\ntable QS QH QD JK=Q*\nhand 0 4C\nhand 1 5C\nstock rest\n",
+                 cases[i].turn);
+        h = layout_game(cases[i].rules, held);
+        if (cases[i].open) {
+            cr_game_free(layout_game(cases[i].rules, laid));
+            play(h, 0, "commit QS QH QD JK=Q*");
+        } else {
+            layout_refused(cases[i].rules, laid, CR_E_INVALID_DEAL, "rank and suit");
+            refused(h, 0, "commit QS QH QD JK=Q*", CR_REASON_TABLE_INVALID);
+        }
+        cr_game_free(h);
+    }
+}
+END_TEST
+
 /* Saves and loads of layout-started games in every MANIP state. */
 START_TEST(layouts_round_trip)
 {
@@ -285,6 +344,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, helpers_refuse_bad_arguments);
     tcase_add_test(tc, manip_layouts_refused);
     tcase_add_test(tc, layouts_round_trip);
+    tcase_add_test(tc, layout_jokers_declared_as_commits_declare);
     tcase_add_test(tc, bots_beat_random_play);
     tcase_add_test(tc, deal_of_the_whole_pack);
     suite_add_tcase(s, tc);
