@@ -15,6 +15,14 @@ static bool is_open(unsigned d)
 }
 
 /* `JK2=QD`, `JK1=Q*` or a card name. */
+/* Whether a game keeps which seats have come in: RockIt's turn always (its
+ * view and layouts have always shown it), any turn model under a coming-in
+ * rule (man.opening, RD-2), Carousel's included. */
+static bool tracks_came_in(const cri_man_opts *o)
+{
+    return !o->carousel || o->opening != CRI_OPENING_NONE;
+}
+
 static void entry_text(char *buf, size_t cap, unsigned c, unsigned decl)
 {
     if (!cri_man_is_joker(c)) {
@@ -92,6 +100,8 @@ void cri_man_view(cri_json *w, const cr_game *g, int32_t seat)
         cri_json_bool(w, s->final_round != 0);
         seats(w, "final_to_play", s->final_mask, n);
         seats(w, "withdrawn", s->withdrawn, n);
+        if (tracks_came_in(o))
+            seats(w, "came_in", s->came_in, n);
     } else {
         seats(w, "came_in", s->came_in, n);
         cri_json_key(w, "passes");
@@ -223,7 +233,7 @@ int32_t cri_man_layout_line(cr_game *g, cri_layout *L, const char *key, const ch
         T->table_set = true;
         return cri_layout_place(g, L, T->card, &T->n);
     }
-    if (cri_ascii_caseeq(key, "came_in") && !car) {
+    if (cri_ascii_caseeq(key, "came_in") && tracks_came_in(cri_man_o(g))) {
         if (!seat_list(v, n, &T->came_in))
             return cri_layout_fail(g, L, CR_E_PARSE, "expected seat numbers");
         return CR_OK;
@@ -361,37 +371,33 @@ int32_t cri_man_layout_apply(cr_game *g, cri_layout *L)
     return CR_OK;
 }
 
+/* A layout item of seats ("withdrawn 1 2"), written only when some seat is in it. */
+static void seat_item(cri_json *w, const char *key, unsigned mask, int32_t n)
+{
+    if (!mask)
+        return;
+    cri_json_raw(w, key);
+    for (int32_t p = 0; p < n; p++)
+        if ((mask >> p) & 1u)
+            cri_json_printf(w, " %d", (int)p);
+    cri_json_raw(w, "\n");
+}
+
 void cri_man_layout_write(cri_json *w, const cr_game *g)
 {
     const cri_man_state *s = cri_man_cst(g);
+    const cri_man_opts *o = cri_man_o(g);
     int32_t n = g->cfg.players;
     cri_json_raw(w, "table");
     cri_man_table_text(w, &s->t, false);
     cri_json_raw(w, "\n");
-    if (cri_man_o(g)->carousel) {
+    if (tracks_came_in(o))
+        seat_item(w, "came_in", s->came_in, n);
+    if (o->carousel) {
         cri_json_printf(w, "draws %u\n", (unsigned)s->draws);
-        if (s->withdrawn) {
-            cri_json_raw(w, "withdrawn");
-            for (int32_t p = 0; p < n; p++)
-                if ((s->withdrawn >> p) & 1u)
-                    cri_json_printf(w, " %d", (int)p);
-            cri_json_raw(w, "\n");
-        }
-        if (s->final_round) {
-            cri_json_raw(w, "final");
-            for (int32_t p = 0; p < n; p++)
-                if ((s->final_mask >> p) & 1u)
-                    cri_json_printf(w, " %d", (int)p);
-            cri_json_raw(w, "\n");
-        }
+        seat_item(w, "withdrawn", s->withdrawn, n);
+        seat_item(w, "final", s->final_round ? s->final_mask : 0u, n);
     } else {
-        if (s->came_in) {
-            cri_json_raw(w, "came_in");
-            for (int32_t p = 0; p < n; p++)
-                if ((s->came_in >> p) & 1u)
-                    cri_json_printf(w, " %d", (int)p);
-            cri_json_raw(w, "\n");
-        }
         cri_json_printf(w, "passes %u\ncontinuing %u\n", (unsigned)s->passes, (unsigned)s->continuing);
     }
 }

@@ -155,6 +155,8 @@ START_TEST(manip_layouts_refused)
          CR_E_INVALID_DEAL, "continuing"},
         {"rockit players=2", "turn 0\npasses 1\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_INVALID_DEAL,
          "empty draw pile"},
+        /* no coming-in rule under Carousel's turn: nobody comes in */
+        {"carousel players=2", "came_in 0\nhand 0 5H\nhand 1 6H\nstock rest\n", CR_E_PARSE, "unknown item"},
     };
     layouts_refused(bad, sizeof bad / sizeof bad[0]);
 }
@@ -262,6 +264,35 @@ START_TEST(layouts_round_trip)
 }
 END_TEST
 
+/* RD-2 under Carousel's turn: a coming-in rule (man.opening) makes a seat
+ * come in whatever the turn model, so its layouts say who has
+ * (`came_in`), its views show it and its layouts write it (until
+ * 2026-12-02 only RockIt's turn had the item). */
+START_TEST(came_in_under_carousel_turn)
+{
+    static const char rules[] = "carousel players=2 man.opening=SINGLE_TRICK_30";
+    static const char deal[] = "turn 0\ndraws 1\nhand 0 3C 4C 5C KD\nhand 1 6H\nstock rest\n";
+    char layout[256], view[8192];
+    cr_game *g = layout_game(rules, deal); /* 12 points: too low to come in */
+    refused(g, 0, "commit 3C 4C 5C", CR_REASON_COME_IN_TOO_LOW);
+    ck_assert_int_eq(cr_game_view(view, sizeof view, NULL, g, 1), CR_OK);
+    ck_assert_ptr_nonnull(strstr(view, "\"came_in\":[]"));
+    cr_game_free(g);
+    snprintf(layout, sizeof layout, "came_in 0\n%s", deal);
+    g = layout_game(rules, layout);
+    ck_assert_int_eq(cr_game_view(view, sizeof view, NULL, g, 1), CR_OK);
+    ck_assert_ptr_nonnull(strstr(view, "\"came_in\":[0]"));
+    /* a save keeps it: the loaded game still lets the seat meld 12 points */
+    static char saved[65536];
+    ck_assert_int_eq(cr_game_save(saved, sizeof saved, NULL, g), CR_OK);
+    cr_game_free(g);
+    char msg[256];
+    ck_assert_msg(cr_game_load(&g, msg, sizeof msg, saved) == CR_OK, "%s", msg);
+    play(g, 0, "commit 3C 4C 5C");
+    cr_game_free(g);
+}
+END_TEST
+
 /* A deal of the whole pack (issue 13's move fuzzer found a Carousel-turn
  * deal with no stock, where the seat to act had no legal move): refused
  * for the Carousel turn, whose turn starts with a draw and whose final
@@ -345,6 +376,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, manip_layouts_refused);
     tcase_add_test(tc, layouts_round_trip);
     tcase_add_test(tc, layout_jokers_declared_as_commits_declare);
+    tcase_add_test(tc, came_in_under_carousel_turn);
     tcase_add_test(tc, bots_beat_random_play);
     tcase_add_test(tc, deal_of_the_whole_pack);
     suite_add_tcase(s, tc);
