@@ -341,7 +341,7 @@ static char *with_line(const char *text, const char *line, const char *with)
 }
 
 /* The save reader's bounds and lines (docs/game.md "History, undo, save
- * and load"): a RUMMY save's match counters, CR LF
+ * and load"): a RUMMY save's match counters, lines of 8 KiB at most, CR LF
  * line ends, 1 MiB in all (16 MiB for a record), and a message buffer. */
 START_TEST(loads_refused)
 {
@@ -359,6 +359,13 @@ START_TEST(loads_refused)
     snprintf(line, sizeof line, "%.*s 7", (int)(strchr(counters, '\n') - counters), counters);
     bad = with_line(save, "counters ", line);
     load_refused(bad, CR_E_PARSE, "match counters");
+    free(bad);
+    /* A line past 8 KiB is refused as a limit, however it starts. */
+    static char long_line[9000];
+    memset(long_line, 'x', sizeof long_line - 1);
+    memcpy(long_line, "move 0 ", 7);
+    bad = with_line(save, "end", long_line);
+    load_refused(bad, CR_E_LIMIT, "longer than");
     free(bad);
     /* Lines may end with CR LF: the same game as with LF. */
     size_t len = strlen(save);
