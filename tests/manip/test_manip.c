@@ -87,6 +87,39 @@ START_TEST(hint_can_play_arrange)
 }
 END_TEST
 
+/* The commit check's messages name the cards as docs/manip.md writes them:
+ * `QH`, a joker with its number and the card it stands for (`JK1=KH`), by
+ * rank only in a RockIt group (`JK1=Q*`, RD-5) (lib/manip/manip_commit_text.c). */
+START_TEST(commit_messages_name_the_cards)
+{
+    /* CA-T4 (a): the table joker keeps its king. */
+    cr_game *g = layout_game(C3, "turn 0\ndraws 1\ntable JH QH JK1=KH\nhand 0 9H KD\n" OTHERS);
+    refused_saying(g, 0, "commit 9H JK1=10H JH QH", CR_REASON_JOKER_DECLARATION_FIXED,
+                   "JK1=KH keeps its card unless a natural of it takes its place");
+    cr_game_free(g);
+    /* A hand joker declared in a meld the check refuses, and CA-11. */
+    g = layout_game(C3, "turn 0\ndraws 1\nhand 0 5C 6C QS QH JK 2D\n" OTHERS);
+    refused_saying(g, 0, "commit 5C 6C JK=9C", CR_REASON_TABLE_INVALID, "): 5C 6C JK1=9C");
+    refused_saying(g, 0, "commit QS QH JK=Q*", CR_REASON_TABLE_INVALID, "(CA-11): QS QH JK1");
+    cr_game_free(g);
+    /* RockIt: a group joker stands for its rank only. */
+    g = layout_game("rockit players=2", "turn 0\nhand 0 QS QH JK 5C\nhand 1 2C\nstock rest\n");
+    refused_saying(g, 0, "commit QS QH JK", CR_REASON_COME_IN_JOKER, "no joker in the coming-in trick: QS QH JK1=Q*");
+    cr_game_free(g);
+    /* Thirty cards in one meld: the message shows its start. */
+    char hand[512] = "", L[1024];
+    run_text(hand, sizeof hand, 1, 13, 'C');
+    run_text(hand, sizeof hand, 1, 13, 'D');
+    run_text(hand, sizeof hand, 1, 4, 'H');
+    snprintf(L, sizeof L, "turn 0\ndraws 1\nhand 0 %s KS\n" OTHERS, hand);
+    g = layout_game(C3, L);
+    char move[600];
+    snprintf(move, sizeof move, "commit %s", hand);
+    refused_saying(g, 0, move, CR_REASON_TABLE_INVALID, "meld 1 (the cards share neither a rank nor a suit): AC 2C 3C");
+    cr_game_free(g);
+}
+END_TEST
+
 /* The helpers' refusals, each with a message and the game unchanged. */
 START_TEST(helpers_refuse_bad_arguments)
 {
@@ -283,6 +316,7 @@ Suite *cr_test_suite(void)
     TCase *tc = tcase_create("manip");
     tcase_add_test(tc, hint_can_play_arrange);
     tcase_add_test(tc, helpers_refuse_bad_arguments);
+    tcase_add_test(tc, commit_messages_name_the_cards);
     tcase_add_test(tc, manip_layouts_refused);
     tcase_add_test(tc, layouts_round_trip);
     tcase_add_test(tc, bots_beat_random_play);
