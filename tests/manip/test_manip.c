@@ -89,7 +89,8 @@ END_TEST
 
 /* The commit check's messages name the cards as docs/manip.md writes them:
  * `QH`, a joker with its number and the card it stands for (`JK1=KH`), by
- * rank only in a RockIt group (`JK1=Q*`, RD-5) (lib/manip/manip_commit_text.c). */
+ * rank only in a RockIt group (`JK1=Q*`, RD-5); a long meld is cut with
+ * `...` (lib/manip/manip_commit_text.c). */
 START_TEST(commit_messages_name_the_cards)
 {
     /* CA-T4 (a): the table joker keeps its king. */
@@ -106,7 +107,7 @@ START_TEST(commit_messages_name_the_cards)
     g = layout_game("rockit players=2", "turn 0\nhand 0 QS QH JK 5C\nhand 1 2C\nstock rest\n");
     refused_saying(g, 0, "commit QS QH JK", CR_REASON_COME_IN_JOKER, "no joker in the coming-in trick: QS QH JK1=Q*");
     cr_game_free(g);
-    /* Thirty cards in one meld: the message shows its start. */
+    /* Thirty cards in one meld: the message shows its start, then `...`. */
     char hand[512] = "", L[1024];
     run_text(hand, sizeof hand, 1, 13, 'C');
     run_text(hand, sizeof hand, 1, 13, 'D');
@@ -116,6 +117,9 @@ START_TEST(commit_messages_name_the_cards)
     char move[600];
     snprintf(move, sizeof move, "commit %s", hand);
     refused_saying(g, 0, move, CR_REASON_TABLE_INVALID, "meld 1 (the cards share neither a rank nor a suit): AC 2C 3C");
+    const char *msg = cr_game_last_error(g);
+    size_t len = strlen(msg);
+    ck_assert_msg(len > 3 && strcmp(msg + len - 3, "...") == 0 && !strstr(msg, "4H"), "%s", msg);
     cr_game_free(g);
 }
 END_TEST
