@@ -124,6 +124,48 @@ START_TEST(commit_messages_name_the_cards)
 }
 END_TEST
 
+/* RockIt before coming in (RD-2, RD-3): given cards can be played only
+ * within a listed coming-in trick, which holds no joker. A table joker
+ * keeps its card in an arrangement; an arrangement past a deck, or past
+ * the copies the solver takes, is refused. */
+START_TEST(helpers_before_coming_in_and_with_table_jokers)
+{
+    cr_game *g = layout_game("rockit players=2", "turn 0\nhand 0 10C JC QC KC 2S 2H 5D JK\nhand 1 3C\nstock rest\n");
+    static const struct {
+        const char *cards;
+        int32_t yes;
+    } asks[] = {{"QC", 1}, {"10C KC", 1}, {"5D", 0}, {"QC 5D", 0}, {"JK", 0}, {"2S 2H", 0}};
+    for (size_t i = 0; i < sizeof asks / sizeof asks[0]; i++) {
+        uint8_t c[8];
+        size_t n = 0;
+        ck_assert_int_eq(cr_cards_parse(c, sizeof c, &n, NULL, asks[i].cards), CR_OK);
+        int32_t yes = -1;
+        ck_assert_int_eq(cr_game_can_play(&yes, g, 0, c, n), CR_OK);
+        ck_assert_msg(yes == asks[i].yes, "%s: %d", asks[i].cards, (int)yes);
+    }
+    cr_game_free(g);
+    g = layout_game(C3, "turn 0\ndraws 1\ntable JH QH JK1=KH / 5C 5D 5S\nhand 0 9H KD\n" OTHERS);
+    char mv[1024];
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "5C 5D JK"), CR_OK);
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "JK1 JH QH"), CR_OK);
+    ck_assert_msg(strstr(mv, "JK1=KH") != NULL, "%s", mv);
+    REFUSED(g, CR_E_UNSATISFIABLE, cr_game_arrange(mv, sizeof mv, NULL, g, "5C 5D JK1"));
+    ck_assert_ptr_nonnull(strstr(last_refusal()->msg, "cannot be arranged"));
+    static char table[CRI_MOVE_TEXT_MAX];
+    table[0] = '\0';
+    for (int i = 0; i <= CR_MAX_CARDS; i++)
+        strcat(table, "5C ");
+    REFUSED(g, CR_E_LIMIT, cr_game_arrange(mv, sizeof mv, NULL, g, table));
+    ck_assert_ptr_nonnull(strstr(last_refusal()->msg, "more cards than a deck"));
+    table[0] = '\0';
+    for (int i = 0; i <= CR_MAX_PACKS; i++)
+        strcat(table, "5C ");
+    REFUSED(g, CR_E_LIMIT, cr_game_arrange(mv, sizeof mv, NULL, g, table));
+    ck_assert_ptr_nonnull(strstr(last_refusal()->msg, "the solver could not answer"));
+    cr_game_free(g);
+}
+END_TEST
+
 /* The helpers' refusals, each with a message and the game unchanged. */
 START_TEST(helpers_refuse_bad_arguments)
 {
@@ -321,6 +363,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, hint_can_play_arrange);
     tcase_add_test(tc, helpers_refuse_bad_arguments);
     tcase_add_test(tc, commit_messages_name_the_cards);
+    tcase_add_test(tc, helpers_before_coming_in_and_with_table_jokers);
     tcase_add_test(tc, manip_layouts_refused);
     tcase_add_test(tc, layouts_round_trip);
     tcase_add_test(tc, bots_beat_random_play);
