@@ -52,6 +52,8 @@ const char *const kit_configs[] = {
     "straight7 players=4 straight.break_auto_arrange",
     "queen-city players=3 straight.break_auto_arrange straight.break_discard=OFF",
     "boathouse players=3 rummy.packs=2",
+    /* CM-8: the whole discard pile is public (the oracle's pile, no leak). */
+    "straight7 players=3 discard_pile_public",
     /* Issue 9's last combinations: Java's going down with the Straight
      * break (JR-5, RP-12), two-card draws with the break, two-card draws
      * with the final round. */
