@@ -283,15 +283,20 @@ void kit_check_same_game(cr_game *g, cr_game *h)
     free(s2);
 }
 
+void kit_check_loads_as(cr_game *g, const char *save)
+{
+    cr_game *h = NULL;
+    char msg[256];
+    REQ_MSG(cr_game_load(&h, msg, sizeof msg, save) == CR_OK, "load: %s", msg);
+    kit_check_same_game(g, h);
+    cr_game_free(h);
+}
+
 void kit_check_save_load(cr_game *g)
 {
     char *s1 = kit_save_of(g);
-    cr_game *h = NULL;
-    char msg[256];
-    REQ_MSG(cr_game_load(&h, msg, sizeof msg, s1) == CR_OK, "load: %s", msg);
-    kit_check_same_game(g, h);
+    kit_check_loads_as(g, s1);
     free(s1);
-    cr_game_free(h);
 }
 
 /* Whether the current legal list holds this move. */
