@@ -41,10 +41,12 @@ int32_t cr_game_save(char *buf, size_t cap, size_t *out_needed, cr_game *game)
 typedef struct reader {
     const char *p;
     unsigned line_no;
+    bool too_long; /* the last line read was past LOAD_LINE_MAX */
     char line[LOAD_LINE_MAX + 1];
 } reader;
 
-/* Next line into r->line; false at the end; CR_E_LIMIT via *rc for a long line. */
+/* Next line into r->line; false at the end; CR_E_LIMIT via *rc (and
+ * r->too_long) for a long line. */
 static bool next_line(reader *r, int32_t *rc)
 {
     if (!*r->p)
@@ -54,6 +56,7 @@ static bool next_line(reader *r, int32_t *rc)
         n++;
     r->line_no++;
     if (n > LOAD_LINE_MAX) {
+        r->too_long = true;
         *rc = CR_E_LIMIT;
         return false;
     }
@@ -112,6 +115,7 @@ static int32_t load(cr_game **out, char *msg, int32_t *reason, const char *text,
     }
     r->p = text;
     r->line_no = 0;
+    r->too_long = false;
     int32_t rc = CR_OK;
     cr_rules *rules = NULL;
     cr_game *g = NULL;
@@ -257,6 +261,9 @@ static int32_t load(cr_game **out, char *msg, int32_t *reason, const char *text,
     if (!ended)
         LOAD_FAIL(rc ? rc : CR_E_PARSE, "the %s is truncated (no \"end\" line)", what);
 done:
+    /* Whatever the reader expected there, a line too long is the reason. */
+    if (rc == CR_E_LIMIT && r->too_long)
+        snprintf(msg, 256, "line %u is longer than %d bytes", r->line_no, LOAD_LINE_MAX);
     if (rc != CR_OK && g)
         *reason = g->last_reason;
     cr_rules_free(rules);

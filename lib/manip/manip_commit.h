@@ -92,10 +92,12 @@ typedef struct cri_man_verdict {
 /* A card as the messages name it: `QH`, a joker `JK2=QH`, `JK2=Q*` when
  * declared by rank only, `JK` when not yet numbered. */
 void cri_man_card_text(char *buf, size_t cap, unsigned c, unsigned decl);
-/* A meld's cards (decl may be NULL), cut with `...` when buf is full. */
+/* A meld's cards (decl may be NULL), as many whole cards as buf holds: a
+ * message that shows them and is too long ends with `...` (cri_man_fail). */
 void cri_man_meld_text(char *buf, size_t cap, const uint8_t *cards, const uint8_t *decl, size_t n);
-/* Sets the verdict (the message is the reason's name, then the detail);
- * returns false, so a check can `return cri_man_fail(...)`. */
+/* Sets the verdict (the message is the reason's name, then the detail,
+ * ending with `...` where the game's error buffer cuts it); returns false,
+ * so a check can `return cri_man_fail(...)`. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif

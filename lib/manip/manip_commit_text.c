@@ -37,8 +37,6 @@ void cri_man_meld_text(char *buf, size_t cap, const uint8_t *cards, const uint8_
         cri_man_card_text(t, sizeof t, cards[i], decl ? decl[i] : 0);
         len += (size_t)snprintf(buf + len, cap - len, "%s%s", i ? " " : "", t);
     }
-    if (len + 12 >= cap && cap > 4)
-        strcpy(buf + cap - 5, "...");
 }
 
 bool cri_man_fail(cri_man_verdict *v, int stage, int32_t reason, const char *fmt, ...)
@@ -50,6 +48,10 @@ bool cri_man_fail(cri_man_verdict *v, int stage, int32_t reason, const char *fmt
     va_start(ap, fmt);
     vsnprintf(detail, sizeof detail, fmt, ap);
     va_end(ap);
-    snprintf(v->msg, sizeof v->msg, "%s: %s", cr_reason_name(reason), detail);
+    int n = snprintf(v->msg, sizeof v->msg, "%s: %s", cr_reason_name(reason), detail);
+    /* The game's error (CRI_ERR_MAX) keeps the start of a longer message
+     * (a long meld's cards): it ends with `...` there, not cut unannounced. */
+    if (n >= CRI_ERR_MAX)
+        memcpy(v->msg + CRI_ERR_MAX - 4, "...", 4);
     return false;
 }

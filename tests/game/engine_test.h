@@ -61,6 +61,15 @@ static inline void refused(cr_game *g, int32_t seat, const char *move, int32_t r
     ck_assert_str_eq(before, after);
 }
 
+/* refused(), and the message of the refusal holds `words`. */
+static inline void refused_saying(cr_game *g, int32_t seat, const char *move, int32_t reason, const char *words)
+{
+    refused(g, seat, move, reason);
+    ck_assert_int_eq(cr_game_validate(g, seat, move), CR_E_ILLEGAL_MOVE);
+    ck_assert_msg(strstr(cr_game_last_error(g), words) != NULL, "\"%s\": \"%s\", expected \"%s\" in it", move,
+                  cr_game_last_error(g), words);
+}
+
 /* Misuse of the API (NULL, a seat out of range, a stale list...), refused
  * with the status: the handle carries a message of its own (a successful
  * query empties it just before) and the game is unchanged (the same save

@@ -56,6 +56,8 @@ void kit_all_cards(const cr_game *g, cri_multiset *ms);
 /* The checks the heavy playouts make after every move. */
 void kit_check_no_leak(cr_game *g, int32_t seat);
 void kit_check_save_load(cr_game *g);
+/* The save text loads as the same game as g. */
+void kit_check_loads_as(cr_game *g, const char *save);
 /* Two games are the same: saves, every view, engine data, scores, counters. */
 void kit_check_same_game(cr_game *g, cr_game *h);
 void kit_check_tried_moves(cr_game *g, int32_t seat);

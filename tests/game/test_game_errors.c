@@ -314,6 +314,98 @@ START_TEST(layout_items_refused)
 }
 END_TEST
 
+/* A save refused with the status, no game made, and a message that holds
+ * `why` (the words of the check meant). */
+static void load_refused(const char *text, int32_t status, const char *why)
+{
+    cr_game *h = (cr_game *)&h; /* must be reset to NULL */
+    char msg[256] = "";
+    int32_t rc = cr_game_load(&h, msg, sizeof msg, text);
+    ck_assert_msg(rc == status && strstr(msg, why) != NULL, "%s (%s), expected %s (%s)", cr_status_name(rc), msg,
+                  cr_status_name(status), why);
+    ck_assert_ptr_null(h);
+}
+
+/* A copy of text with its first `line` (a whole line, from its first word)
+ * replaced by `with`; the caller frees. */
+static char *with_line(const char *text, const char *line, const char *with)
+{
+    const char *at = strstr(text, line);
+    ck_assert_ptr_nonnull(at);
+    const char *end = strchr(at, '\n');
+    char *out = malloc(strlen(text) + strlen(with) + 1);
+    memcpy(out, text, (size_t)(at - text));
+    strcpy(out + (at - text), with);
+    strcat(out, end);
+    return out;
+}
+
+/* The save reader's bounds and lines (docs/game.md "History, undo, save
+ * and load"): a RUMMY save's match counters, lines of 8 KiB at most, CR LF
+ * line ends, 1 MiB in all (16 MiB for a record), and a message buffer. */
+START_TEST(loads_refused)
+{
+    cr_game *g = kit_new_game("java players=2", 5);
+    for (int i = 0; i < 4; i++)
+        ck_assert_int_eq(cr_game_bot_play(g, cr_game_to_act(g), 1), CR_OK);
+    char *save = kit_save_of(g);
+    ck_assert_ptr_nonnull(strstr(save, "\ncounters "));
+    /* The counters: one number for each the game keeps, nothing else. */
+    char *bad = with_line(save, "counters ", "counters x");
+    load_refused(bad, CR_E_PARSE, "match counters");
+    free(bad);
+    const char *counters = strstr(save, "\ncounters ") + 1;
+    char line[256];
+    snprintf(line, sizeof line, "%.*s 7", (int)(strchr(counters, '\n') - counters), counters);
+    bad = with_line(save, "counters ", line);
+    load_refused(bad, CR_E_PARSE, "match counters");
+    free(bad);
+    /* A line past 8 KiB is refused as a limit, however it starts. */
+    static char long_line[9000];
+    memset(long_line, 'x', sizeof long_line - 1);
+    memcpy(long_line, "move 0 ", 7);
+    bad = with_line(save, "end", long_line);
+    load_refused(bad, CR_E_LIMIT, "longer than");
+    free(bad);
+    /* Lines may end with CR LF: the same game as with LF. */
+    size_t len = strlen(save);
+    char *crlf = malloc(2 * len + 1), *o = crlf;
+    for (const char *p = save; *p; p++) {
+        if (*p == '\n')
+            *o++ = '\r';
+        *o++ = *p;
+    }
+    *o = '\0';
+    kit_check_loads_as(g, crlf);
+    free(crlf);
+    /* A NULL message buffer with room is misuse, and no game is made. */
+    cr_game *h = g;
+    ck_assert_int_eq(cr_game_load(&h, NULL, 256, save), CR_E_INVALID_ARGUMENT);
+    ck_assert_ptr_null(h);
+    ck_assert_int_eq(cr_game_load(&h, NULL, 0, save), CR_OK);
+    cr_game_free(h);
+    /* 1 MiB for a save and 16 MiB for a record, counted before reading. */
+    size_t big = (16u << 20) + 2;
+    char *huge = malloc(big);
+    memset(huge, 'x', big - 1);
+    huge[big - 1] = '\0';
+    memcpy(huge, save, len); /* a valid save, then more bytes */
+    huge[(1u << 20) + 1] = '\0';
+    load_refused(huge, CR_E_LIMIT, "longer than 1 MiB");
+    huge[(1u << 20) + 1] = 'x';
+    cr_error *e = NULL;
+    ck_assert_int_eq(cr_error_new(&e), CR_OK);
+    h = g;
+    ck_assert_int_eq(cr_game_replay(&h, e, huge), CR_E_LIMIT);
+    ck_assert_ptr_null(h);
+    ck_assert_ptr_nonnull(strstr(cr_error_message(e), "longer than 16 MiB"));
+    cr_error_free(e);
+    free(huge);
+    free(save);
+    cr_game_free(g);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("game_errors");
@@ -327,6 +419,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, queries_of_no_game);
     tcase_add_test(tc, queries);
     tcase_add_test(tc, layout_items_refused);
+    tcase_add_test(tc, loads_refused);
     suite_add_tcase(s, tc);
     return s;
 }

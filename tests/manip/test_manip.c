@@ -87,6 +87,85 @@ START_TEST(hint_can_play_arrange)
 }
 END_TEST
 
+/* The commit check's messages name the cards as docs/manip.md writes them:
+ * `QH`, a joker with its number and the card it stands for (`JK1=KH`), by
+ * rank only in a RockIt group (`JK1=Q*`, RD-5); a long meld is cut with
+ * `...` (lib/manip/manip_commit_text.c). */
+START_TEST(commit_messages_name_the_cards)
+{
+    /* CA-T4 (a): the table joker keeps its king. */
+    cr_game *g = layout_game(C3, "turn 0\ndraws 1\ntable JH QH JK1=KH\nhand 0 9H KD\n" OTHERS);
+    refused_saying(g, 0, "commit 9H JK1=10H JH QH", CR_REASON_JOKER_DECLARATION_FIXED,
+                   "JK1=KH keeps its card unless a natural of it takes its place");
+    cr_game_free(g);
+    /* A hand joker declared in a meld the check refuses, and CA-11. */
+    g = layout_game(C3, "turn 0\ndraws 1\nhand 0 5C 6C QS QH JK 2D\n" OTHERS);
+    refused_saying(g, 0, "commit 5C 6C JK=9C", CR_REASON_TABLE_INVALID, "): 5C 6C JK1=9C");
+    refused_saying(g, 0, "commit QS QH JK=Q*", CR_REASON_TABLE_INVALID, "(CA-11): QS QH JK1");
+    cr_game_free(g);
+    /* RockIt: a group joker stands for its rank only. */
+    g = layout_game("rockit players=2", "turn 0\nhand 0 QS QH JK 5C\nhand 1 2C\nstock rest\n");
+    refused_saying(g, 0, "commit QS QH JK", CR_REASON_COME_IN_JOKER, "no joker in the coming-in trick: QS QH JK1=Q*");
+    cr_game_free(g);
+    /* Thirty cards in one meld: the message shows its start, then `...`. */
+    char hand[512] = "", L[1024];
+    run_text(hand, sizeof hand, 1, 13, 'C');
+    run_text(hand, sizeof hand, 1, 13, 'D');
+    run_text(hand, sizeof hand, 1, 4, 'H');
+    snprintf(L, sizeof L, "turn 0\ndraws 1\nhand 0 %s KS\n" OTHERS, hand);
+    g = layout_game(C3, L);
+    char move[600];
+    snprintf(move, sizeof move, "commit %s", hand);
+    refused_saying(g, 0, move, CR_REASON_TABLE_INVALID, "meld 1 (the cards share neither a rank nor a suit): AC 2C 3C");
+    const char *msg = cr_game_last_error(g);
+    size_t len = strlen(msg);
+    ck_assert_msg(len > 3 && strcmp(msg + len - 3, "...") == 0 && !strstr(msg, "4H"), "%s", msg);
+    cr_game_free(g);
+}
+END_TEST
+
+/* RockIt before coming in (RD-2, RD-3): given cards can be played only
+ * within a listed coming-in trick, which holds no joker. A table joker
+ * keeps its card in an arrangement; an arrangement past a deck, or past
+ * the copies the solver takes, is refused. */
+START_TEST(helpers_before_coming_in_and_with_table_jokers)
+{
+    cr_game *g = layout_game("rockit players=2", "turn 0\nhand 0 10C JC QC KC 2S 2H 5D JK\nhand 1 3C\nstock rest\n");
+    static const struct {
+        const char *cards;
+        int32_t yes;
+    } asks[] = {{"QC", 1}, {"10C KC", 1}, {"5D", 0}, {"QC 5D", 0}, {"JK", 0}, {"2S 2H", 0}};
+    for (size_t i = 0; i < sizeof asks / sizeof asks[0]; i++) {
+        uint8_t c[8];
+        size_t n = 0;
+        ck_assert_int_eq(cr_cards_parse(c, sizeof c, &n, NULL, asks[i].cards), CR_OK);
+        int32_t yes = -1;
+        ck_assert_int_eq(cr_game_can_play(&yes, g, 0, c, n), CR_OK);
+        ck_assert_msg(yes == asks[i].yes, "%s: %d", asks[i].cards, (int)yes);
+    }
+    cr_game_free(g);
+    g = layout_game(C3, "turn 0\ndraws 1\ntable JH QH JK1=KH / 5C 5D 5S\nhand 0 9H KD\n" OTHERS);
+    char mv[1024];
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "5C 5D JK"), CR_OK);
+    ck_assert_int_eq(cr_game_arrange(mv, sizeof mv, NULL, g, "JK1 JH QH"), CR_OK);
+    ck_assert_msg(strstr(mv, "JK1=KH") != NULL, "%s", mv);
+    REFUSED(g, CR_E_UNSATISFIABLE, cr_game_arrange(mv, sizeof mv, NULL, g, "5C 5D JK1"));
+    ck_assert_ptr_nonnull(strstr(last_refusal()->msg, "cannot be arranged"));
+    static char table[CRI_MOVE_TEXT_MAX];
+    table[0] = '\0';
+    for (int i = 0; i <= CR_MAX_CARDS; i++)
+        strcat(table, "5C ");
+    REFUSED(g, CR_E_LIMIT, cr_game_arrange(mv, sizeof mv, NULL, g, table));
+    ck_assert_ptr_nonnull(strstr(last_refusal()->msg, "more cards than a deck"));
+    table[0] = '\0';
+    for (int i = 0; i <= CR_MAX_PACKS; i++)
+        strcat(table, "5C ");
+    REFUSED(g, CR_E_LIMIT, cr_game_arrange(mv, sizeof mv, NULL, g, table));
+    ck_assert_ptr_nonnull(strstr(last_refusal()->msg, "the solver could not answer"));
+    cr_game_free(g);
+}
+END_TEST
+
 /* The helpers' refusals, each with a message and the game unchanged. */
 START_TEST(helpers_refuse_bad_arguments)
 {
@@ -373,6 +452,8 @@ Suite *cr_test_suite(void)
     TCase *tc = tcase_create("manip");
     tcase_add_test(tc, hint_can_play_arrange);
     tcase_add_test(tc, helpers_refuse_bad_arguments);
+    tcase_add_test(tc, commit_messages_name_the_cards);
+    tcase_add_test(tc, helpers_before_coming_in_and_with_table_jokers);
     tcase_add_test(tc, manip_layouts_refused);
     tcase_add_test(tc, layouts_round_trip);
     tcase_add_test(tc, layout_jokers_declared_as_commits_declare);

@@ -319,6 +319,37 @@ START_TEST(declared_misuse_is_refused)
 }
 END_TEST
 
+/* Refused: the reason holds the words of the check meant. */
+static void declared_refused(cr_solver *s, const char *text, const char *why)
+{
+    ck_assert_int_eq(declared_kind(s, text), CR_MELD_NONE);
+    ck_assert_msg(strstr(cr_solver_result_reason(s), why) != NULL, "%s: \"%s\", expected \"%s\"", text,
+                  cr_solver_result_reason(s), why);
+}
+
+START_TEST(deuces_by_rank_and_groups_of_distinct_suits)
+{
+    /* JR-2 with a rank-only declaration: a wild deuce declared as a seven
+     * of any suit joins a group of sevens, and no other meld. */
+    cr_solver *s = solver_for("java", NULL);
+    ck_assert_int_eq(declared_kind(s, "7C 7D 2H=7*"), CR_MELD_GROUP);
+    ck_assert_int_eq(declared_kind(s, "2S=7* 7C 2H=7*"), CR_MELD_GROUP);
+    declared_refused(s, "7C 7D 2H=8*", "not that group");
+    declared_refused(s, "7C 8C 2H=7*", "not that group");
+    cr_solver_free(s);
+    /* Suits that must differ allow four cards, whatever group_max says. */
+    cr_meld_profile *p = NULL;
+    ck_assert_int_eq(cr_meld_profile_new(&p, "java"), CR_OK);
+    ck_assert_int_eq(cr_meld_profile_set(p, "group_max", "unlimited"), CR_OK);
+    ck_assert_int_eq(cr_solver_new(&s, p), CR_OK);
+    cr_meld_profile_free(p);
+    ck_assert_int_eq(declared_kind(s, "7C 7D 7H JK"), CR_MELD_GROUP);
+    declared_refused(s, "7C 7D 7H 7S JK", "suits must differ has more than four cards");
+    declared_refused(s, "7C 7D JK JK JK", "suits must differ has more than four cards");
+    cr_solver_free(s);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("meld_declared");
@@ -326,6 +357,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, declarations_are_kept_ca_10);
     tcase_add_test(tc, rockit_tricks_need_a_natural_card);
     tcase_add_test(tc, java_deuces_declared);
+    tcase_add_test(tc, deuces_by_rank_and_groups_of_distinct_suits);
     tcase_add_test(tc, profiles_from_default_rules_match_the_preset_profiles);
     tcase_add_test(tc, profiles_follow_rules_overrides);
     tcase_add_test(tc, declared_agrees_with_undeclared_randomly);

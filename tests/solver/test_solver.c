@@ -649,6 +649,30 @@ START_TEST(extra_wild_cards_take_spare_ends)
 }
 END_TEST
 
+/* Of two wild cards in the hand only one fits (the table's three sevens
+ * take one more card; two wild cards with a seven would leave the other
+ * sevens unmelded): the best play plays the dearer one and leaves the
+ * cheaper, whichever of the deuce and the joker that is (the problem
+ * keeps the hand's wild cards by decreasing cost, solver_problem.c). */
+START_TEST(the_dearer_hand_wild_card_is_played)
+{
+    static const struct {
+        const char *preset;
+        int32_t value;
+    } cases[] = {
+        {"java+value.wild2=5", 25},  /* the joker (25) before the deuce (5) */
+        {"java+value.wild2=40", 40}, /* the deuce (40) before the joker (25) */
+        {"java+value.JK=60", 60},
+    };
+    for (size_t i = 0; i < CRI_ARRAY_LEN(cases); i++) {
+        int32_t value = -1;
+        ck_assert_int_eq(bestplay(cases[i].preset, "7C 7D 7H", "2C JK", &value), 1);
+        ck_assert_msg(value == cases[i].value, "%s: value %d, expected %d", cases[i].preset, (int)value,
+                      (int)cases[i].value);
+    }
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("solver");
@@ -670,6 +694,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, budget_exceeded_is_a_limit_not_a_hang);
     tcase_add_test(tc, big_tables_of_every_mode);
     tcase_add_test(tc, extra_wild_cards_take_spare_ends);
+    tcase_add_test(tc, the_dearer_hand_wild_card_is_played);
     tcase_add_test(tc, the_largest_inputs_are_answered);
     tcase_add_test(tc, memo_fills_to_three_quarters_at_its_bound);
     tcase_add_test(tc, group_tables_agree);
