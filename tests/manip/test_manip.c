@@ -372,6 +372,28 @@ START_TEST(came_in_under_carousel_turn)
 }
 END_TEST
 
+/* The hint's search for the most cards can go over its budget where the
+ * best play's search (the cards, then their value) ends: the hint then
+ * gives the best play, of as many cards, not "no hint". Found by
+ * test_commit_random at CR_TEST_SEED=25: 16,097 steps for the most cards
+ * against the bots' budget of 15,000, while the 4-card play 4S 5S JK 7S
+ * lies in the hand. */
+START_TEST(hint_over_budget_asks_for_the_best_play)
+{
+    cr_game *g = layout_game("rockit players=2 man.packs=2",
+                             "turn 0\ncame_in 0 1\n"
+                             "table 6H 7H 8H 9H 10H / 2S 3S 4S / QS JK1=Q* QD QH / 8D JK2=9D 10D JD / AC AD AH / "
+                             "3D 4D 5D 6D / 9S 10S JS QS KS\n"
+                             "hand 0 AC 2C 9D 4H 4S 5S 7S JK\nhand 1 rest\n");
+    char hint[1024];
+    int32_t count = 0;
+    ck_assert_int_eq(cr_game_hint(hint, sizeof hint, NULL, &count, g, 0), CR_OK);
+    ck_assert_int_eq(count, 4);
+    legal(g, 0, hint);
+    cr_game_free(g);
+}
+END_TEST
+
 /* A deal of the whole pack (issue 13's move fuzzer found a Carousel-turn
  * deal with no stock, where the seat to act had no legal move): refused
  * for the Carousel turn, whose turn starts with a draw and whose final
@@ -458,6 +480,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, layouts_round_trip);
     tcase_add_test(tc, layout_jokers_declared_as_commits_declare);
     tcase_add_test(tc, came_in_under_carousel_turn);
+    tcase_add_test(tc, hint_over_budget_asks_for_the_best_play);
     tcase_add_test(tc, bots_beat_random_play);
     tcase_add_test(tc, deal_of_the_whole_pack);
     suite_add_tcase(s, tc);
