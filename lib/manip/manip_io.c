@@ -14,7 +14,6 @@ static bool is_open(unsigned d)
     return d > CR_OPEN_SUIT(0) && d <= CR_OPEN_SUIT(CR_RANK_KING);
 }
 
-/* `JK2=QD`, `JK1=Q*` or a card name. */
 /* Whether a game keeps which seats have come in: RockIt's turn always (its
  * view and layouts have always shown it), any turn model under a coming-in
  * rule (man.opening, RD-2), Carousel's included. */
@@ -23,6 +22,7 @@ static bool tracks_came_in(const cri_man_opts *o)
     return !o->carousel || o->opening != CRI_OPENING_NONE;
 }
 
+/* `JK2=QD`, `JK1=Q*` or a card name. */
 static void entry_text(char *buf, size_t cap, unsigned c, unsigned decl)
 {
     if (!cri_man_is_joker(c)) {
@@ -93,6 +93,8 @@ void cri_man_view(cri_json *w, const cr_game *g, int32_t seat)
     }
     cri_json_key(w, "table");
     cri_man_table_text(w, &s->t, true);
+    if (tracks_came_in(o))
+        seats(w, "came_in", s->came_in, n);
     if (o->carousel) {
         cri_json_key(w, "draws");
         cri_json_int(w, s->draws);
@@ -100,10 +102,7 @@ void cri_man_view(cri_json *w, const cr_game *g, int32_t seat)
         cri_json_bool(w, s->final_round != 0);
         seats(w, "final_to_play", s->final_mask, n);
         seats(w, "withdrawn", s->withdrawn, n);
-        if (tracks_came_in(o))
-            seats(w, "came_in", s->came_in, n);
     } else {
-        seats(w, "came_in", s->came_in, n);
         cri_json_key(w, "passes");
         cri_json_int(w, s->passes);
         cri_json_key(w, "continuing");
