@@ -231,7 +231,7 @@ static void keep_joker_melds(const solver_input *in, bool *keep, solver_input *r
 static play_outcome checked_play(cr_game *g, int32_t seat, cr_solver *sv, const solver_input *in,
                                  cri_goal goal, bool jokers_stay, cri_move *m, cri_man_commit *c)
 {
-    bool keep[CRI_MAN_MELDS];
+    bool keep[CRI_MAN_MELDS] = {false};
     solver_input rest;
     if (jokers_stay) {
         keep_joker_melds(in, keep, &rest);
@@ -276,8 +276,7 @@ cri_best_found cri_man_best_commit(cr_game *g, int32_t seat, bool by_value, cri_
     /* A play whose joker moves the engine refuses: the other goal's play,
      * of as many cards, may keep them (the best play by value for a hint,
      * rarely: in test_commit_random at CI's scale, not at make check's;
-     * any play of the most cards for a bot, whose best play is refused more
-     * often, since it moves more table cards for value). So may a search
+     * any play of the most cards for a bot). So may a search
      * over its budget: the other search is another path to as many cards,
      * which sometimes ends where this one did not (test_commit_random at
      * CR_TEST_SEED=25: 16,097 steps for the most cards, under 15,000 for
