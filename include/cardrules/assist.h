@@ -58,10 +58,12 @@ CR_API int32_t cr_game_bot_play(cr_game *game, int32_t seat, uint64_t seed);
 /**
  * The hint for the seat to act: the largest set of its hand cards that can
  * join the table now, as one full `commit` move (every table card still
- * melded, table jokers keeping their cards); before a RockIt player has come
- * in, the largest coming-in trick. An empty text (and 0 cards) when no hand
- * card can be played, when @p seat is not to act, or when the solver's effort
- * budget ran out.
+ * melded, table jokers keeping their cards); where every largest play the
+ * solver finds moves a table joker where the rules do not let it go, the
+ * largest that leaves the melds holding table jokers as they lie (docs/manip.md);
+ * before a RockIt player has come in, the largest coming-in trick. An empty
+ * text (and 0 cards) when no hand card can be played, when @p seat is not to
+ * act, or when the solver's effort budget ran out.
  * @param[out] buf receives the NUL-terminated move text (may be NULL when @p cap is 0).
  * @param cap size of @p buf in bytes.
  * @param[out] out_needed may be NULL; receives the size needed including the NUL.

@@ -132,6 +132,8 @@ int cri_man_meld(const cri_meld_profile *p, const uint8_t *cards, const uint8_t 
 int cri_man_masks_meld(const cri_meld_profile *p, const uint64_t *m, size_t n);
 /* Writes a table as a commit's card array; returns the bytes. */
 size_t cri_man_table_encode(const cri_man_table *t, uint8_t *out);
+/* The same for the table melds m with only[m] set (all when only is NULL). */
+size_t cri_man_melds_encode(const cri_man_table *t, const bool *only, uint8_t *out);
 /* Coming-in value of a meld (RULES.md 16.1: a group is 30). */
 int32_t cri_man_come_in_value(const cri_man_table *t, unsigned meld, int kind);
 
@@ -184,12 +186,18 @@ typedef struct cri_man_memo {
 cri_man_memo *cri_man_memo_for(cr_game *g, int32_t seat);
 
 /* ---- solver helpers (manip_help.c) and the bot (manip_bot.c) ---- */
+/* What cri_man_best_commit found (NONE is 0, so it reads as a bool). */
+typedef enum {
+    CRI_BEST_NONE = 0,     /* no checked play */
+    CRI_BEST_PLAY,         /* the play of the most hand cards the rules allow */
+    CRI_BEST_JOKER_MELDS_KEPT /* the melds holding a table joker left as they lie: perhaps fewer */
+} cri_best_found;
 /* The solver's best play as a checked commit: the most hand cards, and
  * with by_value the most value among those plays (bots, whose cards left
  * score against them); without it any of them (hints, which promise the
  * most cards only: a smaller search). */
-bool cri_man_best_commit(cr_game *g, int32_t seat, bool by_value, cri_move *m, int32_t *count_after,
-                         int32_t *played_n);
+cri_best_found cri_man_best_commit(cr_game *g, int32_t seat, bool by_value, cri_move *m, int32_t *count_after,
+                                   int32_t *played_n);
 /* Engine hooks of the table helpers (struct cri_engine). */
 int32_t cri_man_hint(cr_game *g, int32_t seat, cri_move *out, int32_t *count);
 int32_t cri_man_can_play_cards(cr_game *g, int32_t seat, const uint8_t *cards, size_t n, int32_t *yes);

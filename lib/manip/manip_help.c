@@ -202,13 +202,41 @@ static size_t result_commit(cr_solver *sv, const solver_input *in, uint8_t *out)
 /* What became of the solver's play (checked_play). */
 typedef enum { PLAY_NONE, PLAY_GAVE_UP, PLAY_REFUSED, PLAY_CHECKED } play_outcome;
 
+/* The table's melds that hold a table joker, kept as they lie, and the
+ * question of the other melds and the hand in *rest (no table joker in it). */
+static void keep_joker_melds(const solver_input *in, bool *keep, solver_input *rest)
+{
+    memset(keep, 0, CRI_MAN_MELDS * sizeof *keep);
+    for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
+        if (in->stand_jk[k])
+            keep[in->stand_meld[k]] = true;
+    memset(rest, 0, sizeof *rest);
+    for (size_t m = 0; m < in->melds; m++) {
+        if (keep[m])
+            continue;
+        for (unsigned i = m ? in->ends[m - 1] : 0; i < in->ends[m]; i++)
+            rest->table[rest->tn++] = in->table[i];
+        rest->ends[rest->melds++] = (uint16_t)rest->tn;
+    }
+    memcpy(rest->hand, in->hand, in->hn);
+    rest->hn = in->hn;
+}
+
 /* The solver's play for the goal as a commit in *m, checked by the engine
  * into *c: PLAY_NONE when no hand card can be played, PLAY_GAVE_UP when
  * the solver gave up (its budget), PLAY_REFUSED when the check refused it
- * (the solver knows nothing of where a table joker may go). */
+ * (the solver knows nothing of where a table joker may go). With
+ * jokers_stay the melds holding a table joker are left as they lie, so no
+ * table joker moves, and the play rearranges the others. */
 static play_outcome checked_play(cr_game *g, int32_t seat, cr_solver *sv, const solver_input *in,
-                                 cri_goal goal, cri_move *m, cri_man_commit *c)
+                                 cri_goal goal, bool jokers_stay, cri_move *m, cri_man_commit *c)
 {
+    bool keep[CRI_MAN_MELDS] = {false};
+    solver_input rest;
+    if (jokers_stay) {
+        keep_joker_melds(in, keep, &rest);
+        in = &rest;
+    }
     int32_t played = 0, value = 0;
     /* The table as it lies (jokers standing in) is already arranged: the
      * solver starts from it instead of arranging it again. */
@@ -220,9 +248,13 @@ static play_outcome checked_play(cr_game *g, int32_t seat, cr_solver *sv, const 
         return PLAY_NONE;
     m->type = CR_MOVE_COMMIT;
     m->arg = -1;
-    m->n = (uint16_t)result_commit(sv, in, m->cards);
-    if (!m->n)
+    size_t k = jokers_stay ? cri_man_melds_encode(&cri_man_cst(g)->t, keep, m->cards) : 0;
+    if (k)
+        m->cards[k++] = CR_MOVE_SEPARATOR;
+    size_t n = result_commit(sv, in, m->cards + k);
+    if (!n)
         return PLAY_NONE;
+    m->n = (uint16_t)(k + n);
     uint32_t stamp = g->stamp;
     int32_t reason = g->last_reason;
     bool ok = cri_man_check_commit(g, seat, m->cards, m->n, c, NULL) == CR_OK;
@@ -231,28 +263,39 @@ static play_outcome checked_play(cr_game *g, int32_t seat, cr_solver *sv, const 
     return ok ? PLAY_CHECKED : PLAY_REFUSED;
 }
 
-bool cri_man_best_commit(cr_game *g, int32_t seat, bool by_value, cri_move *m, int32_t *count_after,
-                         int32_t *played_n)
+cri_best_found cri_man_best_commit(cr_game *g, int32_t seat, bool by_value, cri_move *m, int32_t *count_after,
+                                   int32_t *played_n)
 {
     cr_solver *sv = bot_solver(g);
     if (!sv)
-        return false;
+        return CRI_BEST_NONE;
     solver_input in;
     make_input(g, seat, &in);
     cri_man_commit c;
-    play_outcome got = checked_play(g, seat, sv, &in, by_value ? CRI_GOAL_BEST : CRI_GOAL_MOST, m, &c);
-    /* A play of the most cards whose joker moves the engine refuses: the
-     * best play by value, another play of as many cards, may keep them
-     * (rarely: in test_commit_random at CI's scale, not at make check's).
-     * So may a search for the most cards over its budget: the best play's
-     * search is another path to as many cards, which sometimes ends where
-     * this one did not (test_commit_random at CR_TEST_SEED=25: 16,097 steps
-     * for the most cards, under 15,000 for the best play). No play at all
-     * is not asked again. */
-    if ((got == PLAY_REFUSED || got == PLAY_GAVE_UP) && !by_value)
-        got = checked_play(g, seat, sv, &in, CRI_GOAL_BEST, m, &c);
+    play_outcome got = checked_play(g, seat, sv, &in, by_value ? CRI_GOAL_BEST : CRI_GOAL_MOST, false, m, &c);
+    /* A play whose joker moves the engine refuses: the other goal's play,
+     * of as many cards, may keep them (the best play by value for a hint,
+     * rarely: in test_commit_random at CI's scale, not at make check's;
+     * any play of the most cards for a bot). So may a search
+     * over its budget: the other search is another path to as many cards,
+     * which sometimes ends where this one did not (test_commit_random at
+     * CR_TEST_SEED=25: 16,097 steps for the most cards, under 15,000 for
+     * the best play). No play at all is not asked again. */
+    if (got == PLAY_REFUSED || got == PLAY_GAVE_UP)
+        got = checked_play(g, seat, sv, &in, by_value ? CRI_GOAL_MOST : CRI_GOAL_BEST, false, m, &c);
+    /* Still refused (or over the budget): a play that leaves the melds
+     * holding a table joker as they lie moves no joker, and is a smaller
+     * question; fewer cards, perhaps (none of them joins those melds), but a
+     * play where the other melds and the hand have one (8 of the hint
+     * bench's 178 RockIt hints were empty without it, docs/manip.md). */
+    cri_best_found found = CRI_BEST_PLAY;
+    if (got == PLAY_REFUSED || got == PLAY_GAVE_UP) {
+        /* (the best play, for hints too: the same question as the bots') */
+        got = checked_play(g, seat, sv, &in, CRI_GOAL_BEST, true, m, &c);
+        found = CRI_BEST_JOKER_MELDS_KEPT;
+    }
     if (got != PLAY_CHECKED)
-        return false;
+        return CRI_BEST_NONE;
     if (played_n)
         *played_n = c.played_n;
     if (count_after) {
@@ -260,7 +303,7 @@ bool cri_man_best_commit(cr_game *g, int32_t seat, bool by_value, cri_move *m, i
         for (unsigned i = 0; i < c.played_n; i++)
             *count_after -= cri_man_card_value(cri_man_o(g), c.played[i]);
     }
-    return true;
+    return found;
 }
 
 /* RockIt before coming in: the listed coming-in tricks (manip.c). */

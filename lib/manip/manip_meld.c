@@ -125,9 +125,16 @@ int32_t cri_man_come_in_value(const cri_man_table *t, unsigned meld, int kind)
 
 size_t cri_man_table_encode(const cri_man_table *t, uint8_t *out)
 {
+    return cri_man_melds_encode(t, NULL, out);
+}
+
+size_t cri_man_melds_encode(const cri_man_table *t, const bool *only, uint8_t *out)
+{
     size_t n = 0;
     for (unsigned m = 0; m < t->melds; m++) {
-        if (m) {
+        if (only && !only[m])
+            continue;
+        if (n) {
             cri_move_entry sep = {0, 0, 0, 1};
             n += cri_move_encode(out + n, &sep);
         }

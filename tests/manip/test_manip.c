@@ -394,6 +394,39 @@ START_TEST(hint_over_budget_asks_for_the_best_play)
 }
 END_TEST
 
+/* Where the solver's plays (the most cards, then the best) both move a
+ * table joker where RockIt does not let it go (a joker leaves its trick
+ * only when stolen for the card it stands for from the hand, RD-6, RD-T5;
+ * this hand has no AC), the hint and the bot leave the melds holding a
+ * table joker as they lie and play the rest: found on the hint bench's
+ * 40-card tables, where the hint was empty (and the bot passed) while
+ * cr_game_can_play said yes. Without moving the joker, 2H, 5H and 9S go
+ * onto runs and 2D 3D 4D is a run of the hand: six cards at least. */
+START_TEST(hint_leaves_the_joker_melds_when_their_moves_are_refused)
+{
+    const char *rules = "rockit players=2 man.packs=2";
+    const char *layout = "turn 0\ncame_in 0 1\n"
+                         "table AH AS JK1=AC / 9D 10D JD QD KD AD / 10S JS QS KS AS 2S / 3C 3H 3S / 6C 6D 6S / "
+                         "2C 3C 4C 5C 6C / AD 2D 3D 4D 5D 6D / 3H 4H 5H 6H / 6H 7H 8H 9H 10H\n"
+                         "hand 0 KC KS QC 2H 7S 5C 3D QH 5H 4D 2D KC 4S 9S\nhand 1 rest\n";
+    cr_game *g = layout_game(rules, layout);
+    int32_t yes = 0;
+    ck_assert_int_eq(cr_game_can_play(&yes, g, 0, NULL, 0), CR_OK);
+    ck_assert_int_eq(yes, 1);
+    char hint[1024], bot[1024];
+    int32_t count = 0;
+    ck_assert_int_eq(cr_game_hint(hint, sizeof hint, NULL, &count, g, 0), CR_OK);
+    ck_assert_int_ge(count, 6);
+    ck_assert_msg(!strncmp(hint, "commit AH AS JK1=AC / ", 22), "%s", hint);
+    legal(g, 0, hint);
+    ck_assert_int_eq(cr_game_bot_move(bot, sizeof bot, NULL, g, 0, 0), CR_OK);
+    ck_assert_msg(!strncmp(bot, "commit AH AS JK1=AC / ", 22), "%s", bot);
+    play(g, 0, bot);
+    ck_assert_int_le(cr_game_hand_size(g, 0), 14 - 6);
+    cr_game_free(g);
+}
+END_TEST
+
 /* A deal of the whole pack (issue 13's move fuzzer found a Carousel-turn
  * deal with no stock, where the seat to act had no legal move): refused
  * for the Carousel turn, whose turn starts with a draw and whose final
@@ -481,6 +514,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, layout_jokers_declared_as_commits_declare);
     tcase_add_test(tc, came_in_under_carousel_turn);
     tcase_add_test(tc, hint_over_budget_asks_for_the_best_play);
+    tcase_add_test(tc, hint_leaves_the_joker_melds_when_their_moves_are_refused);
     tcase_add_test(tc, bots_beat_random_play);
     tcase_add_test(tc, deal_of_the_whole_pack);
     suite_add_tcase(s, tc);
