@@ -202,6 +202,15 @@ static size_t result_commit(cr_solver *sv, const solver_input *in, uint8_t *out)
 /* What became of the solver's play (checked_play). */
 typedef enum { PLAY_NONE, PLAY_GAVE_UP, PLAY_REFUSED, PLAY_CHECKED } play_outcome;
 
+/* Whether some table meld holds a table joker. */
+static bool has_table_joker(const solver_input *in)
+{
+    for (unsigned k = 1; k <= CRI_MAN_MAX_JOKERS; k++)
+        if (in->stand_jk[k])
+            return true;
+    return false;
+}
+
 /* The table's melds that hold a table joker, kept as they lie, and the
  * question of the other melds and the hand in *rest (no table joker in it). */
 static void keep_joker_melds(const solver_input *in, bool *keep, solver_input *rest)
@@ -289,7 +298,8 @@ cri_best_found cri_man_best_commit(cr_game *g, int32_t seat, bool by_value, cri_
      * play where the other melds and the hand have one (8 of the hint
      * bench's 178 RockIt hints were empty without it, docs/manip.md). */
     cri_best_found found = CRI_BEST_PLAY;
-    if (got == PLAY_REFUSED || got == PLAY_GAVE_UP) {
+    /* (no table joker: the same question as the best play's, already asked) */
+    if ((got == PLAY_REFUSED || got == PLAY_GAVE_UP) && has_table_joker(&in)) {
         /* (the best play, for hints too: the same question as the bots') */
         got = checked_play(g, seat, sv, &in, CRI_GOAL_BEST, true, m, &c);
         found = CRI_BEST_JOKER_MELDS_KEPT;
