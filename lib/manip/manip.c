@@ -457,9 +457,7 @@ static int32_t push_trick(cr_game *g, int32_t seat, cri_movebuf *out, const uint
     cri_move m;
     m.type = CR_MOVE_COMMIT;
     m.arg = -1;
-    size_t k = cri_man_table_encode(&cri_man_cst(g)->t, m.cards);
-    if (k)
-        m.cards[k++] = CR_MOVE_SEPARATOR;
+    size_t k = cri_man_commit_head(&cri_man_cst(g)->t, NULL, m.cards);
     memcpy(m.cards + k, trick, n);
     m.n = (uint16_t)(k + n);
     return cri_movebuf_push(out, seat, &m);
