@@ -269,10 +269,15 @@ static bool man_safe(const cr_game *g, int32_t seat, const cri_move *m)
     case CR_MOVE_PASS:
     case CR_MOVE_DONE:
         return m->n == 0;
-    case CR_MOVE_KNOCK:
-        return m->n == 0 && O(g)->carousel;
+    case CR_MOVE_KNOCK: /* Carousel's; its cards, if any, a commit's */
+        return O(g)->carousel;
+    case CR_MOVE_COMMIT:
+        /* Its cards lie anywhere (hand and table), so no quick test holds
+         * them: man_apply checks a commit itself (cri_man_check_commit),
+         * and one that fails takes PENALTY_DRAW3's penalty (apply_penalty). */
+        return true;
     default:
-        return false; /* a commit is always checked: it names cards anywhere */
+        return false;
     }
 }
 
