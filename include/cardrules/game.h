@@ -572,6 +572,9 @@ CR_API int32_t cr_game_apply_move(cr_game *game, int32_t seat, int32_t type, con
  * obtained from cr_game_legal_move_get() of the same state. Cheaper than
  * cr_game_apply_move(). An illegal move here leaves the game in an
  * unspecified (but memory-safe) state: never use it on untrusted input.
+ * A MANIP commit is still checked (its cards may lie anywhere), and one
+ * that fails takes PENALTY_DRAW3's penalty whatever the policy, without
+ * an error.
  * @param game the handle.
  * @param seat the seat that moves.
  * @param type a ::cr_move_type.

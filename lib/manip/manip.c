@@ -269,10 +269,15 @@ static bool man_safe(const cr_game *g, int32_t seat, const cri_move *m)
     case CR_MOVE_PASS:
     case CR_MOVE_DONE:
         return m->n == 0;
-    case CR_MOVE_KNOCK:
-        return m->n == 0 && O(g)->carousel;
+    case CR_MOVE_KNOCK: /* Carousel's; its cards, if any, a commit's */
+        return O(g)->carousel;
+    case CR_MOVE_COMMIT:
+        /* Its cards lie anywhere (hand and table), so no quick test holds
+         * them: man_apply checks a commit itself (cri_man_check_commit),
+         * and one that fails takes PENALTY_DRAW3's penalty (apply_penalty). */
+        return true;
     default:
-        return false; /* a commit is always checked: it names cards anywhere */
+        return false;
     }
 }
 
@@ -457,9 +462,7 @@ static int32_t push_trick(cr_game *g, int32_t seat, cri_movebuf *out, const uint
     cri_move m;
     m.type = CR_MOVE_COMMIT;
     m.arg = -1;
-    size_t k = cri_man_table_encode(&cri_man_cst(g)->t, m.cards);
-    if (k)
-        m.cards[k++] = CR_MOVE_SEPARATOR;
+    size_t k = cri_man_commit_head(&cri_man_cst(g)->t, NULL, m.cards);
     memcpy(m.cards + k, trick, n);
     m.n = (uint16_t)(k + n);
     return cri_movebuf_push(out, seat, &m);

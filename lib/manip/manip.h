@@ -134,6 +134,9 @@ int cri_man_masks_meld(const cri_meld_profile *p, const uint64_t *m, size_t n);
 size_t cri_man_table_encode(const cri_man_table *t, uint8_t *out);
 /* The same for the table melds m with only[m] set (all when only is NULL). */
 size_t cri_man_melds_encode(const cri_man_table *t, const bool *only, uint8_t *out);
+/* The head of a commit that adds melds after those of cri_man_melds_encode:
+ * the same bytes, then a separator when there were any. */
+size_t cri_man_commit_head(const cri_man_table *t, const bool *only, uint8_t *out);
 /* Coming-in value of a meld (RULES.md 16.1: a group is 30). */
 int32_t cri_man_come_in_value(const cri_man_table *t, unsigned meld, int kind);
 

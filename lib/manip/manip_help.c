@@ -257,9 +257,7 @@ static play_outcome checked_play(cr_game *g, int32_t seat, cr_solver *sv, const 
         return PLAY_NONE;
     m->type = CR_MOVE_COMMIT;
     m->arg = -1;
-    size_t k = jokers_stay ? cri_man_melds_encode(&cri_man_cst(g)->t, keep, m->cards) : 0;
-    if (k)
-        m->cards[k++] = CR_MOVE_SEPARATOR;
+    size_t k = jokers_stay ? cri_man_commit_head(&cri_man_cst(g)->t, keep, m->cards) : 0;
     size_t n = result_commit(sv, in, m->cards + k);
     if (!n)
         return PLAY_NONE;

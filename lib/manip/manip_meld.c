@@ -147,3 +147,13 @@ size_t cri_man_melds_encode(const cri_man_table *t, const bool *only, uint8_t *o
     }
     return n;
 }
+
+size_t cri_man_commit_head(const cri_man_table *t, const bool *only, uint8_t *out)
+{
+    size_t n = cri_man_melds_encode(t, only, out);
+    if (n) {
+        cri_move_entry sep = {0, 0, 0, 1};
+        n += cri_move_encode(out + n, &sep);
+    }
+    return n;
+}

@@ -310,6 +310,10 @@ void bench_game(void)
             bench_random_games(name, rummy[i].rules, 20000);
         }
     }
+    /* The MANIP presets: random play draws and passes, and in RockIt
+     * comes in with a listed trick (the only commits a list holds). */
+    bench_random_games("game_random_rockit3", "rockit players=3", 20000);
+    bench_random_games("game_random_carousel3", "carousel players=3", 20000);
     /* Skip, Rummy Poker and Double Rummy deal ten cards at 4 players:
      * their seven-card figures, dealt seven. */
     bench_legal("game_legal_skip_hand7", "skip players=4 rummy.hand_size=7");

@@ -490,6 +490,52 @@ static unsigned bot_wins(const char *rules, unsigned deals)
     return wins;
 }
 
+/* cr_game_apply_unchecked is the fast path of simulations over listed
+ * moves: every move the list holds applies through it, the commits
+ * (RockIt's coming-in tricks) too, and leaves the game as the checked
+ * apply does. (Before, MANIP's unchecked commits were all refused as
+ * "takes cards that are not there".) */
+START_TEST(unchecked_apply_plays_listed_moves)
+{
+    static const char *const presets[] = {"rockit players=3", "carousel players=3"};
+    static char saved[2][65536];
+    unsigned commits = 0;
+    for (size_t p = 0; p < 2; p++)
+        for (uint64_t seed = 1; seed <= 12; seed++) {
+            cr_game *g = NULL;
+            ck_assert_int_eq(cr_game_new_text(&g, presets[p], seed), CR_OK);
+            uint32_t pick = (uint32_t)seed;
+            for (int step = 0; step < 200 && !cr_game_is_deal_over(g); step++) {
+                int32_t seat = cr_game_to_act(g), type = 0, arg = 0;
+                size_t n = 0, cn = 0, at = 0;
+                uint8_t cards[CRI_MOVE_MAX];
+                ck_assert_int_eq(cr_game_legal_count(&n, g, seat), CR_OK);
+                ck_assert_uint_gt(n, 0);
+                pick = pick * 1103515245u + 12345u;
+                at = (pick >> 16) % n;
+                for (size_t i = 0; i < n; i++) { /* a commit whenever one is listed */
+                    ck_assert_int_eq(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, i), CR_OK);
+                    if (type == CR_MOVE_COMMIT)
+                        at = i;
+                }
+                ck_assert_int_eq(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, at), CR_OK);
+                commits += type == CR_MOVE_COMMIT;
+                cr_game *checked = NULL;
+                ck_assert_int_eq(cr_game_copy(&checked, g), CR_OK);
+                ck_assert_int_eq(cr_game_apply_move(checked, seat, type, cards, cn, arg), CR_OK);
+                ck_assert_msg(cr_game_apply_unchecked(g, seat, type, cards, cn, arg) == CR_OK, "%s: %s",
+                              presets[p], cr_game_last_error(g));
+                ck_assert_int_eq(cr_game_save(saved[0], sizeof saved[0], NULL, g), CR_OK);
+                ck_assert_int_eq(cr_game_save(saved[1], sizeof saved[1], NULL, checked), CR_OK);
+                ck_assert_str_eq(saved[0], saved[1]);
+                cr_game_free(checked);
+            }
+            cr_game_free(g);
+        }
+    ck_assert_uint_gt(commits, 10); /* RockIt lists its coming-in tricks */
+}
+END_TEST
+
 START_TEST(bots_beat_random_play)
 {
     /* A fair share is a third (half) of the deals. Random RockIt players
@@ -515,6 +561,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, came_in_under_carousel_turn);
     tcase_add_test(tc, hint_over_budget_asks_for_the_best_play);
     tcase_add_test(tc, hint_leaves_the_joker_melds_when_their_moves_are_refused);
+    tcase_add_test(tc, unchecked_apply_plays_listed_moves);
     tcase_add_test(tc, bots_beat_random_play);
     tcase_add_test(tc, deal_of_the_whole_pack);
     suite_add_tcase(s, tc);
