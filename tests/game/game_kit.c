@@ -363,6 +363,24 @@ void kit_check_tried_moves(cr_game *g, int32_t seat)
     REQ_EQ(cr_game_last_reason(g), CR_REASON_NOT_YOUR_TURN);
 }
 
+/* A listed move applies through cr_game_apply_unchecked (the fast path of
+ * simulations) too, to the state the checked apply made: the same save and
+ * the same view for every seat. `unchecked` is a copy of the game before
+ * the move, `g` the game after its checked apply. */
+static void kit_check_unchecked_apply(cr_game *g, cr_game *unchecked, int32_t seat, int32_t type,
+                                      const uint8_t *cards, size_t cn, int32_t arg)
+{
+    REQ_MSG(cr_game_apply_unchecked(unchecked, seat, type, cards, cn, arg) == CR_OK,
+            "a listed move refused unchecked: %s", cr_game_last_error(unchecked));
+    for (int32_t v = -2; v < cr_game_player_count(g); v++) {
+        char *a = v == -2 ? kit_save_of(g) : kit_view_of(g, v);
+        char *b = v == -2 ? kit_save_of(unchecked) : kit_view_of(unchecked, v);
+        REQ_MSG(strcmp(a, b) == 0, "seat %d: checked %s\nunchecked %s", (int)v, a, b);
+        free(a);
+        free(b);
+    }
+}
+
 void kit_playout(const char *rules, uint64_t seed, bool heavy, bool bots, kit_stats *st)
 {
     kit_playout_capped(rules, seed, heavy, bots, st, 0);
@@ -404,7 +422,14 @@ void kit_playout_capped(const char *rules, uint64_t seed, bool heavy, bool bots,
             REQ_EQ(cr_game_legal_count(&n, g, seat), CR_OK);
             cr_rng_bounded(&pick, rng, (uint32_t)n);
             REQ_EQ(cr_game_legal_move_get(&type, cards, sizeof cards, &cn, &arg, g, pick), CR_OK);
+            cr_game *unchecked = NULL;
+            if (heavy)
+                REQ_EQ(cr_game_copy(&unchecked, g), CR_OK);
             REQ_EQ(cr_game_apply_move(g, seat, type, cards, cn, arg), CR_OK);
+            if (unchecked) {
+                kit_check_unchecked_apply(g, unchecked, seat, type, cards, cn, arg);
+                cr_game_free(unchecked);
+            }
         }
         moves++;
         steps++;
