@@ -581,8 +581,11 @@ CR_API int32_t cr_game_apply_move(cr_game *game, int32_t seat, int32_t type, con
  * @param cards the move's cards (may be NULL when @p count is 0).
  * @param count the number of entries in @p cards.
  * @param arg the move's number, -1 when unused.
- * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT (NULL, bad seat or type, a card
- *         the seat does not hold), ::CR_E_NOMEM.
+ * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT (NULL, bad seat or type, a move
+ *         type the game lacks, a card the seat does not hold),
+ *         ::CR_E_ILLEGAL_MOVE (a move the engine reads to apply it, a RUMMY
+ *         meld, that it cannot read as melds), ::CR_E_NOMEM; a message with
+ *         every error.
  */
 CR_API int32_t cr_game_apply_unchecked(cr_game *game, int32_t seat, int32_t type, const uint8_t *cards,
                                        size_t count, int32_t arg);

@@ -124,7 +124,7 @@ static int32_t prog(cr_game *game, int32_t seat, int32_t type, const uint8_t *ca
             return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0, "not this seat's turn");
         if (!game->engine->safe(game, seat, &m))
             return cri_game_fail(game, CR_E_INVALID_ARGUMENT, 0,
-                                 "unchecked move takes cards that are not there");
+                                 "unchecked move takes cards that are not there, or is no move of this game");
     }
     /* The engine reads the entries decoded here instead of decoding again. */
     game->x->decoded_of = m.cards;

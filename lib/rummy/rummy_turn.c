@@ -479,8 +479,11 @@ bool cri_rummy_safe(const cr_game *g, int32_t seat, const cri_move *m)
         }
         return cri_ms_subset(&need, &s->hand[seat]) && s->meld_n + melds <= CRI_RUMMY_MELDS;
     }
-    default:
+    case CR_MOVE_PASS:
+    case CR_MOVE_DONE:
         return true;
+    default: /* a move type no RUMMY game has (play, commit, knock) */
+        return false;
     }
 }
 
@@ -716,7 +719,7 @@ static int32_t apply_move(cr_game *g, int32_t seat, const cri_move *m)
         }
         end_turn(g, seat);
         return CR_OK;
-    default:
-        return CR_E_ILLEGAL_MOVE;
+    default: /* (cri_rummy_safe refuses these before an unchecked apply) */
+        return cri_game_fail(g, CR_E_INVALID_ARGUMENT, 0, "a RUMMY game has no such move");
     }
 }

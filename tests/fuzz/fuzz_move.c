@@ -4,11 +4,34 @@
  * offered by the seat to act: a move that parses formats to a text that
  * parses the same; validate and apply agree; a refused move changes nothing;
  * an accepted one conserves the cards, and the other invariants hold after
- * every Nth accepted move and at the end (fz_check_step(), fz_check_end()). */
+ * every Nth accepted move and at the end (fz_check_step(), fz_check_end());
+ * the same move applied unchecked to the game before it is memory-safe, and
+ * where the checked apply took it, makes the same game. */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fuzz.h"
+
+/* The parsed move applied unchecked to `before` (a copy of the game before
+ * it; freed here): memory-safe whatever the move (the sanitizers watch),
+ * one of its documented statuses with a message, and where the checked
+ * apply took it (`g` after it), CR_OK and the same game. */
+static void unchecked_agrees(cr_game *before, cr_game *g, int32_t seat, int32_t type, const uint8_t *cards,
+                             size_t n, int32_t arg, bool accepted)
+{
+    int32_t urc = cr_game_apply_unchecked(before, seat, type, cards, n, arg);
+    FZ_CHECK(urc == CR_OK || urc == CR_E_INVALID_ARGUMENT || urc == CR_E_ILLEGAL_MOVE || urc == CR_E_NOMEM);
+    FZ_CHECK(urc == CR_OK || cr_game_last_error(before)[0] != '\0');
+    if (accepted) {
+        FZ_CHECK(urc == CR_OK);
+        char *a = fz_save(g), *b = fz_save(before);
+        FZ_CHECK(strcmp(a, b) == 0);
+        free(a);
+        free(b);
+    }
+    cr_game_free(before);
+}
 
 static void try_move(cr_game *g, const char *mv)
 {
@@ -33,9 +56,14 @@ static void try_move(cr_game *g, const char *mv)
             FZ_CHECK(t2 == type && a2 == arg && n2 == n && (n == 0 || memcmp(c2, cards, n) == 0));
         }
     }
+    cr_game *before = NULL;
+    if (prc == CR_OK && cr_game_copy(&before, g) != CR_OK)
+        before = NULL;
     int32_t arc = fz_try_move(g, seat, mv);
     if (prc != CR_OK)
         FZ_CHECK(arc != CR_OK);
+    if (before)
+        unchecked_agrees(before, g, seat, type, cards, n, arg, arc == CR_OK);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
