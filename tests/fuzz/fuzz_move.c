@@ -56,9 +56,9 @@ static void try_move(cr_game *g, const char *mv)
             FZ_CHECK(t2 == type && a2 == arg && n2 == n && (n == 0 || memcmp(c2, cards, n) == 0));
         }
     }
-    cr_game *before = NULL;
-    if (prc == CR_OK && cr_game_copy(&before, g) != CR_OK)
-        before = NULL;
+    cr_game *before = NULL; /* stays NULL where the copy fails */
+    if (prc == CR_OK)
+        cr_game_copy(&before, g);
     int32_t arc = fz_try_move(g, seat, mv);
     if (prc != CR_OK)
         FZ_CHECK(arc != CR_OK);
