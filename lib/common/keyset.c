@@ -49,6 +49,16 @@ static cri_keyset_slot *find(const cri_keyset *s, uint64_t h, const uint8_t *key
     }
 }
 
+/* The empty slot where a key of hash h goes (the keys being moved are distinct). */
+static cri_keyset_slot *empty_slot(const cri_keyset *s, uint64_t h)
+{
+    size_t mask = s->slots - 1;
+    size_t i = (size_t)h & mask;
+    while (s->slot[i].hash)
+        i = (i + 1) & mask;
+    return &s->slot[i];
+}
+
 /* A table of `slots` slots holding the set's keys. */
 static int rehash(cri_keyset *s, size_t slots)
 {
@@ -60,7 +70,7 @@ static int rehash(cri_keyset *s, size_t slots)
     s->slots = slots;
     for (size_t i = 0; i < old_slots; i++)
         if (old[i].hash)
-            *find(s, old[i].hash, NULL, SIZE_MAX) = old[i]; /* (no key matches len SIZE_MAX) */
+            *empty_slot(s, old[i].hash) = old[i];
     free(old);
     return 0;
 }

@@ -687,9 +687,10 @@ static bool resolve_cards(const ctx *C, uint64_t over, uint8_t *res, joker_pool 
             J->free_pos[J->nfree++] = i;
             continue;
         }
-        if (k > CRI_MAN_MAX_JOKERS || named[k] || (C->S->jk_table_meld[k] == 0xFF && !C->jk_in_hand[k]))
+        bool named_twice = k <= CRI_MAN_MAX_JOKERS && named[k];
+        if (k > CRI_MAN_MAX_JOKERS || named_twice || (C->S->jk_table_meld[k] == 0xFF && !C->jk_in_hand[k]))
             return cri_man_fail(v, ST_CARDS, CR_REASON_CARD_NOT_IN_HAND, "JK%u %s", k,
-                                named[k] ? "is named twice" : "is neither on the table nor in the hand");
+                                named_twice ? "is named twice" : "is neither on the table nor in the hand");
         named[k] = true;
         res[i] = CRI_MAN_JK(k);
     }

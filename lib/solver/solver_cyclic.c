@@ -83,7 +83,7 @@ static bool lp_ends_relaxed_cuts(cri_dp_ctx *c, int32_t *best_lb)
 int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, int32_t *out_cost)
 {
     cr_solver *s = c->s;
-    unsigned cuts[13];
+    unsigned cuts[13] = {0};
     rank_cuts(c->pb, cuts);
     int first = c->first, last = c->last;
     bool lean = cri_dp_lean_ok(c->prof, c->pb);
@@ -170,7 +170,7 @@ int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
     }
     /* The full sweeps, cheapest relaxation first (a cut whose relaxation
      * was quick tends to have few states round the corner too). */
-    unsigned order[13];
+    unsigned order[13] = {0};
     for (unsigned k = 0; k < 13; k++) {
         unsigned j = k;
         for (; j > 0 && relaxed_steps[order[j - 1]] > relaxed_steps[k]; j--)

@@ -85,7 +85,7 @@ static bool pool_melds(const cri_lp *lp, unsigned rank, const int u[4], int wild
         return true;
     size_t first = *k;
     for (int g = 0; g < groups; g++) {
-        uint8_t none[16];
+        static const uint8_t none[1];
         if (!add_meld(out, cap, k, none, 0))
             return false;
     }
