@@ -266,7 +266,6 @@ int32_t cri_rummy_legal(cr_game *g, int32_t seat, cri_movebuf *out)
      * listed, its melds among the first cards, its go-outs not. */
     size_t nm = n > CRI_RUMMY_HAND_MAX ? CRI_RUMMY_HAND_MAX : n;
     uint64_t melds[CRI_RUMMY_CAND_MAX];
-    /* Most hands hold no meld at all: one mask test spares the enumeration. */
     /* Java-type games meld only before the draw (and expose at the break,
      * java.stock_end=STRAIGHT_BREAK); most hands hold no meld at all, and
      * one mask test spares the enumeration. */
