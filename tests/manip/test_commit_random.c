@@ -197,7 +197,7 @@ static void edit(cri_pcg32 *rng, const instance *in, ref_table *t)
         lay_off(rng, in, t);
         break;
     case 1: { /* a new meld of three hand cards */
-        ref_entry e[3];
+        ref_entry e[3] = {{0}};
         size_t n = 0;
         for (size_t i = 0; i < in->hn && n < 3; i++)
             if (cri_pcg32_bounded(rng, 2) || in->hn - i <= 3 - n) {

@@ -164,7 +164,7 @@ static void same_covers(const char *rules_text, uint64_t seed)
     ck_assert_int_eq(cr_rules_from_text(&r, rules_text), CR_OK);
     cri_rummy_opts o;
     cri_rummy_opts_from_rules(&o, r);
-    uint8_t deck[CRI_DECK_MAX], rich[CRI_DECK_MAX];
+    uint8_t deck[CRI_DECK_MAX], rich[CRI_DECK_MAX] = {0};
     size_t dn = 0;
     ck_assert_int_eq(cr_deck_build(deck, sizeof deck, &dn, o.packs, 0), CR_OK);
     cri_pcg32 rng;
@@ -194,7 +194,7 @@ static void same_covers(const char *rules_text, uint64_t seed)
                 taken |= UINT64_C(1) << i;
                 break;
             }
-        uint8_t hand[32];
+        uint8_t hand[32] = {0};
         n = 0;
         for (size_t i = 0; i < rn; i++)
             if ((taken >> i) & 1u)
