@@ -1,4 +1,4 @@
-/* Bestplay's quick bounds (solver_quick.c, docs/solver.md). */
+/* Bestplay's quick bounds and the quick arrangement (solver_quick.c, docs/solver.md). */
 #ifndef CRI_SOLVER_QUICK_H
 #define CRI_SOLVER_QUICK_H
 
@@ -17,6 +17,17 @@
  * from. */
 int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_multiset *hand,
                            cri_goal goal, bool *proven, cri_dp_reduced *red);
+
+/* The quick arrangement of a table alone (bestplay's and can_join's):
+ * unless it holds a wild card or a card in no meld at all, the greedy's new
+ * melds from them (canonical order), then its lay-offs. When they meld
+ * every card it is an arrangement (every meld passes the meld check), which
+ * is all an arrangement question asks: s->res then holds it and true is
+ * returned. Otherwise s->res is left as it was and only the search can
+ * tell; *red then holds the problem pruned of the cards in no meld
+ * (red->meldable false: one of them, so no arrangement), for the search to
+ * start from. */
+bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red);
 
 /* can_join's quick yes: with s->res holding an arrangement of the table
  * alone, the same greedy play; when it plays at least one hand card it is a
