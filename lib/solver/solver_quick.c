@@ -2,9 +2,8 @@
  * play built greedily on the table's own arrangement gives a cost the search
  * can reach (an upper bound, where the search's deepening starts), and the
  * hand cards in no meld at all give a lower bound. When the two meet, the
- * greedy play is an optimal answer and no search runs. The same greedy on
- * the table's cards alone is the quick arrangement of the table: when it
- * melds every card, those melds arrange it and no search runs. */
+ * greedy play is an optimal answer and no search runs. (The quick
+ * arrangement of a table alone is solver_quick_arrange.c.) */
 #include <string.h>
 
 #include "solver/meld.h"
@@ -191,31 +190,6 @@ static void take_play(cr_solver *s, const quick_play *q)
                             q->melds[k].n);
     memcpy(s->res.unmatched, q->left, q->nleft);
     s->res.unmatched_count = q->nleft;
-}
-
-bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red)
-{
-    /* Tried only where it pays (measured 2026-12-03): without wild cards
-     * (the greedy lays them off but never builds a meld round one, so it
-     * seldom arranges a table that holds them) and with no card in no meld
-     * (that check settles most sets that cannot be arranged, for less). */
-    cri_dp_problem_build(&red->pb, &s->prof, cards, NULL, CRI_GOAL_VALUE);
-    red->nleft = 0;
-    red->cost = 0;
-    red->meldable = cri_dp_prune_isolated(&s->prof, &red->pb, red->left, &red->nleft, &red->cost);
-    red->made = true;
-    if (!red->meldable || red->pb.wilds)
-        return false;
-    quick_play q;
-    q.nmelds = 0;
-    q.nleft = cri_ms_to_cards(cards, q.left);
-    meld_rest(&s->prof, &q);
-    lay_off(&s->prof, &q);
-    if (q.nleft)
-        return false;
-    take_play(s, &q);
-    s->quick_arranged++;
-    return true;
 }
 
 bool cri_quick_any_play(cr_solver *s, const cri_multiset *hand)

@@ -673,6 +673,59 @@ START_TEST(the_dearer_hand_wild_card_is_played)
 }
 END_TEST
 
+/* The quick arrangement of a table without wild cards (solver_quick_arrange.c):
+ * a group topped up by splitting a run that can spare its card, and a CYCLIC
+ * run round the corner, arranged without the search; two groups of one
+ * rank, which it does not build, left to the search, which arranges them. */
+static void table_alone(const char *preset, const uint8_t *table, size_t n, bool quick,
+                        int32_t melds)
+{
+    fixture f = open_preset(preset);
+    uint64_t before = f.s->quick_arranged;
+    int32_t count = -1, value = -1;
+    ck_assert_int_eq(cr_solver_bestplay(&count, &value, f.s, table, n, NULL, 0), CR_OK);
+    ck_assert_int_eq(count, 0);
+    ck_assert_msg((f.s->quick_arranged > before) == quick, "%s: quick arrangement %s", preset,
+                  quick ? "not taken" : "taken");
+    ck_assert_int_eq(cr_solver_result_meld_count(f.s), melds);
+    size_t cards = 0;
+    for (int32_t i = 0; i < melds; i++) {
+        uint8_t c[CR_MAX_CARDS], d[CR_MAX_CARDS];
+        size_t k = 0;
+        int32_t kind = -1, again = -1;
+        ck_assert_int_eq(cr_solver_result_meld(c, d, CR_MAX_CARDS, &k, &kind, f.s, (size_t)i),
+                         CR_OK);
+        cards += k;
+        fixture g = open_preset(preset);
+        ck_assert_int_eq(cr_solver_meld(&again, g.s, c, k), CR_OK);
+        ck_assert_int_eq(again, kind);
+        close_fixture(&g);
+    }
+    ck_assert_uint_eq(cards, n);
+    close_fixture(&f);
+}
+
+START_TEST(quick_arrangement_of_a_table)
+{
+    /* 3-10 of one suit and the 7 of two others: 3-6, 8-10 and a group of 7s */
+    uint8_t split[10];
+    size_t n = 0;
+    for (unsigned r = 3; r <= 10; r++)
+        split[n++] = CR_CARD(r, 0);
+    split[n++] = CR_CARD(7, 1);
+    split[n++] = CR_CARD(7, 2);
+    table_alone("carousel", split, n, true, 3);
+    /* Q K A 2 round the corner, and 5 6 7 */
+    const uint8_t corner[] = {CR_CARD(12, 0), CR_CARD(13, 0), CR_CARD(1, 0), CR_CARD(2, 0),
+                              CR_CARD(5, 1),  CR_CARD(6, 1),  CR_CARD(7, 1)};
+    table_alone("rockit", corner, sizeof corner, true, 2);
+    /* the 7s of three suits twice: two groups, the search's */
+    const uint8_t twice[] = {CR_CARD(7, 0), CR_CARD(7, 1), CR_CARD(7, 2),
+                             CR_CARD(7, 0), CR_CARD(7, 1), CR_CARD(7, 2)};
+    table_alone("carousel", twice, sizeof twice, false, 2);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("solver");
@@ -699,6 +752,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, memo_fills_to_three_quarters_at_its_bound);
     tcase_add_test(tc, group_tables_agree);
     tcase_add_test(tc, tables_survive_their_generations_wrapping);
+    tcase_add_test(tc, quick_arrangement_of_a_table);
     suite_add_tcase(s, tc);
     return s;
 }
