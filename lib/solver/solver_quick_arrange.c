@@ -178,8 +178,9 @@ bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *
     for (size_t i = 0; i < st.nruns && ok; i++) {
         uint8_t run[13];
         size_t k = 0;
+        unsigned su = st.runs[i].suit;
         for (unsigned r = st.runs[i].lo; r <= st.runs[i].hi; r++)
-            run[k++] = (uint8_t)CR_CARD(qa_rank(&st, st.runs[i].suit, r), st.runs[i].suit);
+            run[k++] = CR_CARD(qa_rank(&st, su, r), su);
         ok = add_checked(s, run, k);
     }
     if (!ok) {
