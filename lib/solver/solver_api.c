@@ -257,13 +257,10 @@ static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset
     return rc == CR_OK ? CR_OK : solve_failed(s, rc);
 }
 
-/* Arranges bestplay's table alone into s->res, its cost (0, or CRI_DP_INF
- * when it cannot be arranged) in *out_cost: the quick arrangement, else the
- * search from the problem it pruned. (Not arrange's way: most of the card
- * sets it is asked about cannot be arranged, and the greedy's failing cost
- * 2-4 us on 40-80 of them, more than a search that fails; a table is
- * arranged by the players' own melds.) */
-static int32_t arrange_table(int32_t *out_cost, cr_solver *s, const cri_multiset *table)
+/* Arranges cards alone (arrange, and bestplay's table) into s->res, its
+ * cost (0, or CRI_DP_INF when they cannot be arranged) in *out_cost: the
+ * quick arrangement, else the search from the problem it pruned. */
+static int32_t arrange_alone(int32_t *out_cost, cr_solver *s, const cri_multiset *table)
 {
     cri_dp_reduced red;
     *out_cost = 0;
@@ -340,7 +337,7 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
     if (rc != CR_OK)
         return rc;
     int32_t cost = 0;
-    rc = solve_problem(&cost, solver, &ms, NULL, CRI_GOAL_VALUE, true, 0, NULL);
+    rc = arrange_alone(&cost, solver, &ms);
     if (rc != CR_OK)
         return rc;
     if (out_arrangeable)
@@ -409,7 +406,7 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
      * the quick bounds build on it. An empty table's is empty, as the
      * result already is: no sweep (it walks every cell, about 5 us). */
     if (nt > 0 && (!ends || !given_arrangement(s, table, nt, ends, nmelds)))
-        rc = arrange_table(&cost, s, &mt);
+        rc = arrange_alone(&cost, s, &mt);
     if (rc != CR_OK)
         return rc;
     if (cost >= CRI_DP_INF)

@@ -126,7 +126,7 @@ START_TEST(arrange_agrees)
 {
     env e;
     env_open(&e, _i, 4);
-    int asked = 0, lp_plays = 0;
+    int asked = 0, lp_plays = 0, quick = 0;
     for (int i = 0; i < scaled(&e, 500); i++) {
         uint8_t cards[MAXC];
         unsigned packs = 1 + rnd(&e, 2), jokers = rnd_jokers(&e);
@@ -151,11 +151,17 @@ START_TEST(arrange_agrees)
             n = gen_dense(&e, cards, 6 + rnd(&e, 12), packs, jokers, 3 + rnd(&e, 3));
             break;
         }
-        uint64_t before = e.solver->lp_plays;
+        uint64_t before = e.solver->lp_plays, quick_before = e.solver->quick_arranged;
         check_arrange(&e, cards, n);
         asked++;
         lp_plays += e.solver->lp_plays > before;
+        quick += e.solver->quick_arranged > quick_before;
     }
+    /* The quick arrangement (lib/solver/solver_quick_arrange.c) both
+     * answered and left questions to the search: check_arrange held each
+     * answer and its melds against the reference. */
+    ck_assert_msg(quick >= 1 && quick < asked, "%s: the quick arrangement answered %d of %d",
+                  e.v->label, quick, asked);
     /* With the LP from the first step, its integer point answered some of
      * the tables that arrange (lib/solver/solver_lp_root.c), held to the
      * reference by check_arrange like the search's answers. */
