@@ -68,6 +68,7 @@ int32_t cr_solver_new(cr_solver **out, const cr_meld_profile *profile)
                     if (((bits >> b) & 1u) && rank <= 13)
                         s->lane_value[su][half][bits] += s->card_value[CR_CARD(rank, su)];
                 }
+    cri_quick_arrange_init(s);
     s->budget = CR_SOLVER_DEFAULT_BUDGET;
     s->relaxed_allowance = CRI_RELAXED_ALLOWANCE;
     s->full_allowance = CRI_FULL_ALLOWANCE;

@@ -92,6 +92,10 @@ struct cr_solver {
     /* The value of a one-pack mask's cards by table lookups instead of a
      * loop over its bits: per suit, ranks 1..7 and 8..13 (cri_mask_value). */
     int32_t lane_value[4][2][128];
+    /* The quick arrangement's groups at one rank (solver_quick_arrange.c): by
+     * copies of each suit (two bits a suit), the jokers they need, or -1 when
+     * they cannot all be in groups. */
+    int8_t group_jokers[256];
     char error[256];
 };
 

@@ -29,6 +29,9 @@ int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_mu
  * start from. */
 bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red);
 
+/* Fills s->group_jokers from s->prof (once, when the solver is made). */
+void cri_quick_arrange_init(cr_solver *s);
+
 /* can_join's quick yes: with s->res holding an arrangement of the table
  * alone, the same greedy play; when it plays at least one hand card it is a
  * play (every meld passes the meld check, every table card stays melded),

@@ -1,115 +1,310 @@
-/* The quick arrangement of a table alone (solver_quick.h, docs/solver.md,
- * "Bestplay's quick bounds"): runs per suit by a sweep over the ranks, the
- * cards left over in groups, a group short of cards taking them from runs
- * that can spare them. Every meld then passes the meld check, or nothing is
- * kept: a way to skip the search, never an answer of its own. */
+/* The quick arrangement of cards alone (solver_quick.h, docs/solver.md,
+ * "The quick arrangement"): a depth-first search over the ranks in order
+ * whose only choice at a rank is how many copies of each suit go to groups
+ * there. The other copies go on the suit's open runs, the runs still too
+ * short first; a joker stands in where a short run has no copy to go on or
+ * a group lacks cards. Failed states are remembered, and the search gives
+ * up after QA_NODES of them. What it finds is rebuilt into melds, each
+ * through the meld check: a way to skip the search, never an answer of its
+ * own (it sees no run round the corner of a CYCLIC suit at the rank it
+ * starts from, no ace-high run, and uses jokers only where they must be). */
 #include <string.h>
 
 #include "solver/meld.h"
 #include "solver/solver_dp.h"
 #include "solver/solver_quick.h"
 
-/* At most this many runs of one suit (two packs: a handful). */
-#define QA_RUNS 16
-/* At most this many melds in all (a table of 108 cards in melds of 3). */
-#define QA_MELDS 48
+/* Search nodes a question may take before it gives up, over all its
+ * starts (measured 2026-12-03: random two-pack sets it arranges take 13-100
+ * at most starts; 150 keeps what the sets it cannot arrange pay small). */
+#define QA_NODES 150
+/* Failed states remembered (a power of two), and probes per lookup. */
+#define QA_MEMO 1024
+#define QA_PROBES 8
+/* CYCLIC: the ranks a search may start from, each a try of its own. */
+#define QA_SEAMS 3
+/* Cards in one meld here: a run of 13 or a group of 8 naturals, and jokers. */
+#define QA_MELD_CARDS 20
 
-typedef struct qa_run {
-    uint8_t suit, lo, hi; /* positions lo..hi of the suit's sweep (qa_rank) */
-} qa_run;
+/* A suit's open runs by length: 1, 2, and 3 or more. */
+typedef struct qa_open {
+    uint8_t o1, o2, o3;
+} qa_open;
 
-typedef struct qa_state {
-    qa_run runs[QA_MELDS];
-    size_t nruns;
-    unsigned rot[4];      /* the rank at position 0 of a suit's sweep, less one */
-    unsigned left[4][14]; /* copies in no run yet, by rank */
-} qa_state;
+/* One choice at a rank, two bits a suit: copies to groups (g), jokers
+ * going on short runs as this rank's card (wr); jokers in the rank's groups
+ * (wg); jokers in all (cost). */
+typedef struct qa_choice {
+    uint8_t g, wr, wg, cost;
+} qa_choice;
 
-/* The rank at position pos (0..12) of suit su's sweep, and back. */
-static unsigned qa_rank(const qa_state *st, unsigned su, unsigned pos)
+#define QA_GET(bits, su) (((unsigned)(bits) >> (2u * (su))) & 3u)
+
+typedef struct qa_search {
+    const cri_meld_profile *p;
+    const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
+    unsigned rank_at[13]; /* the rank at each position of the sweep */
+    uint8_t cnt[13][4];   /* copies by position and suit */
+    unsigned jokers;
+    qa_choice path[13];     /* the choices that led to an arrangement */
+    uint32_t memo[QA_MEMO]; /* failed states' keys, plus one (0: empty) */
+    unsigned nodes;
+} qa_search;
+
+/* The groups of copies g (two bits a suit) at one rank: how many, or -1 when
+ * they cannot all be in groups. *jokers_needed: the jokers that bring every
+ * group to group_min. */
+static int groups_of(const cri_meld_profile *p, unsigned g, unsigned *jokers_needed)
 {
-    return (st->rot[su] + pos) % 13u + 1u;
+    unsigned sum = 0, most = 0;
+    for (unsigned su = 0; su < 4; su++) {
+        sum += QA_GET(g, su);
+        most = QA_GET(g, su) > most ? QA_GET(g, su) : most;
+    }
+    *jokers_needed = 0;
+    if (!sum)
+        return 0;
+    unsigned cap = p->group_distinct && p->group_max > 4 ? 4u : p->group_max;
+    unsigned ng = p->group_distinct ? most : (sum + cap - 1) / cap;
+    if (sum > ng * cap)
+        return -1;
+    if (ng * p->group_min > sum)
+        *jokers_needed = ng * p->group_min - sum;
+    return (int)ng;
 }
-static unsigned qa_pos(const qa_state *st, unsigned su, unsigned rank)
+
+/* A suit's open runs after a position where k copies (naturals and jokers)
+ * go on them: the short runs must all go on (false when k is too few); the
+ * rest go on runs of 3 or more (better than starting a run, which must then
+ * grow), then start runs; a run of 3 or more that does not go on ends. */
+static bool runs_after(qa_open *o, unsigned k)
 {
-    return (rank + 12u - st->rot[su]) % 13u;
+    unsigned need = (unsigned)o->o1 + o->o2;
+    if (k < need)
+        return false;
+    unsigned more = k - need, kept = more < o->o3 ? more : o->o3;
+    *o = (qa_open){(uint8_t)(more - kept), o->o1, (uint8_t)(o->o2 + kept)};
+    return o->o1 <= 3 && o->o3 <= 3;
 }
 
-/* One suit's runs over its 13 positions: at each the open runs that must
- * go on (the shortest) take its copies first, the longest close; a copy no
- * open run takes opens a new one. A run closing shorter than run_min gives
- * its cards back as left over. The sweep starts at the ace, or, in CYCLIC,
- * just after a rank the suit lacks (its runs may then go round the corner);
- * either way its runs are runs of the mode. */
-static bool suit_runs(const cri_meld_profile *p, qa_state *st, unsigned su, const unsigned cnt[14])
+/* The failed states: a key of the position, the open runs and the jokers
+ * used, in a small open-addressing table that forgets what does not fit. */
+static uint32_t state_key(unsigned pos, const qa_open o[4], unsigned used)
 {
-    st->rot[su] = 0;
-    if (p->seq_mode == CR_SEQ_CYCLIC)
-        for (unsigned r = 1; r <= 13; r++)
-            if (!cnt[r]) {
-                st->rot[su] = r % 13u;
-                break;
+    uint32_t k = pos;
+    for (unsigned su = 0; su < 4; su++)
+        k = k << 6 | (uint32_t)o[su].o1 << 4 | (uint32_t)o[su].o2 << 2 | o[su].o3;
+    return (k << 3 | used) + 1u;
+}
+static uint32_t *memo_slot(qa_search *q, uint32_t key)
+{
+    uint32_t h = (key * 2654435761u) >> 22; /* 10 bits: QA_MEMO */
+    for (unsigned i = 0; i < QA_PROBES; i++) {
+        uint32_t *slot = &q->memo[(h + i) & (QA_MEMO - 1u)];
+        if (*slot == key || *slot == 0)
+            return slot;
+    }
+    return NULL;
+}
+
+/* Goes on from position pos with choice g (two bits a suit: copies to
+ * groups) when its groups can be made and it needs `jokers` jokers or fewer
+ * and more than `fewest`: as search_from, and 0 for a choice it skips. */
+static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned used);
+static int try_choice(qa_search *q, unsigned pos, const qa_open o[4], unsigned used, unsigned g,
+                      unsigned fewest, unsigned jokers)
+{
+    int wg = q->group_jokers[g];
+    if (wg < 0)
+        return 0;
+    qa_choice ch = {(uint8_t)g, 0, (uint8_t)wg, (uint8_t)wg};
+    qa_open next[4];
+    for (unsigned su = 0; su < 4; su++) {
+        unsigned k = q->cnt[pos][su] - QA_GET(g, su), need = (unsigned)o[su].o1 + o[su].o2;
+        if (k < need) {
+            ch.wr = (uint8_t)(ch.wr | (need - k) << (2u * su));
+            ch.cost = (uint8_t)(ch.cost + need - k);
+            k = need;
+        }
+        next[su] = o[su];
+        if (!runs_after(&next[su], k))
+            return 0;
+    }
+    if (ch.cost > jokers || ch.cost < fewest)
+        return 0;
+    int r = search_from(q, pos + 1, next, used + ch.cost);
+    if (r > 0)
+        q->path[pos] = ch;
+    return r;
+}
+
+/* 1: the positions from pos on arrange (q->path holds their choices);
+ * 0: they cannot from this state; -1: out of nodes. The choices without
+ * jokers are tried first (each suit giving groups only the copies its short
+ * runs can spare), then those with; each from the fewest copies to groups
+ * of the first suits up. */
+static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned used)
+{
+    if (pos == 13) {
+        for (unsigned su = 0; su < 4; su++)
+            if (o[su].o1 || o[su].o2)
+                return 0;
+        return 1;
+    }
+    uint32_t key = state_key(pos, o, used), *slot = memo_slot(q, key);
+    if (slot && *slot == key)
+        return 0;
+    if (++q->nodes > QA_NODES)
+        return -1;
+    const uint8_t *c = q->cnt[pos];
+    unsigned spare[4], free = q->jokers - used;
+    bool natural = true;
+    for (unsigned su = 0; su < 4; su++) {
+        unsigned need = (unsigned)o[su].o1 + o[su].o2;
+        natural = natural && c[su] >= need;
+        spare[su] = c[su] >= need ? c[su] - need : 0;
+    }
+    int r = 0;
+    for (unsigned g3 = 0; natural && g3 <= spare[3] && !r; g3++)
+        for (unsigned g2 = 0; g2 <= spare[2] && !r; g2++)
+            for (unsigned g1 = 0; g1 <= spare[1] && !r; g1++)
+                for (unsigned g0 = 0; g0 <= spare[0] && !r; g0++)
+                    r = try_choice(q, pos, o, used, g0 | g1 << 2 | g2 << 4 | g3 << 6, 0, 0);
+    for (unsigned g3 = 0; free && g3 <= c[3] && !r; g3++)
+        for (unsigned g2 = 0; g2 <= c[2] && !r; g2++)
+            for (unsigned g1 = 0; g1 <= c[1] && !r; g1++)
+                for (unsigned g0 = 0; g0 <= c[0] && !r; g0++)
+                    r = try_choice(q, pos, o, used, g0 | g1 << 2 | g2 << 4 | g3 << 6, 1, free);
+    if (r)
+        return r;
+    slot = memo_slot(q, key); /* deeper calls may have filled it */
+    if (slot)
+        *slot = key;
+    return 0;
+}
+
+/* ---- the melds of what the search found ---------------------------------- */
+
+typedef struct qa_meld {
+    uint8_t cards[QA_MELD_CARDS];
+    uint8_t n, room; /* cards, and how many it may hold */
+} qa_meld;
+
+typedef struct qa_melds {
+    qa_meld m[CRI_MAX_MELDS];
+    size_t n;
+} qa_melds;
+
+static qa_meld *new_meld(qa_melds *ms, unsigned room)
+{
+    if (ms->n >= CRI_MAX_MELDS)
+        return NULL;
+    qa_meld *m = &ms->m[ms->n++];
+    m->n = 0;
+    m->room = (uint8_t)(room < QA_MELD_CARDS ? room : QA_MELD_CARDS);
+    return m;
+}
+
+/* A run under way in the rebuild: its first position, length, and which of
+ * its positions hold a joker. */
+typedef struct qa_build {
+    uint8_t start, len;
+    uint16_t wild;
+} qa_build;
+
+static bool close_run(const qa_search *q, qa_melds *ms, unsigned su, const qa_build *b)
+{
+    qa_meld *m = new_meld(ms, 13);
+    if (!m || b->len < q->p->run_min)
+        return false;
+    for (unsigned i = 0; i < b->len; i++)
+        m->cards[m->n++] = b->wild >> i & 1u ? CR_CARD_JOKER
+                                             : CR_CARD(q->rank_at[b->start + i], su);
+    return true;
+}
+
+/* One suit's runs, replaying the search's rule along its path: the copies
+ * at a position go on the open runs shortest first (naturals, then the
+ * jokers standing in), the runs left without one end, the copies left over
+ * start runs. */
+static bool suit_melds(const qa_search *q, qa_melds *ms, unsigned su)
+{
+    qa_build open[12];
+    size_t nopen = 0;
+    for (unsigned pos = 0; pos <= 13; pos++) {
+        unsigned nat = 0, wild = 0;
+        if (pos < 13) {
+            nat = q->cnt[pos][su] - QA_GET(q->path[pos].g, su);
+            wild = QA_GET(q->path[pos].wr, su);
+        }
+        for (size_t i = 1; i < nopen; i++)
+            for (size_t j = i; j > 0 && open[j].len < open[j - 1].len; j--) {
+                qa_build t = open[j];
+                open[j] = open[j - 1];
+                open[j - 1] = t;
             }
-    uint8_t start[QA_RUNS] = {0}, len[QA_RUNS] = {0};
-    size_t open = 0;
-    for (unsigned r = 0; r <= 13; r++) { /* positions; 13 closes every run */
-        unsigned c = r < 13 ? cnt[qa_rank(st, su, r)] : 0;
-        /* shortest first (insertion sort: a handful) */
-        for (size_t i = 1; i < open; i++)
-            for (size_t j = i; j > 0 && len[j] < len[j - 1]; j--) {
-                uint8_t t = len[j]; len[j] = len[j - 1]; len[j - 1] = t;
-                t = start[j]; start[j] = start[j - 1]; start[j - 1] = t;
-            }
-        size_t go_on = c < open ? c : open;
-        for (size_t i = go_on; i < open; i++) { /* these close at r - 1 */
-            if (len[i] >= p->run_min) {
-                if (st->nruns >= QA_MELDS)
+        size_t kept = 0;
+        for (size_t i = 0; i < nopen; i++) {
+            if (nat + wild == 0) {
+                if (!close_run(q, ms, su, &open[i]))
                     return false;
-                st->runs[st->nruns++] = (qa_run){(uint8_t)su, start[i], (uint8_t)(r - 1)};
-            } else {
-                for (unsigned k = start[i]; k < r; k++)
-                    st->left[su][qa_rank(st, su, k)]++;
+                continue;
             }
+            if (nat > 0) {
+                nat--;
+            } else {
+                wild--;
+                open[i].wild = (uint16_t)(open[i].wild | 1u << open[i].len);
+            }
+            open[i].len++;
+            open[kept++] = open[i];
         }
-        for (size_t i = 0; i < go_on; i++)
-            len[i]++;
-        open = go_on;
-        for (unsigned k = (unsigned)go_on; k < c; k++) {
-            if (open >= QA_RUNS)
-                return false;
-            start[open] = (uint8_t)r;
-            len[open++] = 1;
-        }
+        nopen = kept;
+        for (; nat > 0 && nopen < 12; nat--)
+            open[nopen++] = (qa_build){(uint8_t)pos, 1, 0};
+        if (nat || wild)
+            return false;
     }
     return true;
 }
 
-/* Takes a card of suit su and rank r out of a run that can spare it: an end
- * of a run longer than run_min, or a card with run_min on either side (the
- * run splits in two). */
-static bool spare(const cri_meld_profile *p, qa_state *st, unsigned su, unsigned rank)
+/* The groups at every rank: copies spread over as many groups as the most
+ * copies of a suit (group_distinct) or as group_max asks, the jokers to
+ * the groups short of group_min. */
+static bool group_melds(const qa_search *q, qa_melds *ms)
 {
-    unsigned r = qa_pos(st, su, rank);
-    for (size_t i = 0; i < st->nruns; i++) {
-        qa_run *m = &st->runs[i];
-        if (m->suit != su || r < m->lo || r > m->hi)
+    const cri_meld_profile *p = q->p;
+    for (unsigned pos = 0; pos < 13; pos++) {
+        unsigned g = q->path[pos].g, wg = q->path[pos].wg, need;
+        int ng = groups_of(p, g, &need);
+        if (ng <= 0)
             continue;
-        unsigned n = m->hi - m->lo + 1u;
-        if (n > p->run_min && r == m->lo) {
-            m->lo++;
-            return true;
-        }
-        if (n > p->run_min && r == m->hi) {
-            m->hi--;
-            return true;
-        }
-        if (r - m->lo >= p->run_min && m->hi - r >= p->run_min && st->nruns < QA_MELDS) {
-            st->runs[st->nruns++] = (qa_run){(uint8_t)su, (uint8_t)(r + 1), m->hi};
-            m->hi = (uint8_t)(r - 1);
-            return true;
-        }
+        size_t first = ms->n;
+        for (int i = 0; i < ng; i++)
+            if (!new_meld(ms, p->group_distinct && p->group_max > 4 ? 4u : p->group_max))
+                return false;
+        for (unsigned su = 0; su < 4; su++)
+            for (unsigned k = 0; k < QA_GET(g, su); k++) {
+                qa_meld *least = NULL; /* the smallest group without the suit */
+                for (size_t i = first; i < ms->n; i++) {
+                    qa_meld *m = &ms->m[i];
+                    bool has = false;
+                    for (unsigned c = 0; c < m->n && p->group_distinct; c++)
+                        has = has || (unsigned)(m->cards[c] >> 4) == su;
+                    if (!has && (!least || m->n < least->n))
+                        least = m;
+                }
+                if (!least)
+                    return false;
+                least->cards[least->n++] = CR_CARD(q->rank_at[pos], su);
+            }
+        for (size_t i = first; i < ms->n; i++)
+            for (; wg > 0 && ms->m[i].n < p->group_min; wg--)
+                ms->m[i].cards[ms->m[i].n++] = CR_CARD_JOKER;
+        if (wg)
+            return false;
     }
-    return false;
+    return true;
 }
 
 /* Adds cards[0..n) to the result when they are one meld. */
@@ -123,71 +318,112 @@ static bool add_checked(cr_solver *s, const uint8_t *cards, size_t n)
     return true;
 }
 
-/* The cards left over at rank r as groups: one group of every suit left
- * (distinct suits), topped up from runs that can spare a card of another
- * suit when it is short; a suit left twice needs two groups, which this
- * does not build. Non-distinct groups: all of them in one. */
-static bool rank_groups(cr_solver *s, qa_state *st, unsigned r)
+/* The melds of the path into s->res: runs, groups, the jokers no short meld
+ * took given to melds with room in turn; all of them pass the meld check
+ * and hold every card, or nothing is kept. */
+static bool rebuild(cr_solver *s, const qa_search *q, size_t total)
 {
-    const cri_meld_profile *p = &s->prof;
-    uint8_t cards[CR_MAX_CARDS];
-    size_t n = 0;
-    for (unsigned su = 0; su < 4; su++) {
-        if (st->left[su][r] > 1 && p->group_distinct)
-            return false;
-        for (unsigned k = 0; k < st->left[su][r]; k++)
-            cards[n++] = (uint8_t)CR_CARD(r, su);
+    qa_melds ms;
+    ms.n = 0;
+    unsigned used = 0;
+    for (unsigned pos = 0; pos < 13; pos++) {
+        used += q->path[pos].wg;
+        for (unsigned su = 0; su < 4; su++)
+            used += QA_GET(q->path[pos].wr, su);
     }
-    if (!n)
+    bool ok = group_melds(q, &ms);
+    for (unsigned su = 0; su < 4 && ok; su++)
+        ok = suit_melds(q, &ms, su);
+    for (unsigned left = q->jokers - used; ok && left > 0;) {
+        ok = false; /* true again when a meld takes one */
+        for (size_t i = 0; i < ms.n && left > 0; i++)
+            if (ms.m[i].n < ms.m[i].room) {
+                ms.m[i].cards[ms.m[i].n++] = CR_CARD_JOKER;
+                left--;
+                ok = true;
+            }
+    }
+    for (size_t i = 0; i < ms.n && ok; i++)
+        ok = add_checked(s, ms.m[i].cards, ms.m[i].n);
+    if (ok && s->res.card_count == total)
         return true;
-    for (unsigned su = 0; su < 4 && n < p->group_min; su++)
-        if (!st->left[su][r] && spare(p, st, su, r))
-            cards[n++] = (uint8_t)CR_CARD(r, su);
-    return add_checked(s, cards, n);
+    s->res.meld_count = 0;
+    s->res.card_count = 0;
+    return false;
+}
+
+/* The ranks a sweep may start from, best first: the ace; in CYCLIC the
+ * rank after each of the QA_SEAMS ranks with fewest copies (the runs a
+ * sweep cannot see are those through there). Returns how many. */
+static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4],
+                          unsigned out[QA_SEAMS])
+{
+    if (p->seq_mode != CR_SEQ_CYCLIC) {
+        out[0] = 1;
+        return 1;
+    }
+    unsigned order[13], copies[14];
+    for (unsigned r = 1; r <= 13; r++) {
+        copies[r] = by_rank[r][0] + by_rank[r][1] + by_rank[r][2] + by_rank[r][3];
+        unsigned i = r - 1;
+        for (; i > 0 && copies[order[i - 1]] > copies[r]; i--)
+            order[i] = order[i - 1];
+        order[i] = r;
+    }
+    for (unsigned i = 0; i < QA_SEAMS; i++)
+        out[i] = order[i] % 13u + 1u;
+    return QA_SEAMS;
 }
 
 bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red)
 {
-    /* Tried only where it pays (measured 2026-12-03): without wild cards
-     * and with no card in no meld (that check settles most sets that
-     * cannot be arranged, for less). */
+    /* Tried only with no card in no meld (that check settles most sets
+     * that cannot be arranged, for less). */
     cri_dp_problem_build(&red->pb, &s->prof, cards, NULL, CRI_GOAL_VALUE);
     red->nleft = 0;
     red->cost = 0;
     red->meldable = cri_dp_prune_isolated(&s->prof, &red->pb, red->left, &red->nleft, &red->cost);
     red->made = true;
-    if (!red->meldable || red->pb.wilds)
+    const cri_meld_profile *p = &s->prof;
+    if (!red->meldable || p->run_min != 3)
         return false;
+    qa_search q;
+    q.p = p;
+    q.group_jokers = s->group_jokers;
+    q.jokers = 0;
+    q.nodes = 0;
     uint8_t all[CR_MAX_CARDS];
     size_t n = cri_ms_to_cards(cards, all);
-    unsigned cnt[4][14] = {{0}};
+    unsigned by_rank[14][4] = {{0}};
     for (size_t i = 0; i < n; i++) {
-        if (all[i] >> 4 >= 4)
-            return false; /* (no wild card: cannot happen) */
-        cnt[all[i] >> 4][all[i] & 15u]++;
+        if (all[i] == CR_CARD_JOKER)
+            q.jokers++;
+        else if (cri_card_is_wild(p, all[i]) || ++by_rank[all[i] & 15u][all[i] >> 4] > 2)
+            return false; /* wild deuces, three packs: the search's */
     }
-    qa_state st;
-    st.nruns = 0;
-    memset(st.left, 0, sizeof st.left);
-    for (unsigned su = 0; su < 4; su++)
-        if (!suit_runs(&s->prof, &st, su, cnt[su]))
-            return false;
-    bool ok = true;
-    for (unsigned r = 1; r <= 13 && ok; r++)
-        ok = rank_groups(s, &st, r);
-    for (size_t i = 0; i < st.nruns && ok; i++) {
-        uint8_t run[13];
-        size_t k = 0;
-        unsigned su = st.runs[i].suit;
-        for (unsigned r = st.runs[i].lo; r <= st.runs[i].hi; r++)
-            run[k++] = CR_CARD(qa_rank(&st, su, r), su);
-        ok = add_checked(s, run, k);
+    unsigned firsts[QA_SEAMS];
+    size_t seams = first_ranks(p, by_rank, firsts);
+    for (size_t t = 0; t < seams; t++) {
+        for (unsigned pos = 0; pos < 13; pos++) {
+            q.rank_at[pos] = (firsts[t] - 1u + pos) % 13u + 1u;
+            for (unsigned su = 0; su < 4; su++)
+                q.cnt[pos][su] = (uint8_t)by_rank[q.rank_at[pos]][su];
+        }
+        memset(q.memo, 0, sizeof q.memo);
+        const qa_open none[4] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+        if (search_from(&q, 0, none, 0) > 0 && rebuild(s, &q, n)) {
+            s->quick_arranged++;
+            return true;
+        }
     }
-    if (!ok) {
-        s->res.meld_count = 0;
-        s->res.card_count = 0;
-        return false;
+    return false;
+}
+
+void cri_quick_arrange_init(cr_solver *s)
+{
+    for (unsigned g = 0; g < 256; g++) {
+        unsigned jokers;
+        int ng = groups_of(&s->prof, g, &jokers);
+        s->group_jokers[g] = (int8_t)(ng < 0 ? -1 : (int)(jokers < 100 ? jokers : 100));
     }
-    s->quick_arranged++;
-    return true;
 }

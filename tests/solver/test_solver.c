@@ -493,13 +493,18 @@ START_TEST(tables_survive_their_generations_wrapping)
     cri_pcg32_seed64(&rng, 7);
     for (size_t i = 0; i < CRI_ARRAY_LEN(presets); i++) {
         fixture plain = open_preset(presets[i]), wrapped = open_preset(presets[i]);
-        uint8_t first[] = {CR_CARD(5, 0), CR_CARD(6, 0), CR_CARD(7, 0), CR_CARD_JOKER};
-        int32_t yes = -1; /* (a first question each: the tables are made on first use) */
+        /* (a first question each: the tables are made on first use; three
+         * copies of a card, which only the search arranges) */
+        uint8_t first[9];
+        for (unsigned k = 0; k < 9; k++)
+            first[k] = CR_CARD(5 + k % 3, 0);
+        int32_t yes = -1;
         int wraps[3] = {0, 0, 0};
         /* (the suit bound's table from the first step, not only past 2,000) */
         plain.s->bound_at_once = wrapped.s->bound_at_once = true;
-        ck_assert_int_eq(cr_solver_arrange(&yes, plain.s, first, 4), CR_OK);
-        ck_assert_int_eq(cr_solver_arrange(&yes, wrapped.s, first, 4), CR_OK);
+        ck_assert_int_eq(cr_solver_arrange(&yes, plain.s, first, 9), CR_OK);
+        ck_assert_int_eq(cr_solver_arrange(&yes, wrapped.s, first, 9), CR_OK);
+        ck_assert_int_eq(yes, 1);
         for (int q = 0; q < 12; q++) {
             uint8_t deck[CR_MAX_CARDS];
             size_t n = 0;
@@ -673,10 +678,11 @@ START_TEST(the_dearer_hand_wild_card_is_played)
 }
 END_TEST
 
-/* The quick arrangement of a table without wild cards (solver_quick_arrange.c):
- * a group topped up by splitting a run that can spare its card, and a CYCLIC
- * run round the corner, arranged without the search; two groups of one
- * rank, which it does not build, left to the search, which arranges them. */
+/* The quick arrangement of a table (solver_quick_arrange.c): a group that
+ * splits a run, a CYCLIC run round the corner, two groups of one rank, a
+ * joker standing in a run's gap, one making up a group and one no meld
+ * needs, all arranged without the search; three copies of a card, which it
+ * does not arrange, left to the search, which does. */
 static void table_alone(const char *preset, const uint8_t *table, size_t n, bool quick,
                         int32_t melds)
 {
@@ -719,10 +725,22 @@ START_TEST(quick_arrangement_of_a_table)
     const uint8_t corner[] = {CR_CARD(12, 0), CR_CARD(13, 0), CR_CARD(1, 0), CR_CARD(2, 0),
                               CR_CARD(5, 1),  CR_CARD(6, 1),  CR_CARD(7, 1)};
     table_alone("rockit", corner, sizeof corner, true, 2);
-    /* the 7s of three suits twice: two groups, the search's */
+    /* the 7s of three suits twice: two groups */
     const uint8_t twice[] = {CR_CARD(7, 0), CR_CARD(7, 1), CR_CARD(7, 2),
                              CR_CARD(7, 0), CR_CARD(7, 1), CR_CARD(7, 2)};
-    table_alone("carousel", twice, sizeof twice, false, 2);
+    table_alone("carousel", twice, sizeof twice, true, 2);
+    /* 5 6 _ 8 with a joker for the 7; 9 9 and a joker; 3 4 5 and a joker to spare */
+    const uint8_t gap[] = {CR_CARD(5, 0), CR_CARD(6, 0), CR_CARD_JOKER, CR_CARD(8, 0)};
+    table_alone("carousel", gap, sizeof gap, true, 1);
+    const uint8_t nines[] = {CR_CARD(9, 0), CR_CARD(9, 1), CR_CARD_JOKER};
+    table_alone("rockit", nines, sizeof nines, true, 1);
+    const uint8_t spare_joker[] = {CR_CARD(3, 2), CR_CARD(4, 2), CR_CARD(5, 2), CR_CARD_JOKER};
+    table_alone("carousel", spare_joker, sizeof spare_joker, true, 1);
+    /* 5 6 7 of one suit three times: three runs, the search's */
+    uint8_t thrice[9];
+    for (unsigned k = 0; k < 9; k++)
+        thrice[k] = CR_CARD(5 + k % 3, 0);
+    table_alone("carousel", thrice, sizeof thrice, false, 3);
 }
 END_TEST
 
