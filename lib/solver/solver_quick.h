@@ -18,15 +18,14 @@
 int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_multiset *hand,
                            cri_goal goal, bool *proven, cri_dp_reduced *red);
 
-/* The quick arrangement of a table alone (bestplay's and can_join's):
- * unless it holds a wild card or a card in no meld at all, the greedy's new
- * melds from them (canonical order), then its lay-offs. When they meld
- * every card it is an arrangement (every meld passes the meld check), which
- * is all an arrangement question asks: s->res then holds it and true is
- * returned. Otherwise s->res is left as it was and only the search can
- * tell; *red then holds the problem pruned of the cards in no meld
- * (red->meldable false: one of them, so no arrangement), for the search to
- * start from. */
+/* The quick arrangement of cards alone (arrange's, and bestplay's and
+ * can_join's table): unless a card is in no meld at all, a small search over
+ * the ranks (solver_quick_arrange.c). When its melds pass the meld check and
+ * hold every card they are an arrangement, which is all an arrangement
+ * question asks: s->res then holds it and true is returned. Otherwise s->res
+ * is left as it was and only the search can tell; *red then holds the
+ * problem pruned of the cards in no meld (red->meldable false: one of them,
+ * so no arrangement), for the search to start from. */
 bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red);
 
 /* Fills s->group_jokers from s->prof (once, when the solver is made). */

@@ -1,5 +1,5 @@
-/* The quick arrangement of cards alone (solver_quick.h, docs/solver.md,
- * "The quick arrangement"): a depth-first search over the ranks in order
+/* The quick arrangement of cards alone (solver_quick.h; docs/solver.md,
+ * "Bestplay's quick bounds"): a depth-first search over the ranks in order
  * whose only choice at a rank is how many copies of each suit go to groups
  * there. The other copies go on the suit's open runs, the runs still too
  * short first; a joker stands in where a short run has no copy to go on or
@@ -108,8 +108,8 @@ static uint32_t *memo_slot(qa_search *q, uint32_t key)
 }
 
 /* Goes on from position pos with choice g (two bits a suit: copies to
- * groups) when its groups can be made and it needs `jokers` jokers or fewer
- * and more than `fewest`: as search_from, and 0 for a choice it skips. */
+ * groups) when its groups can be made and it needs from `fewest` to
+ * `jokers` jokers: as search_from, and 0 for a choice it skips. */
 static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned used);
 static int try_choice(qa_search *q, unsigned pos, const qa_open o[4], unsigned used, unsigned g,
                       unsigned fewest, unsigned jokers)
