@@ -170,10 +170,10 @@ static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned 
             for (unsigned g1 = 0; g1 <= spare[1] && !r; g1++)
                 for (unsigned g0 = 0; g0 <= spare[0] && !r; g0++)
                     r = try_choice(q, pos, o, used, g0 | g1 << 2 | g2 << 4 | g3 << 6, 0, 0);
-    for (unsigned g3 = 0; free && g3 <= c[3] && !r; g3++)
-        for (unsigned g2 = 0; g2 <= c[2] && !r; g2++)
-            for (unsigned g1 = 0; g1 <= c[1] && !r; g1++)
-                for (unsigned g0 = 0; g0 <= c[0] && !r; g0++)
+    for (unsigned g3 = 0; free && g3 <= spare[3] && !r; g3++)
+        for (unsigned g2 = 0; g2 <= spare[2] && !r; g2++)
+            for (unsigned g1 = 0; g1 <= spare[1] && !r; g1++)
+                for (unsigned g0 = 0; g0 <= spare[0] && !r; g0++)
                     r = try_choice(q, pos, o, used, g0 | g1 << 2 | g2 << 4 | g3 << 6, 1, free);
     if (r)
         return r;
