@@ -270,6 +270,25 @@ static int32_t arrange_alone(int32_t *out_cost, cr_solver *s, const cri_multiset
     return solve_problem(out_cost, s, table, NULL, CRI_GOAL_VALUE, true, 0, &red);
 }
 
+/* Bestplay's play of every hand card: when the quick arrangement arranges
+ * table and hand together, no play holds more cards, nor more value (no
+ * card is worth less than nothing), and that arrangement is the answer,
+ * nothing left over. Otherwise s->res keeps the table's arrangement. */
+static bool play_all(cr_solver *s, const cri_multiset *all)
+{
+    cri_result table = s->res;
+    cri_dp_reduced red;
+    s->res.meld_count = 0;
+    s->res.card_count = 0;
+    if (cri_quick_arrange(s, all, &red)) {
+        s->res.unmatched_count = 0;
+        s->played_all++;
+        return true;
+    }
+    s->res = table;
+    return false;
+}
+
 /* The one-pack mask of cards when they are standard cards, none twice: one
  * pass with no branch per card, as the whole of a short deadwood query costs
  * little more. False for anything else (jokers, repeats, bad codes), which
@@ -420,7 +439,9 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
     bool proven = false;
     cri_dp_reduced red; /* the problem the quick bounds pruned, when they did */
     red.made = false;
-    if (nh > 0 && goal != CRI_GOAL_ANY)
+    if (nh > 0 && goal != CRI_GOAL_ANY && play_all(s, &all))
+        proven = true;
+    else if (nh > 0 && goal != CRI_GOAL_ANY)
         upper = cri_quick_bestplay(s, &mt, &mh, goal, &proven, &red);
     else if (nh > 0)
         proven = cri_quick_any_play(s, &mh);

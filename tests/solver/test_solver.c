@@ -744,6 +744,56 @@ START_TEST(quick_arrangement_of_a_table)
 }
 END_TEST
 
+/* Bestplay plays every hand card at once when the quick arrangement
+ * arranges table and hand together (solver_api.c, play_all): no play holds
+ * more cards or value. A hand card in no meld leaves it to the quick bounds
+ * and the search. */
+static void plays_all(const uint8_t *table, size_t nt, const uint8_t *hand, size_t nh,
+                      bool at_once, int32_t played)
+{
+    fixture f = open_preset("carousel");
+    uint64_t before = f.s->played_all;
+    int32_t count = -1, value = -1;
+    ck_assert_int_eq(cr_solver_bestplay(&count, &value, f.s, table, nt, hand, nh), CR_OK);
+    ck_assert_int_eq(count, played);
+    ck_assert_msg((f.s->played_all > before) == at_once, "every card at once %s",
+                  at_once ? "not taken" : "taken");
+    uint8_t left[CR_MAX_CARDS];
+    size_t nleft = 99, cards = 0;
+    ck_assert_int_eq(cr_solver_result_unmatched(left, sizeof left, &nleft, f.s), CR_OK);
+    ck_assert_uint_eq(nleft, nh - (size_t)played);
+    for (int32_t i = 0; i < cr_solver_result_meld_count(f.s); i++) {
+        uint8_t c[CR_MAX_CARDS], d[CR_MAX_CARDS];
+        size_t k = 0;
+        int32_t kind = -1, again = -1;
+        ck_assert_int_eq(cr_solver_result_meld(c, d, CR_MAX_CARDS, &k, &kind, f.s, (size_t)i),
+                         CR_OK);
+        cards += k;
+        fixture g = open_preset("carousel"); /* (a query on f.s would end its result) */
+        ck_assert_int_eq(cr_solver_meld(&again, g.s, c, k), CR_OK);
+        ck_assert_int_eq(again, kind);
+        close_fixture(&g);
+    }
+    ck_assert_uint_eq(cards, nt + (size_t)played);
+    close_fixture(&f);
+}
+
+START_TEST(bestplay_plays_every_card_at_once)
+{
+    const uint8_t run[] = {CR_CARD(5, 0), CR_CARD(6, 0), CR_CARD(7, 0)};
+    /* the 8 on the run, three 9s a group */
+    const uint8_t fits[] = {CR_CARD(8, 0), CR_CARD(9, 1), CR_CARD(9, 2), CR_CARD(9, 3)};
+    plays_all(run, sizeof run, fits, sizeof fits, true, 4);
+    /* 9 10 and a joker for the jack */
+    const uint8_t wild[] = {CR_CARD(9, 0), CR_CARD(10, 0), CR_CARD_JOKER};
+    plays_all(run, sizeof run, wild, sizeof wild, true, 3);
+    /* the king of hearts in no meld: the rest played, not at once */
+    const uint8_t stray[] = {CR_CARD(8, 0), CR_CARD(9, 1), CR_CARD(9, 2), CR_CARD(9, 3),
+                             CR_CARD(13, 2)};
+    plays_all(run, sizeof run, stray, sizeof stray, false, 4);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("solver");
@@ -771,6 +821,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, group_tables_agree);
     tcase_add_test(tc, tables_survive_their_generations_wrapping);
     tcase_add_test(tc, quick_arrangement_of_a_table);
+    tcase_add_test(tc, bestplay_plays_every_card_at_once);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -176,7 +176,7 @@ START_TEST(bestplay_agrees)
 {
     env e;
     env_open(&e, _i, 5);
-    int asked = 0, quick = 0;
+    int asked = 0, quick = 0, all = 0;
     for (int i = 0; i < scaled(&e, 300); i++) {
         uint8_t table[MAXC], hand[MAXC];
         unsigned packs = 1 + rnd(&e, 2), jokers = rnd_jokers(&e);
@@ -196,17 +196,22 @@ START_TEST(bestplay_agrees)
                 used.n[pool[j]]++, hand[nh++] = pool[j];
         for (unsigned j = table_jokers; j < jokers; j++)
             hand[nh++] = CR_CARD_JOKER;
-        uint64_t quick_before = e.solver->quick_arranged;
+        uint64_t quick_before = e.solver->quick_arranged, all_before = e.solver->played_all;
         check_bestplay(&e, table, nt, hand, nh);
         asked++;
         quick += e.solver->quick_arranged > quick_before;
+        all += e.solver->played_all > all_before;
     }
-    /* The quick arrangement of the table (lib/solver/solver_quick.c) both
-     * arranged it and left it to the search (wild cards, cards that cannot
-     * stand alone, melds the greedy does not find): check_bestplay held
-     * each answer and its play against the reference. */
-    ck_assert_msg(quick >= 1 && quick < asked, "%s: the greedy arranged %d tables of %d",
+    /* The quick arrangement (lib/solver/solver_quick_arrange.c) both
+     * arranged the table and left it to the search (cards that cannot stand
+     * alone, three packs, what its own search cannot see), and both played
+     * every hand card at once and left the play to the quick bounds and the
+     * search: check_bestplay held each answer and its play against the
+     * reference. */
+    ck_assert_msg(quick >= 1 && quick < asked, "%s: the quick arrangement arranged %d tables of %d",
                   e.v->label, quick, asked);
+    ck_assert_msg(all >= 1 && all < asked, "%s: every hand card played at once %d times in %d",
+                  e.v->label, all, asked);
     env_close(&e);
 }
 END_TEST
