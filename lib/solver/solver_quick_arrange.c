@@ -186,8 +186,9 @@ static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned 
 /* ---- the melds of what the search found ---------------------------------- */
 
 typedef struct qa_meld {
-    uint8_t cards[QA_MELD_CARDS];
+    uint8_t cards[QA_MELD_CARDS]; /* a run's in the order of its ranks */
     uint8_t n, room; /* cards, and how many it may hold */
+    bool run;
 } qa_meld;
 
 typedef struct qa_melds {
@@ -201,6 +202,7 @@ static qa_meld *new_meld(qa_melds *ms, unsigned room)
         return NULL;
     qa_meld *m = &ms->m[ms->n++];
     m->n = 0;
+    m->run = false;
     m->room = (uint8_t)(room < QA_MELD_CARDS ? room : QA_MELD_CARDS);
     return m;
 }
@@ -217,6 +219,7 @@ static bool close_run(const qa_search *q, qa_melds *ms, unsigned su, const qa_bu
     qa_meld *m = new_meld(ms, 13);
     if (!m || b->len < q->p->run_min)
         return false;
+    m->run = true;
     for (unsigned i = 0; i < b->len; i++)
         m->cards[m->n++] = b->wild >> i & 1u ? CR_CARD_JOKER
                                              : CR_CARD(q->rank_at[b->start + i], su);
@@ -307,6 +310,25 @@ static bool group_melds(const qa_search *q, qa_melds *ms)
     return true;
 }
 
+/* Makes room for jokers when no meld has any (a whole pack's runs are 13
+ * long): the longest run of six or more becomes two runs of three or more. */
+static bool split_run(qa_melds *ms)
+{
+    qa_meld *longest = NULL;
+    for (size_t i = 0; i < ms->n; i++)
+        if (ms->m[i].run && ms->m[i].n >= 6 && (!longest || ms->m[i].n > longest->n))
+            longest = &ms->m[i];
+    qa_meld *m = longest ? new_meld(ms, 13) : NULL;
+    if (!m)
+        return false;
+    unsigned half = longest->n / 2u;
+    m->run = true;
+    m->n = (uint8_t)(longest->n - half);
+    memcpy(m->cards, longest->cards + half, m->n);
+    longest->n = (uint8_t)half;
+    return true;
+}
+
 /* Adds cards[0..n) to the result when they are one meld. */
 static bool add_checked(cr_solver *s, const uint8_t *cards, size_t n)
 {
@@ -319,8 +341,9 @@ static bool add_checked(cr_solver *s, const uint8_t *cards, size_t n)
 }
 
 /* The melds of the path into s->res: runs, groups, the jokers no short meld
- * took given to melds with room in turn; all of them pass the meld check
- * and hold every card, or nothing is kept. */
+ * took given to melds with room in turn (a long run split when none has
+ * any); all of them pass the meld check and hold every card, or nothing is
+ * kept. */
 static bool rebuild(cr_solver *s, const qa_search *q, size_t total)
 {
     qa_melds ms;
@@ -335,13 +358,14 @@ static bool rebuild(cr_solver *s, const qa_search *q, size_t total)
     for (unsigned su = 0; su < 4 && ok; su++)
         ok = suit_melds(q, &ms, su);
     for (unsigned left = q->jokers - used; ok && left > 0;) {
-        ok = false; /* true again when a meld takes one */
+        bool placed = false;
         for (size_t i = 0; i < ms.n && left > 0; i++)
             if (ms.m[i].n < ms.m[i].room) {
                 ms.m[i].cards[ms.m[i].n++] = CR_CARD_JOKER;
                 left--;
-                ok = true;
+                placed = true;
             }
+        ok = placed || split_run(&ms);
     }
     for (size_t i = 0; i < ms.n && ok; i++)
         ok = add_checked(s, ms.m[i].cards, ms.m[i].n);

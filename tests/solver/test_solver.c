@@ -681,7 +681,8 @@ END_TEST
 /* The quick arrangement of a table (solver_quick_arrange.c): a group that
  * splits a run, a CYCLIC run round the corner, two groups of one rank, a
  * joker standing in a run's gap, one making up a group and one no meld
- * needs, all arranged without the search; three copies of a card, which it
+ * needs, the whole pack with jokers (a run split to make room for them),
+ * all arranged without the search; three copies of a card, which it
  * does not arrange, left to the search, which does. */
 static void table_alone(const char *preset, const uint8_t *table, size_t n, bool quick,
                         int32_t melds)
@@ -736,6 +737,11 @@ START_TEST(quick_arrangement_of_a_table)
     table_alone("rockit", nines, sizeof nines, true, 1);
     const uint8_t spare_joker[] = {CR_CARD(3, 2), CR_CARD(4, 2), CR_CARD(5, 2), CR_CARD_JOKER};
     table_alone("carousel", spare_joker, sizeof spare_joker, true, 1);
+    /* the whole pack and two jokers: a run of 13 split for the jokers' room */
+    uint8_t pack[CR_MAX_CARDS];
+    size_t np = 0;
+    ck_assert_int_eq(cr_deck_build(pack, sizeof pack, &np, 2, 2), CR_OK);
+    table_alone("carousel", pack, np, true, 9);
     /* 5 6 7 of one suit three times: three runs, the search's */
     uint8_t thrice[9];
     for (unsigned k = 0; k < 9; k++)
