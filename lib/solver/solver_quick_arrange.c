@@ -232,7 +232,7 @@ static bool close_run(const qa_search *q, qa_melds *ms, unsigned su, const qa_bu
  * start runs. */
 static bool suit_melds(const qa_search *q, qa_melds *ms, unsigned su)
 {
-    qa_build open[12];
+    qa_build open[12] = {{0, 0, 0}};
     size_t nopen = 0;
     for (unsigned pos = 0; pos <= 13; pos++) {
         unsigned nat = 0, wild = 0;
@@ -386,7 +386,7 @@ static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4],
         out[0] = 1;
         return 1;
     }
-    unsigned order[13], copies[14];
+    unsigned order[13] = {0}, copies[14] = {0};
     for (unsigned r = 1; r <= 13; r++) {
         copies[r] = by_rank[r][0] + by_rank[r][1] + by_rank[r][2] + by_rank[r][3];
         unsigned i = r - 1;
