@@ -678,6 +678,26 @@ START_TEST(the_dearer_hand_wild_card_is_played)
 }
 END_TEST
 
+/* The cards of the melds of f's last result, each meld checked to be a meld
+ * of the same kind (by another solver: a query on f.s would end its result). */
+static size_t result_cards_checked(fixture *f, const char *preset)
+{
+    size_t cards = 0;
+    for (int32_t i = 0; i < cr_solver_result_meld_count(f->s); i++) {
+        uint8_t c[CR_MAX_CARDS], d[CR_MAX_CARDS];
+        size_t k = 0;
+        int32_t kind = -1, again = -1;
+        ck_assert_int_eq(cr_solver_result_meld(c, d, CR_MAX_CARDS, &k, &kind, f->s, (size_t)i),
+                         CR_OK);
+        cards += k;
+        fixture g = open_preset(preset);
+        ck_assert_int_eq(cr_solver_meld(&again, g.s, c, k), CR_OK);
+        ck_assert_int_eq(again, kind);
+        close_fixture(&g);
+    }
+    return cards;
+}
+
 /* The quick arrangement of a table (solver_quick_arrange.c): a group that
  * splits a run, a CYCLIC run round the corner, two groups of one rank, a
  * joker standing in a run's gap, one making up a group and one no meld
@@ -695,20 +715,7 @@ static void table_alone(const char *preset, const uint8_t *table, size_t n, bool
     ck_assert_msg((f.s->quick_arranged > before) == quick, "%s: quick arrangement %s", preset,
                   quick ? "not taken" : "taken");
     ck_assert_int_eq(cr_solver_result_meld_count(f.s), melds);
-    size_t cards = 0;
-    for (int32_t i = 0; i < melds; i++) {
-        uint8_t c[CR_MAX_CARDS], d[CR_MAX_CARDS];
-        size_t k = 0;
-        int32_t kind = -1, again = -1;
-        ck_assert_int_eq(cr_solver_result_meld(c, d, CR_MAX_CARDS, &k, &kind, f.s, (size_t)i),
-                         CR_OK);
-        cards += k;
-        fixture g = open_preset(preset);
-        ck_assert_int_eq(cr_solver_meld(&again, g.s, c, k), CR_OK);
-        ck_assert_int_eq(again, kind);
-        close_fixture(&g);
-    }
-    ck_assert_uint_eq(cards, n);
+    ck_assert_uint_eq(result_cards_checked(&f, preset), n);
     close_fixture(&f);
 }
 
@@ -765,22 +772,10 @@ static void plays_all(const uint8_t *table, size_t nt, const uint8_t *hand, size
     ck_assert_msg((f.s->played_all > before) == at_once, "every card at once %s",
                   at_once ? "not taken" : "taken");
     uint8_t left[CR_MAX_CARDS];
-    size_t nleft = 99, cards = 0;
+    size_t nleft = 99;
     ck_assert_int_eq(cr_solver_result_unmatched(left, sizeof left, &nleft, f.s), CR_OK);
     ck_assert_uint_eq(nleft, nh - (size_t)played);
-    for (int32_t i = 0; i < cr_solver_result_meld_count(f.s); i++) {
-        uint8_t c[CR_MAX_CARDS], d[CR_MAX_CARDS];
-        size_t k = 0;
-        int32_t kind = -1, again = -1;
-        ck_assert_int_eq(cr_solver_result_meld(c, d, CR_MAX_CARDS, &k, &kind, f.s, (size_t)i),
-                         CR_OK);
-        cards += k;
-        fixture g = open_preset("carousel"); /* (a query on f.s would end its result) */
-        ck_assert_int_eq(cr_solver_meld(&again, g.s, c, k), CR_OK);
-        ck_assert_int_eq(again, kind);
-        close_fixture(&g);
-    }
-    ck_assert_uint_eq(cards, nt + (size_t)played);
+    ck_assert_uint_eq(result_cards_checked(&f, "carousel"), nt + (size_t)played);
     close_fixture(&f);
 }
 
