@@ -409,7 +409,7 @@ bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *
     red->meldable = cri_dp_prune_isolated(&s->prof, &red->pb, red->left, &red->nleft, &red->cost);
     red->made = true;
     const cri_meld_profile *p = &s->prof;
-    if (!red->meldable || p->run_min != 3)
+    if (!red->meldable || p->run_min != 3 || s->quick_arrange_off)
         return false;
     qa_search q;
     q.p = p;

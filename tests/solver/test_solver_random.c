@@ -127,6 +127,11 @@ START_TEST(arrange_agrees)
     env e;
     env_open(&e, _i, 4);
     int asked = 0, lp_plays = 0, quick = 0;
+    /* The quick arrangement arranges most sets that can be: where the LP is
+     * asked at once, the search gets them all, for its play to be held to
+     * the reference too (at a tenth of the size, under valgrind, the quick
+     * arrangement left it none). */
+    e.solver->quick_arrange_off = e.solver->lp_at_once;
     for (int i = 0; i < scaled(&e, 500); i++) {
         uint8_t cards[MAXC];
         unsigned packs = 1 + rnd(&e, 2), jokers = rnd_jokers(&e);
@@ -160,8 +165,11 @@ START_TEST(arrange_agrees)
     /* The quick arrangement (lib/solver/solver_quick_arrange.c) both
      * answered and left questions to the search: check_arrange held each
      * answer and its melds against the reference. */
-    ck_assert_msg(quick >= 1 && quick < asked, "%s: the quick arrangement answered %d of %d",
-                  e.v->label, quick, asked);
+    if (!e.solver->quick_arrange_off)
+        ck_assert_msg(quick >= 1 && quick < asked, "%s: the quick arrangement answered %d of %d",
+                      e.v->label, quick, asked);
+    else
+        ck_assert_int_eq(quick, 0);
     /* With the LP from the first step, its integer point answered some of
      * the tables that arrange (lib/solver/solver_lp_root.c), held to the
      * reference by check_arrange like the search's answers. */
