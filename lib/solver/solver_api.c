@@ -265,8 +265,15 @@ static int32_t arrange_alone(int32_t *out_cost, cr_solver *s, const cri_multiset
 {
     cri_dp_reduced red;
     *out_cost = 0;
-    if (cri_quick_arrange(s, table, &red))
+    switch (cri_quick_arrange(s, table, &red)) {
+    case CRI_QA_ARRANGED:
         return CR_OK;
+    case CRI_QA_NONE: /* as the search answers a set it cannot arrange */
+        *out_cost = CRI_DP_INF;
+        return CR_OK;
+    case CRI_QA_UNKNOWN:
+        break;
+    }
     return solve_problem(out_cost, s, table, NULL, CRI_GOAL_VALUE, true, 0, &red);
 }
 
@@ -280,7 +287,7 @@ static bool play_all(cr_solver *s, const cri_multiset *all)
     cri_dp_reduced red;
     s->res.meld_count = 0;
     s->res.card_count = 0;
-    if (cri_quick_arrange(s, all, &red)) {
+    if (cri_quick_arrange(s, all, &red) == CRI_QA_ARRANGED) {
         s->res.unmatched_count = 0;
         s->played_all++;
         return true;

@@ -5,9 +5,10 @@
  * short first; a joker stands in where a short run has no copy to go on or
  * a group lacks cards. Failed states are remembered, and the search gives
  * up after QA_NODES of them. What it finds is rebuilt into melds, each
- * through the meld check: a way to skip the search, never an answer of its
- * own (it sees no run round the corner of a CYCLIC suit at the rank it
- * starts from, no ace-high run, and uses jokers only where they must be). */
+ * through the meld check. Where it finds none it is an answer only in LOW
+ * without jokers, searched to its end: elsewhere it sees no run round the
+ * corner of a CYCLIC suit at the rank it starts from, no ace-high run, and
+ * uses jokers only where they must be. */
 #include <string.h>
 
 #include "solver/meld.h"
@@ -399,7 +400,7 @@ static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4],
     return QA_SEAMS;
 }
 
-bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red)
+cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red)
 {
     /* Tried only with no card in no meld (that check settles most sets
      * that cannot be arranged, for less). */
@@ -410,7 +411,7 @@ bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *
     red->made = true;
     const cri_meld_profile *p = &s->prof;
     if (!red->meldable || p->run_min != 3 || s->quick_arrange_off)
-        return false;
+        return CRI_QA_UNKNOWN;
     qa_search q;
     q.p = p;
     q.group_jokers = s->group_jokers;
@@ -423,7 +424,7 @@ bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *
         if (all[i] == CR_CARD_JOKER)
             q.jokers++;
         else if (cri_card_is_wild(p, all[i]) || ++by_rank[all[i] & 15u][all[i] >> 4] > 2)
-            return false; /* wild deuces, three packs: the search's */
+            return CRI_QA_UNKNOWN; /* wild deuces, three packs: the search's */
     }
     unsigned firsts[QA_SEAMS];
     size_t seams = first_ranks(p, by_rank, firsts);
@@ -435,12 +436,20 @@ bool cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *
         }
         memset(q.memo, 0, sizeof q.memo);
         const qa_open none[4] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
-        if (search_from(&q, 0, none, 0) > 0 && rebuild(s, &q, n)) {
+        int found = search_from(&q, 0, none, 0);
+        if (found > 0 && rebuild(s, &q, n)) {
             s->quick_arranged++;
-            return true;
+            return CRI_QA_ARRANGED;
+        }
+        /* Searched to its end in LOW without jokers, the search has seen
+         * every arrangement up to the exchanges of docs/solver.md ("The
+         * quick arrangement"): there is none. */
+        if (found == 0 && q.jokers == 0 && p->seq_mode == CR_SEQ_LOW) {
+            s->quick_none++;
+            return CRI_QA_NONE;
         }
     }
-    return false;
+    return CRI_QA_UNKNOWN;
 }
 
 void cri_quick_arrange_init(cr_solver *s)

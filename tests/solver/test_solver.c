@@ -757,6 +757,41 @@ START_TEST(quick_arrangement_of_a_table)
 }
 END_TEST
 
+/* Whether the quick arrangement proved text cannot be arranged (the
+ * answer itself must be no either way). */
+static bool proved_none(const char *preset, const char *text)
+{
+    fixture f = open_preset(preset);
+    uint8_t cards[CR_MAX_CARDS];
+    size_t n = parse(cards, text);
+    uint64_t before = f.s->quick_none;
+    int32_t yes = -1;
+    ck_assert_int_eq(cr_solver_arrange(&yes, f.s, cards, n), CR_OK);
+    ck_assert_int_eq(yes, 0);
+    ck_assert_int_eq(cr_solver_result_meld_count(f.s), 0);
+    bool proved = f.s->quick_none > before;
+    close_fixture(&f);
+    return proved;
+}
+
+/* In LOW without wild cards the quick arrangement's search, run to its end,
+ * sees every arrangement up to exchanges that keep one (docs/solver.md), so
+ * finding none proves there is none; with a joker, round the corner, or
+ * with ace-high runs it does not. */
+START_TEST(quick_arrangement_proves_none)
+{
+    /* every card in a meld, but the 5 of clubs in two at once */
+    ck_assert(proved_none("carousel", "5C 5D 5H 6C 7C"));
+    ck_assert(proved_none("carousel", "3S 4S 5S 5H 5D 9S 9H 9D"));
+    /* the same with a joker over: the search's to answer */
+    ck_assert(!proved_none("carousel", "5C 5D 5H 6C 7C 9D 10D JK"));
+    /* a CYCLIC preset: runs round the corner are not all seen */
+    ck_assert(!proved_none("rockit", "5C 5D 5H 6C 7C"));
+    /* ace high or low: the ace-high run is not seen */
+    ck_assert(!proved_none("double", "5C 5D 5H 6C 7C"));
+}
+END_TEST
+
 /* Bestplay plays every hand card at once when the quick arrangement
  * arranges table and hand together (solver_api.c, play_all): no play holds
  * more cards or value. A hand card in no meld leaves it to the quick bounds
@@ -822,6 +857,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, group_tables_agree);
     tcase_add_test(tc, tables_survive_their_generations_wrapping);
     tcase_add_test(tc, quick_arrangement_of_a_table);
+    tcase_add_test(tc, quick_arrangement_proves_none);
     tcase_add_test(tc, bestplay_plays_every_card_at_once);
     suite_add_tcase(s, tc);
     return s;
