@@ -260,12 +260,16 @@ static int32_t solve_problem(int32_t *out_cost, cr_solver *s, const cri_multiset
 
 /* Arranges cards alone (arrange, and bestplay's table) into s->res, its
  * cost (0, or CRI_DP_INF when they cannot be arranged) in *out_cost: the
- * quick arrangement, else the search from the problem it pruned. */
-static int32_t arrange_alone(int32_t *out_cost, cr_solver *s, const cri_multiset *table)
+ * quick arrangement, else the search from the problem it pruned. `prove`:
+ * the quick arrangement may prove there is none (arrange's question, where
+ * that is a common answer; a table is seldom one, and its longer search
+ * would cost bestplay's tables time, measured 2026-12-03). */
+static int32_t arrange_alone(int32_t *out_cost, cr_solver *s, const cri_multiset *table,
+                             bool prove)
 {
     cri_dp_reduced red;
     *out_cost = 0;
-    switch (cri_quick_arrange(s, table, &red)) {
+    switch (cri_quick_arrange(s, table, &red, prove)) {
     case CRI_QA_ARRANGED:
         return CR_OK;
     case CRI_QA_NONE: /* as the search answers a set it cannot arrange */
@@ -287,7 +291,7 @@ static bool play_all(cr_solver *s, const cri_multiset *all)
     cri_dp_reduced red;
     s->res.meld_count = 0;
     s->res.card_count = 0;
-    if (cri_quick_arrange(s, all, &red) == CRI_QA_ARRANGED) {
+    if (cri_quick_arrange(s, all, &red, false) == CRI_QA_ARRANGED) {
         s->res.unmatched_count = 0;
         s->played_all++;
         return true;
@@ -364,7 +368,7 @@ int32_t cr_solver_arrange(int32_t *out_arrangeable, cr_solver *solver, const uin
     if (rc != CR_OK)
         return rc;
     int32_t cost = 0;
-    rc = arrange_alone(&cost, solver, &ms);
+    rc = arrange_alone(&cost, solver, &ms, true);
     if (rc != CR_OK)
         return rc;
     if (out_arrangeable)
@@ -433,7 +437,7 @@ static int32_t best_play(int32_t *out_count, int32_t *out_value, cr_solver *s,
      * the quick bounds build on it. An empty table's is empty, as the
      * result already is: no sweep (it walks every cell, about 5 us). */
     if (nt > 0 && (!ends || !given_arrangement(s, table, nt, ends, nmelds)))
-        rc = arrange_alone(&cost, s, &mt);
+        rc = arrange_alone(&cost, s, &mt, false);
     if (rc != CR_OK)
         return rc;
     if (cost >= CRI_DP_INF)

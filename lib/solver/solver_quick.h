@@ -22,21 +22,24 @@ int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_mu
 typedef enum cri_qa_result {
     CRI_QA_UNKNOWN = 0, /* nothing: only the search can tell */
     CRI_QA_ARRANGED,    /* an arrangement, in s->res */
-    CRI_QA_NONE         /* no arrangement exists (LOW without wild cards, searched to its end) */
+    CRI_QA_NONE         /* no arrangement exists (LOW, searched to its end) */
 } cri_qa_result;
 
 /* The quick arrangement of cards alone (arrange's, and bestplay's and
- * can_join's table): unless a card is in no meld at all, a small search over
- * the ranks (solver_quick_arrange.c). When its melds pass the meld check and
- * hold every card they are an arrangement, which is all an arrangement
- * question asks: s->res then holds it and CRI_QA_ARRANGED is returned. In
- * LOW without wild cards the search sees every arrangement there is, so when
- * it ends without one (not out of nodes) none exists: CRI_QA_NONE. Otherwise
- * (CRI_QA_UNKNOWN) s->res is left as it was and only the search can tell;
- * *red holds the problem pruned of the cards in no meld (red->meldable
- * false: one of them, so no arrangement) for the search to start from, with
- * every answer. */
-cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red);
+ * can_join's table; bestplay's table and hand together): unless a card is in
+ * no meld at all, a small search over the ranks (solver_quick_arrange.c).
+ * When its melds pass the meld check and hold every card they are an
+ * arrangement, which is all an arrangement question asks: s->res then holds
+ * it and CRI_QA_ARRANGED is returned. With `prove`, in LOW without wild
+ * deuces among the cards, the search sees every arrangement there is (it
+ * also tries the jokers only an arrangement's bridges and J-Q-K runs need,
+ * and may take more nodes), so when it ends without one, not out of nodes,
+ * none exists: CRI_QA_NONE. Otherwise (CRI_QA_UNKNOWN) s->res is left as it
+ * was and only the search can tell; *red holds the problem pruned of the
+ * cards in no meld (red->meldable false: one of them, so no arrangement)
+ * for the search to start from, with every answer. */
+cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red,
+                                bool prove);
 
 /* Fills s->group_jokers from s->prof (once, when the solver is made). */
 void cri_quick_arrange_init(cr_solver *s);

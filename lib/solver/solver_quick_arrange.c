@@ -3,12 +3,14 @@
  * whose only choice at a rank is how many copies of each suit go to groups
  * there. The other copies go on the suit's open runs, the runs still too
  * short first; a joker stands in where a short run has no copy to go on or
- * a group lacks cards. Failed states are remembered, and the search gives
- * up after QA_NODES of them. What it finds is rebuilt into melds, each
- * through the meld check. Where it finds none it is an answer only in LOW
- * without jokers, searched to its end: elsewhere it sees no run round the
- * corner of a CYCLIC suit at the rank it starts from, no ace-high run, and
- * uses jokers only where they must be. */
+ * a group lacks cards; asked for a proof in LOW, also where a run of 3 or
+ * more bridges a gap or a J-Q-K run starts with one. Failed states are
+ * remembered, and the search gives up after QA_NODES of them (a proof:
+ * QA_PROVE_NODES). What it finds is rebuilt into melds, each through the
+ * meld check. Where it finds none it is an answer only in LOW, asked for a
+ * proof and searched to its end: elsewhere it sees no run round the corner
+ * of a CYCLIC suit at the rank it starts from, no ace-high run, and uses
+ * jokers only where they must be. */
 #include <string.h>
 
 #include "solver/meld.h"
@@ -19,6 +21,11 @@
  * starts (measured 2026-12-03: random two-pack sets it arranges take 13-100
  * at most starts; 150 keeps what the sets it cannot arrange pay small). */
 #define QA_NODES 150
+/* Nodes a question that asks for a proof may take (prove): LOW proofs take
+ * more, and each one saves the general search (measured 2026-12-03 on the
+ * arrange cases of cardrules-bench: proofs of 60-card sets with jokers at
+ * 55-140 nodes at the median, 340-950 at the ninth decile). */
+#define QA_PROVE_NODES 1000
 /* Failed states remembered (a power of two), and probes per lookup. */
 #define QA_MEMO 1024
 #define QA_PROBES 8
@@ -48,8 +55,17 @@ typedef struct qa_search {
     uint8_t cnt[13][4];   /* copies by position and suit */
     unsigned jokers;
     qa_choice path[13];     /* the choices that led to an arrangement */
-    uint32_t memo[QA_MEMO]; /* failed states' keys, plus one (0: empty) */
+    /* Failed states: the key of the position and open runs, plus one (0:
+     * empty), and the fewest jokers used with which it failed (with more
+     * it can only fail too). */
+    uint32_t memo[QA_MEMO];
+    uint8_t memo_used[QA_MEMO];
     unsigned nodes;
+    /* With jokers in LOW: also the choices that make the search see every
+     * arrangement (extra_jokers), and whether a state was cut for want of
+     * room in its key (then a failed search proves nothing). */
+    bool complete, lossy;
+    unsigned node_cap;
 } qa_search;
 
 /* The groups of copies g (two bits a suit) at one rank: how many, or -1 when
@@ -85,35 +101,57 @@ static bool runs_after(qa_open *o, unsigned k)
         return false;
     unsigned more = k - need, kept = more < o->o3 ? more : o->o3;
     *o = (qa_open){(uint8_t)(more - kept), o->o1, (uint8_t)(o->o2 + kept)};
-    return o->o1 <= 3 && o->o3 <= 3;
+    return o->o1 <= 3 && o->o3 <= 3; /* (two bits each in the state's key) */
 }
 
-/* The failed states: a key of the position, the open runs and the jokers
- * used, in a small open-addressing table that forgets what does not fit. */
-static uint32_t state_key(unsigned pos, const qa_open o[4], unsigned used)
+/* The failed states: a key of the position and the open runs, in a small
+ * open-addressing table that forgets what does not fit. */
+static uint32_t state_key(unsigned pos, const qa_open o[4])
 {
     uint32_t k = pos;
     for (unsigned su = 0; su < 4; su++)
         k = k << 6 | (uint32_t)o[su].o1 << 4 | (uint32_t)o[su].o2 << 2 | o[su].o3;
-    return (k << 3 | used) + 1u;
+    return k + 1u;
 }
-static uint32_t *memo_slot(qa_search *q, uint32_t key)
+static int memo_slot(const qa_search *q, uint32_t key)
 {
     uint32_t h = (key * 2654435761u) >> 22; /* 10 bits: QA_MEMO */
     for (unsigned i = 0; i < QA_PROBES; i++) {
-        uint32_t *slot = &q->memo[(h + i) & (QA_MEMO - 1u)];
-        if (*slot == key || *slot == 0)
-            return slot;
+        unsigned at = (h + i) & (QA_MEMO - 1u);
+        if (q->memo[at] == key || q->memo[at] == 0)
+            return (int)at;
     }
-    return NULL;
+    return -1;
+}
+
+/* Jokers that may lead a J-Q-K run of suit su at position pos (LOW, whose
+ * positions are the ranks): at the jack, no more than the suit's natural
+ * queens and kings (a run of jokers alone is never needed). */
+static unsigned leads_at(const qa_search *q, unsigned pos, unsigned su)
+{
+    return q->rank_at[pos] == 11 ? (unsigned)q->cnt[pos + 1][su] + q->cnt[pos + 2][su] : 0u;
+}
+
+/* Whether x jokers beyond those the short runs lack may go on suit su's
+ * runs at position pos, when k copies already go on them: only as jokers an
+ * arrangement may need there (docs/solver.md, "When it finds none"): one
+ * bridging each run of 3 or more the naturals do not go on with, and those
+ * leading a J-Q-K run. Any other joker could leave its run or move to its
+ * far end. */
+static bool extra_jokers_ok(const qa_search *q, unsigned pos, unsigned su, const qa_open *o,
+                            unsigned k, unsigned x)
+{
+    unsigned need = (unsigned)o->o1 + o->o2, on_long = k - need < o->o3 ? k - need : o->o3;
+    return x <= o->o3 - on_long + leads_at(q, pos, su);
 }
 
 /* Goes on from position pos with choice g (two bits a suit: copies to
- * groups) when its groups can be made and it needs from `fewest` to
- * `jokers` jokers: as search_from, and 0 for a choice it skips. */
+ * groups) and `extra` jokers on each suit's runs beyond those its short runs
+ * lack (two bits a suit) when its groups can be made and it needs from
+ * `fewest` to `jokers` jokers: as search_from, and 0 for a choice it skips. */
 static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned used);
 static int try_choice(qa_search *q, unsigned pos, const qa_open o[4], unsigned used, unsigned g,
-                      unsigned fewest, unsigned jokers)
+                      unsigned extra, unsigned fewest, unsigned jokers)
 {
     int wg = q->group_jokers[g];
     if (wg < 0)
@@ -122,20 +160,81 @@ static int try_choice(qa_search *q, unsigned pos, const qa_open o[4], unsigned u
     qa_open next[4];
     for (unsigned su = 0; su < 4; su++) {
         unsigned k = q->cnt[pos][su] - QA_GET(g, su), need = (unsigned)o[su].o1 + o[su].o2;
-        if (k < need) {
-            ch.wr = (uint8_t)(ch.wr | (need - k) << (2u * su));
-            ch.cost = (uint8_t)(ch.cost + need - k);
-            k = need;
-        }
-        next[su] = o[su];
-        if (!runs_after(&next[su], k))
+        unsigned wild = k < need ? need - k : 0, x = QA_GET(extra, su);
+        k += wild;
+        if (x && !extra_jokers_ok(q, pos, su, &o[su], k, x))
             return 0;
+        k += x;
+        wild += x;
+        if (wild > 3) { /* (two bits a suit in the choice) */
+            q->lossy = true;
+            return 0;
+        }
+        ch.wr = (uint8_t)(ch.wr | wild << (2u * su));
+        ch.cost = (uint8_t)(ch.cost + wild);
+        next[su] = o[su];
+        if (!runs_after(&next[su], k)) { /* (k covers the short runs: too many runs) */
+            q->lossy = true;
+            return 0;
+        }
     }
     if (ch.cost > jokers || ch.cost < fewest)
         return 0;
     int r = search_from(q, pos + 1, next, used + ch.cost);
     if (r > 0)
         q->path[pos] = ch;
+    return r;
+}
+
+/* The choices of copies to groups at a position (two bits a suit), each
+ * suit giving at most spare[su], whose groups can be made with at most
+ * `free` jokers, fewest copies of the first suits first. Returns how many. */
+static unsigned group_choices(const qa_search *q, const unsigned spare[4], unsigned free,
+                              uint8_t out[81])
+{
+    unsigned n = 0;
+    for (unsigned g3 = 0; g3 <= spare[3]; g3++)
+        for (unsigned g2 = 0; g2 <= spare[2]; g2++)
+            for (unsigned g1 = 0; g1 <= spare[1]; g1++)
+                for (unsigned g0 = 0; g0 <= spare[0]; g0++) {
+                    unsigned g = g0 | g1 << 2 | g2 << 4 | g3 << 6;
+                    int wg = q->group_jokers[g];
+                    if (wg >= 0 && (unsigned)wg <= free)
+                        out[n++] = (uint8_t)g;
+                }
+    return n;
+}
+
+/* The complete search's last choices at a position: every way of giving
+ * one joker or more beyond what the short runs lack to the suits' runs,
+ * each with every choice of copies to groups; x[su] at most what
+ * extra_jokers_ok may allow and at most the jokers left (more than three:
+ * the search is lossy). */
+static int try_extra_jokers(qa_search *q, unsigned pos, const qa_open o[4], unsigned used,
+                            const uint8_t *groups, unsigned ngroups, unsigned free)
+{
+    unsigned most[4];
+    for (unsigned su = 0; su < 4; su++) {
+        unsigned m = o[su].o3 + leads_at(q, pos, su);
+        m = m < free ? m : free;
+        if (m > 3) { /* (two bits a suit in the choice: some not tried) */
+            q->lossy = true;
+            m = 3;
+        }
+        most[su] = m;
+    }
+    int r = 0;
+    for (unsigned x3 = 0; x3 <= most[3] && !r; x3++)
+        for (unsigned x2 = 0; x2 <= most[2] && !r; x2++)
+            for (unsigned x1 = 0; x1 <= most[1] && !r; x1++)
+                for (unsigned x0 = 0; x0 <= most[0] && !r; x0++) {
+                    unsigned sum = x0 + x1 + x2 + x3;
+                    if (sum == 0 || sum > free)
+                        continue;
+                    unsigned x = x0 | x1 << 2 | x2 << 4 | x3 << 6;
+                    for (unsigned i = 0; i < ngroups && !r; i++)
+                        r = try_choice(q, pos, o, used, groups[i], x, 1, free);
+                }
     return r;
 }
 
@@ -152,10 +251,11 @@ static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned 
                 return 0;
         return 1;
     }
-    uint32_t key = state_key(pos, o, used), *slot = memo_slot(q, key);
-    if (slot && *slot == key)
+    uint32_t key = state_key(pos, o);
+    int slot = memo_slot(q, key);
+    if (slot >= 0 && q->memo[slot] == key && q->memo_used[slot] <= used)
         return 0;
-    if (++q->nodes > QA_NODES)
+    if (++q->nodes > q->node_cap)
         return -1;
     const uint8_t *c = q->cnt[pos];
     unsigned spare[4], free = q->jokers - used;
@@ -165,22 +265,22 @@ static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned 
         natural = natural && c[su] >= need;
         spare[su] = c[su] >= need ? c[su] - need : 0;
     }
+    uint8_t groups[81];
+    unsigned ngroups = group_choices(q, spare, free, groups);
     int r = 0;
-    for (unsigned g3 = 0; natural && g3 <= spare[3] && !r; g3++)
-        for (unsigned g2 = 0; g2 <= spare[2] && !r; g2++)
-            for (unsigned g1 = 0; g1 <= spare[1] && !r; g1++)
-                for (unsigned g0 = 0; g0 <= spare[0] && !r; g0++)
-                    r = try_choice(q, pos, o, used, g0 | g1 << 2 | g2 << 4 | g3 << 6, 0, 0);
-    for (unsigned g3 = 0; free && g3 <= spare[3] && !r; g3++)
-        for (unsigned g2 = 0; g2 <= spare[2] && !r; g2++)
-            for (unsigned g1 = 0; g1 <= spare[1] && !r; g1++)
-                for (unsigned g0 = 0; g0 <= spare[0] && !r; g0++)
-                    r = try_choice(q, pos, o, used, g0 | g1 << 2 | g2 << 4 | g3 << 6, 1, free);
+    for (unsigned i = 0; natural && i < ngroups && !r; i++)
+        r = try_choice(q, pos, o, used, groups[i], 0, 0, 0);
+    for (unsigned i = 0; free && i < ngroups && !r; i++)
+        r = try_choice(q, pos, o, used, groups[i], 0, 1, free);
+    if (!r && free && q->complete)
+        r = try_extra_jokers(q, pos, o, used, groups, ngroups, free);
     if (r)
         return r;
     slot = memo_slot(q, key); /* deeper calls may have filled it */
-    if (slot)
-        *slot = key;
+    if (slot >= 0 && (q->memo[slot] != key || q->memo_used[slot] > used)) {
+        q->memo[slot] = key;
+        q->memo_used[slot] = (uint8_t)used;
+    }
     return 0;
 }
 
@@ -230,7 +330,7 @@ static bool close_run(const qa_search *q, qa_melds *ms, unsigned su, const qa_bu
 /* One suit's runs, replaying the search's rule along its path: the copies
  * at a position go on the open runs shortest first (naturals, then the
  * jokers standing in), the runs left without one end, the copies left over
- * start runs. */
+ * (naturals, then jokers) start runs. */
 static bool suit_melds(const qa_search *q, qa_melds *ms, unsigned su)
 {
     qa_build open[12] = {{0, 0, 0}};
@@ -266,6 +366,8 @@ static bool suit_melds(const qa_search *q, qa_melds *ms, unsigned su)
         nopen = kept;
         for (; nat > 0 && nopen < 12; nat--)
             open[nopen++] = (qa_build){(uint8_t)pos, 1, 0};
+        for (; wild > 0 && nopen < 12; wild--) /* a joker leading J Q K */
+            open[nopen++] = (qa_build){(uint8_t)pos, 1, 1};
         if (nat || wild)
             return false;
     }
@@ -400,7 +502,8 @@ static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4],
     return QA_SEAMS;
 }
 
-cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red)
+cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red,
+                                bool prove)
 {
     /* Tried only with no card in no meld (that check settles most sets
      * that cannot be arranged, for less). */
@@ -417,6 +520,8 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     q.group_jokers = s->group_jokers;
     q.jokers = 0;
     q.nodes = 0;
+    q.lossy = false;
+    q.node_cap = prove ? QA_PROVE_NODES : QA_NODES;
     uint8_t all[CR_MAX_CARDS];
     size_t n = cri_ms_to_cards(cards, all);
     unsigned by_rank[14][4] = {{0}};
@@ -426,6 +531,15 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
         else if (cri_card_is_wild(p, all[i]) || ++by_rank[all[i] & 15u][all[i] >> 4] > 2)
             return CRI_QA_UNKNOWN; /* wild deuces, three packs: the search's */
     }
+    /* In LOW the search may see every arrangement there is (docs/solver.md,
+     * "When it finds none"): without jokers as it is; with them when it
+     * also tries the jokers an arrangement may need beyond what short runs
+     * and groups lack, the used jokers fit its key, and groups of distinct
+     * suits may hold four (else two short groups may need what one full
+     * group would not). */
+    bool low = p->seq_mode == CR_SEQ_LOW;
+    q.complete = prove && low && q.jokers > 0 && q.jokers <= 7 &&
+                 !(p->group_distinct && p->group_max < 4);
     unsigned firsts[QA_SEAMS];
     size_t seams = first_ranks(p, by_rank, firsts);
     for (size_t t = 0; t < seams; t++) {
@@ -441,10 +555,10 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
             s->quick_arranged++;
             return CRI_QA_ARRANGED;
         }
-        /* Searched to its end in LOW without jokers, the search has seen
-         * every arrangement up to the exchanges of docs/solver.md ("The
-         * quick arrangement"): there is none. */
-        if (found == 0 && q.jokers == 0 && p->seq_mode == CR_SEQ_LOW) {
+        /* Searched to its end in LOW, the search has seen every
+         * arrangement up to the exchanges of docs/solver.md ("When it
+         * finds none"): there is none. */
+        if (found == 0 && prove && !q.lossy && low && (q.jokers == 0 || q.complete)) {
             s->quick_none++;
             return CRI_QA_NONE;
         }

@@ -500,8 +500,10 @@ START_TEST(tables_survive_their_generations_wrapping)
             first[k] = CR_CARD(5 + k % 3, 0);
         int32_t yes = -1;
         int wraps[3] = {0, 0, 0};
-        /* (the suit bound's table from the first step, not only past 2,000) */
+        /* (the suit bound's table from the first step, not only past 2,000;
+         * the search's tables are asked for, not the quick arrangement) */
         plain.s->bound_at_once = wrapped.s->bound_at_once = true;
+        plain.s->quick_arrange_off = wrapped.s->quick_arrange_off = true;
         ck_assert_int_eq(cr_solver_arrange(&yes, plain.s, first, 9), CR_OK);
         ck_assert_int_eq(cr_solver_arrange(&yes, wrapped.s, first, 9), CR_OK);
         ck_assert_int_eq(yes, 1);
@@ -757,38 +759,50 @@ START_TEST(quick_arrangement_of_a_table)
 }
 END_TEST
 
-/* Whether the quick arrangement proved text cannot be arranged (the
- * answer itself must be no either way). */
-static bool proved_none(const char *preset, const char *text)
+/* Arranges text, which must arrange exactly when `arrangeable` (its melds
+ * checked when it does): whether arrange's quick arrangement settled it,
+ * arranging it or proving there is no arrangement. */
+static bool quick_settled(const char *preset, const char *text, bool arrangeable)
 {
     fixture f = open_preset(preset);
     uint8_t cards[CR_MAX_CARDS];
     size_t n = parse(cards, text);
-    uint64_t before = f.s->quick_none;
+    uint64_t before = f.s->quick_none + f.s->quick_arranged;
     int32_t yes = -1;
     ck_assert_int_eq(cr_solver_arrange(&yes, f.s, cards, n), CR_OK);
-    ck_assert_int_eq(yes, 0);
-    ck_assert_int_eq(cr_solver_result_meld_count(f.s), 0);
-    bool proved = f.s->quick_none > before;
+    ck_assert_int_eq(yes, arrangeable);
+    if (arrangeable)
+        ck_assert_uint_eq(result_cards_checked(&f, preset), n);
+    else
+        ck_assert_int_eq(cr_solver_result_meld_count(f.s), 0);
+    bool settled = f.s->quick_none + f.s->quick_arranged > before;
     close_fixture(&f);
-    return proved;
+    return settled;
 }
 
-/* In LOW without wild cards the quick arrangement's search, run to its end,
- * sees every arrangement up to exchanges that keep one (docs/solver.md), so
- * finding none proves there is none; with a joker, round the corner, or
- * with ace-high runs it does not. */
+/* In LOW the quick arrangement's search, asked by arrange and run to its
+ * end, sees every arrangement up to exchanges that keep one (docs/solver.md,
+ * "When it finds none"), so finding none proves there is none; round the
+ * corner, with ace-high runs, or with a wild deuce it does not. */
 START_TEST(quick_arrangement_proves_none)
 {
     /* every card in a meld, but the 5 of clubs in two at once */
-    ck_assert(proved_none("carousel", "5C 5D 5H 6C 7C"));
-    ck_assert(proved_none("carousel", "3S 4S 5S 5H 5D 9S 9H 9D"));
-    /* the same with a joker over: the search's to answer */
-    ck_assert(!proved_none("carousel", "5C 5D 5H 6C 7C 9D 10D JK"));
+    ck_assert(quick_settled("carousel", "5C 5D 5H 6C 7C", false));
+    ck_assert(quick_settled("carousel", "3S 4S 5S 5H 5D 9S 9H 9D", false));
+    /* with a joker: it fills the run or the 9s, not both */
+    ck_assert(quick_settled("carousel", "5C 5D 5H 6C 7C 9D 10D JK", false));
     /* a CYCLIC preset: runs round the corner are not all seen */
-    ck_assert(!proved_none("rockit", "5C 5D 5H 6C 7C"));
+    ck_assert(!quick_settled("rockit", "5C 5D 5H 6C 7C", false));
     /* ace high or low: the ace-high run is not seen */
-    ck_assert(!proved_none("double", "5C 5D 5H 6C 7C"));
+    ck_assert(!quick_settled("double", "5C 5D 5H 6C 7C", false));
+    /* a wild deuce among the cards */
+    ck_assert(!quick_settled("java", "5C 5D 5H 6C 7C 9D 10D 2S", false));
+    /* the jokers only an arrangement's bridges and J-Q-K runs need, which
+     * the search asked for a proof tries: 3 4 5 (joker) 7, (joker) Q K, and
+     * one leading and one bridging in (joker) Q K and 8 9 10 (joker) Q */
+    ck_assert(quick_settled("carousel", "3S 4S 5S JK 7S", true));
+    ck_assert(quick_settled("carousel", "JK QH KH", true));
+    ck_assert(quick_settled("carousel", "8D 9D 10D JK QD JK QC KC", true));
 }
 END_TEST
 
