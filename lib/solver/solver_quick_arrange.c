@@ -521,7 +521,6 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     q.jokers = 0;
     q.nodes = 0;
     q.lossy = false;
-    q.node_cap = prove ? QA_PROVE_NODES : QA_NODES;
     uint8_t all[CR_MAX_CARDS];
     size_t n = cri_ms_to_cards(cards, all);
     unsigned by_rank[14][4] = {{0}};
@@ -538,6 +537,8 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
      * suits may hold four (else two short groups may need what one full
      * group would not). */
     bool low = p->seq_mode == CR_SEQ_LOW;
+    /* Only a proof pays for the longer search; in CYCLIC there is none. */
+    q.node_cap = prove && low ? QA_PROVE_NODES : QA_NODES;
     q.complete = prove && low && q.jokers > 0 && q.jokers <= 7 &&
                  !(p->group_distinct && p->group_max < 4);
     unsigned firsts[QA_SEAMS];
