@@ -1,0 +1,163 @@
+/* The quick arrangement of cards alone (lib/solver/solver_quick_arrange.c):
+ * tables it arranges without the search, the sets of which it proves, in
+ * LOW, that there is no arrangement, and bestplay playing every hand card
+ * at once when table and hand arrange together. */
+#include "check_main.h"
+#include "common/internal.h"
+#include "solver/solver_dp.h"
+#include "solver_fixture.h"
+
+/* The quick arrangement of a table (solver_quick_arrange.c): a group that
+ * splits a run, a CYCLIC run round the corner, two groups of one rank, a
+ * joker standing in a run's gap, one making up a group and one no meld
+ * needs, the whole pack with jokers (a run split to make room for them),
+ * all arranged without the search; three copies of a card, which it
+ * does not arrange, left to the search, which does. */
+static void table_alone(const char *preset, const uint8_t *table, size_t n, bool quick,
+                        int32_t melds)
+{
+    fixture f = open_preset(preset);
+    uint64_t before = f.s->quick_arranged;
+    int32_t count = -1, value = -1;
+    ck_assert_int_eq(cr_solver_bestplay(&count, &value, f.s, table, n, NULL, 0), CR_OK);
+    ck_assert_int_eq(count, 0);
+    ck_assert_msg((f.s->quick_arranged > before) == quick, "%s: quick arrangement %s", preset,
+                  quick ? "not taken" : "taken");
+    ck_assert_int_eq(cr_solver_result_meld_count(f.s), melds);
+    ck_assert_uint_eq(result_cards_checked(&f, preset), n);
+    close_fixture(&f);
+}
+
+START_TEST(quick_arrangement_of_a_table)
+{
+    /* 3-10 of one suit and the 7 of two others: 3-6, 8-10 and a group of 7s */
+    uint8_t split[10];
+    size_t n = 0;
+    for (unsigned r = 3; r <= 10; r++)
+        split[n++] = CR_CARD(r, 0);
+    split[n++] = CR_CARD(7, 1);
+    split[n++] = CR_CARD(7, 2);
+    table_alone("carousel", split, n, true, 3);
+    /* Q K A 2 round the corner, and 5 6 7 */
+    const uint8_t corner[] = {CR_CARD(12, 0), CR_CARD(13, 0), CR_CARD(1, 0), CR_CARD(2, 0),
+                              CR_CARD(5, 1),  CR_CARD(6, 1),  CR_CARD(7, 1)};
+    table_alone("rockit", corner, sizeof corner, true, 2);
+    /* the 7s of three suits twice: two groups */
+    const uint8_t twice[] = {CR_CARD(7, 0), CR_CARD(7, 1), CR_CARD(7, 2),
+                             CR_CARD(7, 0), CR_CARD(7, 1), CR_CARD(7, 2)};
+    table_alone("carousel", twice, sizeof twice, true, 2);
+    /* 5 6 _ 8 with a joker for the 7; 9 9 and a joker; 3 4 5 and a joker to spare */
+    const uint8_t gap[] = {CR_CARD(5, 0), CR_CARD(6, 0), CR_CARD_JOKER, CR_CARD(8, 0)};
+    table_alone("carousel", gap, sizeof gap, true, 1);
+    const uint8_t nines[] = {CR_CARD(9, 0), CR_CARD(9, 1), CR_CARD_JOKER};
+    table_alone("rockit", nines, sizeof nines, true, 1);
+    const uint8_t spare_joker[] = {CR_CARD(3, 2), CR_CARD(4, 2), CR_CARD(5, 2), CR_CARD_JOKER};
+    table_alone("carousel", spare_joker, sizeof spare_joker, true, 1);
+    /* the whole pack and two jokers: a run of 13 split for the jokers' room */
+    uint8_t pack[CR_MAX_CARDS];
+    size_t np = 0;
+    ck_assert_int_eq(cr_deck_build(pack, sizeof pack, &np, 2, 2), CR_OK);
+    table_alone("carousel", pack, np, true, 9);
+    /* 5 6 7 of one suit three times: three runs, the search's */
+    uint8_t thrice[9];
+    for (unsigned k = 0; k < 9; k++)
+        thrice[k] = CR_CARD(5 + k % 3, 0);
+    table_alone("carousel", thrice, sizeof thrice, false, 3);
+}
+END_TEST
+
+/* Arranges text, which must arrange exactly when `arrangeable` (its melds
+ * checked when it does): whether arrange's quick arrangement settled it,
+ * arranging it or proving there is no arrangement. */
+static bool quick_settled(const char *preset, const char *text, bool arrangeable)
+{
+    fixture f = open_preset(preset);
+    uint8_t cards[CR_MAX_CARDS];
+    size_t n = parse(cards, text);
+    uint64_t before = f.s->quick_none + f.s->quick_arranged;
+    int32_t yes = -1;
+    ck_assert_int_eq(cr_solver_arrange(&yes, f.s, cards, n), CR_OK);
+    ck_assert_int_eq(yes, arrangeable);
+    if (arrangeable)
+        ck_assert_uint_eq(result_cards_checked(&f, preset), n);
+    else
+        ck_assert_int_eq(cr_solver_result_meld_count(f.s), 0);
+    bool settled = f.s->quick_none + f.s->quick_arranged > before;
+    close_fixture(&f);
+    return settled;
+}
+
+/* In LOW the quick arrangement's search, asked by arrange and run to its
+ * end, sees every arrangement up to exchanges that keep one (docs/solver.md,
+ * "When it finds none"), so finding none proves there is none; round the
+ * corner, with ace-high runs, or with a wild deuce it does not. */
+START_TEST(quick_arrangement_proves_none)
+{
+    /* every card in a meld, but the 5 of clubs in two at once */
+    ck_assert(quick_settled("carousel", "5C 5D 5H 6C 7C", false));
+    ck_assert(quick_settled("carousel", "3S 4S 5S 5H 5D 9S 9H 9D", false));
+    /* with a joker: it fills the run or the 9s, not both */
+    ck_assert(quick_settled("carousel", "5C 5D 5H 6C 7C 9D 10D JK", false));
+    /* a CYCLIC preset: runs round the corner are not all seen */
+    ck_assert(!quick_settled("rockit", "5C 5D 5H 6C 7C", false));
+    /* ace high or low: the ace-high run is not seen */
+    ck_assert(!quick_settled("double", "5C 5D 5H 6C 7C", false));
+    /* a wild deuce among the cards */
+    ck_assert(!quick_settled("java", "5C 5D 5H 6C 7C 9D 10D 2S", false));
+    /* the jokers only an arrangement's bridges and J-Q-K runs need, which
+     * the search asked for a proof tries: 3 4 5 (joker) 7, (joker) Q K, and
+     * one leading and one bridging in (joker) Q K and 8 9 10 (joker) Q */
+    ck_assert(quick_settled("carousel", "3S 4S 5S JK 7S", true));
+    ck_assert(quick_settled("carousel", "JK QH KH", true));
+    ck_assert(quick_settled("carousel", "8D 9D 10D JK QD JK QC KC", true));
+}
+END_TEST
+
+/* Bestplay plays every hand card at once when the quick arrangement
+ * arranges table and hand together (solver_api.c, play_all): no play holds
+ * more cards or value. A hand card in no meld leaves it to the quick bounds
+ * and the search. */
+static void plays_all(const uint8_t *table, size_t nt, const uint8_t *hand, size_t nh,
+                      bool at_once, int32_t played)
+{
+    fixture f = open_preset("carousel");
+    uint64_t before = f.s->played_all;
+    int32_t count = -1, value = -1;
+    ck_assert_int_eq(cr_solver_bestplay(&count, &value, f.s, table, nt, hand, nh), CR_OK);
+    ck_assert_int_eq(count, played);
+    ck_assert_msg((f.s->played_all > before) == at_once, "every card at once %s",
+                  at_once ? "not taken" : "taken");
+    uint8_t left[CR_MAX_CARDS];
+    size_t nleft = 99;
+    ck_assert_int_eq(cr_solver_result_unmatched(left, sizeof left, &nleft, f.s), CR_OK);
+    ck_assert_uint_eq(nleft, nh - (size_t)played);
+    ck_assert_uint_eq(result_cards_checked(&f, "carousel"), nt + (size_t)played);
+    close_fixture(&f);
+}
+
+START_TEST(bestplay_plays_every_card_at_once)
+{
+    const uint8_t run[] = {CR_CARD(5, 0), CR_CARD(6, 0), CR_CARD(7, 0)};
+    /* the 8 on the run, three 9s a group */
+    const uint8_t fits[] = {CR_CARD(8, 0), CR_CARD(9, 1), CR_CARD(9, 2), CR_CARD(9, 3)};
+    plays_all(run, sizeof run, fits, sizeof fits, true, 4);
+    /* 9 10 and a joker for the jack */
+    const uint8_t wild[] = {CR_CARD(9, 0), CR_CARD(10, 0), CR_CARD_JOKER};
+    plays_all(run, sizeof run, wild, sizeof wild, true, 3);
+    /* the king of hearts in no meld: the rest played, not at once */
+    const uint8_t stray[] = {CR_CARD(8, 0), CR_CARD(9, 1), CR_CARD(9, 2), CR_CARD(9, 3),
+                             CR_CARD(13, 2)};
+    plays_all(run, sizeof run, stray, sizeof stray, false, 4);
+}
+END_TEST
+
+Suite *cr_test_suite(void)
+{
+    Suite *s = suite_create("solver_quick");
+    TCase *tc = tcase_create("quick");
+    tcase_add_test(tc, quick_arrangement_of_a_table);
+    tcase_add_test(tc, quick_arrangement_proves_none);
+    tcase_add_test(tc, bestplay_plays_every_card_at_once);
+    suite_add_tcase(s, tc);
+    return s;
+}
