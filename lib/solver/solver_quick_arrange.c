@@ -31,6 +31,13 @@
 #define QA_PROBES 8
 /* CYCLIC: the ranks a search may start from, each a try of its own. */
 #define QA_SEAMS 3
+/* States cut by jokers_short_runs_need that count as one searched against
+ * the limit: enough that the limit still bounds the work, few enough to
+ * keep what the cut saves (measured 2026-12-04: at 1 and 4 the limit ran
+ * out nearly as before; not counted, searches that fail anyway ran longer). */
+#define QA_CUTS_PER_NODE 16u
+/* More jokers than any question holds: a state that cannot finish. */
+#define QA_NO_FINISH 100u
 /* Cards in one meld here: a run of 13 or a group of 8 naturals, and jokers. */
 #define QA_MELD_CARDS 20
 
@@ -60,7 +67,7 @@ typedef struct qa_search {
      * it can only fail too). */
     uint32_t memo[QA_MEMO];
     uint8_t memo_used[QA_MEMO];
-    unsigned nodes;
+    unsigned nodes, cut;
     /* With jokers in LOW: also the choices that make the search see every
      * arrangement (extra_jokers), and whether a state was cut for want of
      * room in its key (then a failed search proves nothing). */
@@ -143,6 +150,26 @@ static bool extra_jokers_ok(const qa_search *q, unsigned pos, unsigned su, const
 {
     unsigned need = (unsigned)o->o1 + o->o2, on_long = k - need < o->o3 ? k - need : o->o3;
     return x <= o->o3 - on_long + leads_at(q, pos, su);
+}
+
+/* A lower bound on the jokers the state's short runs still need: each run
+ * of 1 or 2 takes a card here, each run of 1 another at the next position
+ * (none there after the last: the state cannot finish), and where the suit
+ * has fewer copies than that, jokers stand in. Copies given to groups only
+ * raise the need, so a state that needs more jokers than are left fails
+ * (docs/solver.md, "Jokers short runs need"). */
+static unsigned jokers_short_runs_need(const qa_search *q, unsigned pos, const qa_open o[4])
+{
+    unsigned need = 0;
+    for (unsigned su = 0; su < 4; su++) {
+        unsigned here = (unsigned)o[su].o1 + o[su].o2, next = o[su].o1;
+        need += here > q->cnt[pos][su] ? here - q->cnt[pos][su] : 0u;
+        if (pos + 1 == 13)
+            need += next ? QA_NO_FINISH : 0u;
+        else
+            need += next > q->cnt[pos + 1][su] ? next - q->cnt[pos + 1][su] : 0u;
+    }
+    return need;
 }
 
 /* Goes on from position pos with choice g (two bits a suit: copies to
@@ -255,10 +282,15 @@ static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned 
     int slot = memo_slot(q, key);
     if (slot >= 0 && q->memo[slot] == key && q->memo_used[slot] <= used)
         return 0;
-    if (++q->nodes > q->node_cap)
+    unsigned free = q->jokers - used;
+    if (jokers_short_runs_need(q, pos, o) > free) {
+        q->cut++;
+        return 0;
+    }
+    if (++q->nodes + q->cut / QA_CUTS_PER_NODE > q->node_cap)
         return -1;
     const uint8_t *c = q->cnt[pos];
-    unsigned spare[4], free = q->jokers - used;
+    unsigned spare[4];
     bool natural = true;
     for (unsigned su = 0; su < 4; su++) {
         unsigned need = (unsigned)o[su].o1 + o[su].o2;
@@ -520,6 +552,7 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     q.group_jokers = s->group_jokers;
     q.jokers = 0;
     q.nodes = 0;
+    q.cut = 0;
     q.lossy = false;
     uint8_t all[CR_MAX_CARDS];
     size_t n = cri_ms_to_cards(cards, all);
