@@ -269,7 +269,7 @@ static int32_t arrange_alone(int32_t *out_cost, cr_solver *s, const cri_multiset
 {
     cri_dp_reduced red;
     *out_cost = 0;
-    switch (cri_quick_arrange(s, table, &red, prove)) {
+    switch (cri_quick_arrange(s, table, &red, prove ? CRI_QA_ASK_PROVE : CRI_QA_ASK_TABLE)) {
     case CRI_QA_ARRANGED:
         return CR_OK;
     case CRI_QA_NONE: /* as the search answers a set it cannot arrange */
@@ -291,7 +291,8 @@ static bool play_all(cr_solver *s, const cri_multiset *all)
     cri_dp_reduced red;
     s->res.meld_count = 0;
     s->res.card_count = 0;
-    if (cri_quick_arrange(s, all, &red, false) == CRI_QA_ARRANGED) {
+    cri_qa_ask ask = table.card_count > 0 ? CRI_QA_ASK_ONTO_TABLE : CRI_QA_ASK_TABLE;
+    if (cri_quick_arrange(s, all, &red, ask) == CRI_QA_ARRANGED) {
         s->res.unmatched_count = 0;
         s->played_all++;
         return true;

@@ -25,12 +25,24 @@ typedef enum cri_qa_result {
     CRI_QA_NONE         /* no arrangement exists (LOW, searched to its end) */
 } cri_qa_result;
 
+/* What a quick arrangement is asked for, which sets how long it may search
+ * (solver_quick_arrange.c): a table alone (bestplay's and can_join's), a
+ * table and a hand together (bestplay's play of every hand card: longer, as
+ * the table arranges and the hand's cards then often do too; a hand alone,
+ * onto an empty table, is asked as a table), or arrange's question (a proof
+ * may be drawn). */
+typedef enum cri_qa_ask {
+    CRI_QA_ASK_TABLE,
+    CRI_QA_ASK_ONTO_TABLE,
+    CRI_QA_ASK_PROVE
+} cri_qa_ask;
+
 /* The quick arrangement of cards alone (arrange's, and bestplay's and
  * can_join's table; bestplay's table and hand together): unless a card is in
  * no meld at all, a small search over the ranks (solver_quick_arrange.c).
  * When its melds pass the meld check and hold every card they are an
  * arrangement, which is all an arrangement question asks: s->res then holds
- * it and CRI_QA_ARRANGED is returned. With `prove`, in LOW without wild
+ * it and CRI_QA_ARRANGED is returned. Asked to prove, in LOW without wild
  * deuces among the cards, the search sees every arrangement there is (it
  * also tries the jokers only an arrangement's bridges and J-Q-K runs need,
  * and may take more nodes), so when it ends without one, not out of nodes,
@@ -39,7 +51,7 @@ typedef enum cri_qa_result {
  * cards in no meld (red->meldable false: one of them, so no arrangement)
  * for the search to start from, with every answer. */
 cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red,
-                                bool prove);
+                                cri_qa_ask ask);
 
 /* Fills s->group_jokers from s->prof (once, when the solver is made). */
 void cri_quick_arrange_init(cr_solver *s);

@@ -5,8 +5,8 @@
  * short first; a joker stands in where a short run has no copy to go on or
  * a group lacks cards; asked for a proof in LOW, also where a run of 3 or
  * more bridges a gap or a J-Q-K run starts with one. Failed states are
- * remembered, and the search gives up after QA_NODES of them (a proof:
- * QA_PROVE_NODES). What it finds is rebuilt into melds, each through the
+ * remembered, and the search gives up after QA_NODES of them (a table and
+ * hand together: QA_ONTO_TABLE_NODES; a proof: QA_PROVE_NODES). What it finds is rebuilt into melds, each through the
  * meld check. Where it finds none it is an answer only in LOW, asked for a
  * proof and searched to its end: elsewhere it sees no run round the corner
  * of a CYCLIC suit at the rank it starts from, no ace-high run, and uses
@@ -26,6 +26,12 @@
  * arrange cases of cardrules-bench: proofs of 60-card sets with jokers at
  * 55-140 nodes at the median, 340-950 at the ninth decile). */
 #define QA_PROVE_NODES 1000
+/* Nodes for a table and hand together (bestplay's play of every hand
+ * card, CRI_QA_ASK_ONTO_TABLE): such sets mostly arrange, and each one found
+ * saves bestplay's search (measured 2026-12-04: bestplay onto 40-card tables
+ * with jokers 769-1,393 -> 0-769 steps at the median with 600; a hand alone
+ * kept at QA_NODES, as its sets mostly do not arrange). */
+#define QA_ONTO_TABLE_NODES 600
 /* Failed states remembered (a power of two), and probes per lookup. */
 #define QA_MEMO 1024
 #define QA_PROBES 8
@@ -535,8 +541,9 @@ static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4],
 }
 
 cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red,
-                                bool prove)
+                                cri_qa_ask ask)
 {
+    bool prove = ask == CRI_QA_ASK_PROVE;
     /* Tried only with no card in no meld (that check settles most sets
      * that cannot be arranged, for less). */
     cri_dp_problem_build(&red->pb, &s->prof, cards, NULL, CRI_GOAL_VALUE);
@@ -571,7 +578,9 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
      * group would not). */
     bool low = p->seq_mode == CR_SEQ_LOW;
     /* Only a proof pays for the longer search; in CYCLIC there is none. */
-    q.node_cap = prove && low ? QA_PROVE_NODES : QA_NODES;
+    q.node_cap = prove && low ? QA_PROVE_NODES
+                 : ask == CRI_QA_ASK_ONTO_TABLE ? QA_ONTO_TABLE_NODES
+                                                : QA_NODES;
     q.complete = prove && low && q.jokers > 0 && q.jokers <= 7 &&
                  !(p->group_distinct && p->group_max < 4);
     unsigned firsts[QA_SEAMS];
