@@ -6,8 +6,9 @@
  * a group lacks cards; asked for a proof in LOW, also where a run of 3 or
  * more bridges a gap or a J-Q-K run starts with one. Failed states are
  * remembered, and the search gives up after QA_NODES of them (a table and
- * hand together: QA_ONTO_TABLE_NODES; a proof: QA_PROVE_NODES). What it finds is rebuilt into melds, each through the
- * meld check. Where it finds none it is an answer only in LOW, asked for a
+ * hand together: QA_ONTO_TABLE_NODES; a proof: QA_PROVE_NODES); CYCLIC's
+ * starts share them in rounds. What it finds is rebuilt into melds, each
+ * through the meld check. Where it finds none it is an answer only in LOW, asked for a
  * proof and searched to its end: elsewhere it sees no run round the corner
  * of a CYCLIC suit at the rank it starts from, no ace-high run, and uses
  * jokers only where they must be. */
@@ -37,6 +38,10 @@
 #define QA_PROBES 8
 /* CYCLIC: the ranks a search may start from, each a try of its own. */
 #define QA_SEAMS 3
+/* CYCLIC: the nodes each start may take in the first round of the starts
+ * (doubled each round), so that a start whose search fails long does not
+ * hold up one that arranges soon. */
+#define QA_SEAM_ROUND 32u
 /* States cut by jokers_short_runs_need that count as one searched against
  * the limit: enough that the limit still bounds the work, few enough to
  * keep what the cut saves (measured 2026-12-04: at 1 and 4 the limit ran
@@ -61,6 +66,14 @@ typedef struct qa_choice {
 
 #define QA_GET(bits, su) (((unsigned)(bits) >> (2u * (su))) & 3u)
 
+/* Failed states: the key of the position and open runs, plus one (0:
+ * empty), and the fewest jokers used with which it failed (with more it
+ * can only fail too). One per start, kept over its rounds. */
+typedef struct qa_memo {
+    uint32_t key[QA_MEMO];
+    uint8_t used[QA_MEMO];
+} qa_memo;
+
 typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
@@ -68,11 +81,7 @@ typedef struct qa_search {
     uint8_t cnt[13][4];   /* copies by position and suit */
     unsigned jokers;
     qa_choice path[13];     /* the choices that led to an arrangement */
-    /* Failed states: the key of the position and open runs, plus one (0:
-     * empty), and the fewest jokers used with which it failed (with more
-     * it can only fail too). */
-    uint32_t memo[QA_MEMO];
-    uint8_t memo_used[QA_MEMO];
+    qa_memo *memo; /* the start's failed states */
     unsigned nodes, cut;
     /* With jokers in LOW: also the choices that make the search see every
      * arrangement (extra_jokers), and whether a state was cut for want of
@@ -131,7 +140,7 @@ static int memo_slot(const qa_search *q, uint32_t key)
     uint32_t h = (key * 2654435761u) >> 22; /* 10 bits: QA_MEMO */
     for (unsigned i = 0; i < QA_PROBES; i++) {
         unsigned at = (h + i) & (QA_MEMO - 1u);
-        if (q->memo[at] == key || q->memo[at] == 0)
+        if (q->memo->key[at] == key || q->memo->key[at] == 0)
             return (int)at;
     }
     return -1;
@@ -286,7 +295,7 @@ static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned 
     }
     uint32_t key = state_key(pos, o);
     int slot = memo_slot(q, key);
-    if (slot >= 0 && q->memo[slot] == key && q->memo_used[slot] <= used)
+    if (slot >= 0 && q->memo->key[slot] == key && q->memo->used[slot] <= used)
         return 0;
     unsigned free = q->jokers - used;
     if (jokers_short_runs_need(q, pos, o) > free) {
@@ -315,9 +324,9 @@ static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned 
     if (r)
         return r;
     slot = memo_slot(q, key); /* deeper calls may have filled it */
-    if (slot >= 0 && (q->memo[slot] != key || q->memo_used[slot] > used)) {
-        q->memo[slot] = key;
-        q->memo_used[slot] = (uint8_t)used;
+    if (slot >= 0 && (q->memo->key[slot] != key || q->memo->used[slot] > used)) {
+        q->memo->key[slot] = key;
+        q->memo->used[slot] = (uint8_t)used;
     }
     return 0;
 }
@@ -540,6 +549,63 @@ static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4],
     return QA_SEAMS;
 }
 
+static const qa_open no_runs[4] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+
+/* The search's positions from rank first on, with memo for its failed
+ * states (emptied first when fresh). */
+static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], qa_memo *memo,
+                     bool fresh)
+{
+    for (unsigned pos = 0; pos < 13; pos++) {
+        q->rank_at[pos] = (first - 1u + pos) % 13u + 1u;
+        for (unsigned su = 0; su < 4; su++)
+            q->cnt[pos][su] = (uint8_t)by_rank[q->rank_at[pos]][su];
+    }
+    q->memo = memo;
+    if (fresh)
+        memset(memo, 0, sizeof *memo);
+}
+
+/* The nodes spent, as the limit counts them. */
+static unsigned spent(const qa_search *q)
+{
+    return q->nodes + q->cut / QA_CUTS_PER_NODE;
+}
+
+/* CYCLIC's starts, searched in rounds: each start up to QA_SEAM_ROUND
+ * nodes in all, then twice that, and so on, each going on from the failed
+ * states it kept, until one arranges or every start has ended or the
+ * question's nodes run out. True when one arranges (into s->res). */
+static bool starts_in_rounds(cr_solver *s, qa_search *q, const unsigned *firsts, size_t starts,
+                             unsigned by_rank[14][4], qa_memo *memos, size_t total)
+{
+    unsigned cap = q->node_cap, used[QA_SEAMS] = {0}, round = QA_SEAM_ROUND;
+    bool open[QA_SEAMS];
+    for (size_t t = 0; t < starts; t++)
+        open[t] = true;
+    for (bool any = true; any; round *= 2) {
+        any = false;
+        for (size_t t = 0; t < starts; t++) {
+            if (!open[t])
+                continue;
+            start_at(q, firsts[t], by_rank, &memos[t], used[t] == 0);
+            unsigned before = spent(q), room = round > used[t] ? round - used[t] : 0u;
+            q->node_cap = before + room < cap ? before + room : cap;
+            int found = search_from(q, 0, no_runs, 0);
+            used[t] += spent(q) - before;
+            if (found > 0 && rebuild(s, q, total))
+                return true;
+            if (found >= 0)
+                open[t] = false; /* searched to its end (or no rebuild) */
+            else if (spent(q) >= cap)
+                return false;
+            else
+                any = true;
+        }
+    }
+    return false;
+}
+
 cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red,
                                 cri_qa_ask ask)
 {
@@ -554,13 +620,7 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     const cri_meld_profile *p = &s->prof;
     if (!red->meldable || p->run_min != 3 || s->quick_arrange_off)
         return CRI_QA_UNKNOWN;
-    qa_search q;
-    q.p = p;
-    q.group_jokers = s->group_jokers;
-    q.jokers = 0;
-    q.nodes = 0;
-    q.cut = 0;
-    q.lossy = false;
+    qa_search q = {.p = p, .group_jokers = s->group_jokers}; /* (its memos are apart) */
     uint8_t all[CR_MAX_CARDS];
     size_t n = cri_ms_to_cards(cards, all);
     unsigned by_rank[14][4] = {{0}};
@@ -585,15 +645,10 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
                  !(p->group_distinct && p->group_max < 4);
     unsigned firsts[QA_SEAMS];
     size_t seams = first_ranks(p, by_rank, firsts);
-    for (size_t t = 0; t < seams; t++) {
-        for (unsigned pos = 0; pos < 13; pos++) {
-            q.rank_at[pos] = (firsts[t] - 1u + pos) % 13u + 1u;
-            for (unsigned su = 0; su < 4; su++)
-                q.cnt[pos][su] = (uint8_t)by_rank[q.rank_at[pos]][su];
-        }
-        memset(q.memo, 0, sizeof q.memo);
-        const qa_open none[4] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
-        int found = search_from(&q, 0, none, 0);
+    qa_memo memos[QA_SEAMS];
+    if (seams == 1) {
+        start_at(&q, firsts[0], by_rank, &memos[0], true);
+        int found = search_from(&q, 0, no_runs, 0);
         if (found > 0 && rebuild(s, &q, n)) {
             s->quick_arranged++;
             return CRI_QA_ARRANGED;
@@ -605,6 +660,11 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
             s->quick_none++;
             return CRI_QA_NONE;
         }
+        return CRI_QA_UNKNOWN;
+    }
+    if (starts_in_rounds(s, &q, firsts, seams, by_rank, memos, n)) {
+        s->quick_arranged++;
+        return CRI_QA_ARRANGED;
     }
     return CRI_QA_UNKNOWN;
 }

@@ -113,6 +113,21 @@ START_TEST(quick_arrangement_proves_none)
 }
 END_TEST
 
+/* CYCLIC: the quick arrangement's three starts are searched in rounds of
+ * nodes (solver_quick_arrange.c, QA_SEAM_ROUND, doubled each round), so a
+ * start whose search fails long does not spend the nodes a later start
+ * would arrange with: this set's first start runs out of nodes (all of
+ * them, searched first to its end as before), a later one arranges it. */
+START_TEST(quick_arrangement_starts_in_rounds)
+{
+    ck_assert(quick_settled("rockit",
+                            "JK JK 10H 8D 9C QC 10S 4S 7H 9H AC 10C KH 5S JS JD QS 5H 4D 3D "
+                            "2C 7S 6S 3C 6C 7C 4H 6D JC AH 4C 10D 2D 10D QH 6H JH 9D QH QD "
+                            "9S 10H",
+                            true));
+}
+END_TEST
+
 /* Bestplay plays every hand card at once when the quick arrangement
  * arranges table and hand together (solver_api.c, play_all): no play holds
  * more cards or value. A hand card in no meld leaves it to the quick bounds
@@ -157,6 +172,7 @@ Suite *cr_test_suite(void)
     TCase *tc = tcase_create("quick");
     tcase_add_test(tc, quick_arrangement_of_a_table);
     tcase_add_test(tc, quick_arrangement_proves_none);
+    tcase_add_test(tc, quick_arrangement_starts_in_rounds);
     tcase_add_test(tc, bestplay_plays_every_card_at_once);
     suite_add_tcase(s, tc);
     return s;
