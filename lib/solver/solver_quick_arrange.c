@@ -36,8 +36,11 @@
 /* Failed states remembered (a power of two), and probes per lookup. */
 #define QA_MEMO 1024
 #define QA_PROBES 8
-/* CYCLIC: the ranks a search may start from, each a try of its own. */
+/* CYCLIC: the ranks a search may start from, each a try of its own; from
+ * QA_MANY_CARDS cards, QA_SEAMS_MANY. */
 #define QA_SEAMS 3
+#define QA_SEAMS_MANY 5
+#define QA_MANY_CARDS 70
 /* CYCLIC: the nodes each start may take in the first round of the starts
  * (doubled each round), so that a start whose search fails long does not
  * hold up one that arranges soon. */
@@ -527,10 +530,10 @@ static bool rebuild(cr_solver *s, const qa_search *q, size_t total)
 }
 
 /* The ranks a sweep may start from, best first: the ace; in CYCLIC the
- * rank after each of the QA_SEAMS ranks with fewest copies (the runs a
+ * rank after each of the `starts` ranks with fewest copies (the runs a
  * sweep cannot see are those through there). Returns how many. */
-static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4],
-                          unsigned out[QA_SEAMS])
+static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4], size_t starts,
+                          unsigned out[QA_SEAMS_MANY])
 {
     if (p->seq_mode != CR_SEQ_CYCLIC) {
         out[0] = 1;
@@ -544,9 +547,9 @@ static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4],
             order[i] = order[i - 1];
         order[i] = r;
     }
-    for (unsigned i = 0; i < QA_SEAMS; i++)
+    for (size_t i = 0; i < starts; i++)
         out[i] = order[i] % 13u + 1u;
-    return QA_SEAMS;
+    return starts;
 }
 
 static const qa_open no_runs[4] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
@@ -579,8 +582,8 @@ static unsigned spent(const qa_search *q)
 static bool starts_in_rounds(cr_solver *s, qa_search *q, const unsigned *firsts, size_t starts,
                              unsigned by_rank[14][4], qa_memo *memos, size_t total)
 {
-    unsigned cap = q->node_cap, used[QA_SEAMS] = {0}, round = QA_SEAM_ROUND;
-    bool open[QA_SEAMS];
+    unsigned cap = q->node_cap, used[QA_SEAMS_MANY] = {0}, round = QA_SEAM_ROUND;
+    bool open[QA_SEAMS_MANY];
     for (size_t t = 0; t < starts; t++)
         open[t] = true;
     for (bool any = true; any; round *= 2) {
@@ -643,9 +646,9 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
                                                 : QA_NODES;
     q.complete = prove && low && q.jokers > 0 && q.jokers <= 7 &&
                  !(p->group_distinct && p->group_max < 4);
-    unsigned firsts[QA_SEAMS];
-    size_t seams = first_ranks(p, by_rank, firsts);
-    qa_memo memos[QA_SEAMS];
+    unsigned firsts[QA_SEAMS_MANY];
+    size_t seams = first_ranks(p, by_rank, n < QA_MANY_CARDS ? QA_SEAMS : QA_SEAMS_MANY, firsts);
+    qa_memo memos[QA_SEAMS_MANY];
     if (seams == 1) {
         start_at(&q, firsts[0], by_rank, &memos[0], true);
         int found = search_from(&q, 0, no_runs, 0);
