@@ -36,6 +36,17 @@ typedef struct cri_memo cri_memo;
 #define CRI_RELAXED_ALLOWANCE 20000u
 #define CRI_FULL_ALLOWANCE 5000u
 
+/* The quick arrangement's failed states of one start (solver_quick_arrange.c):
+ * the key of the position and open runs, plus one (0: empty), and the fewest
+ * jokers used with which it failed. Kept in the solver, not on the stack
+ * (a start each, emptied when the start is first searched). */
+#define CRI_QA_MEMO 1024 /* a power of two */
+#define CRI_QA_STARTS_MAX 5
+typedef struct cri_qa_memo {
+    uint32_t key[CRI_QA_MEMO];
+    uint8_t used[CRI_QA_MEMO];
+} cri_qa_memo;
+
 struct cr_solver {
     cri_meld_profile prof;
     uint64_t budget;      /* steps allowed per query */
@@ -100,6 +111,7 @@ struct cr_solver {
      * copies of each suit (two bits a suit), the jokers they need, or -1 when
      * they cannot all be in groups. */
     int8_t group_jokers[256];
+    cri_qa_memo qa_memo[CRI_QA_STARTS_MAX]; /* its memos, a start each */
     char error[256];
 };
 

@@ -33,13 +33,12 @@
  * with jokers 769-1,393 -> 0-769 steps at the median with 600; a hand alone
  * kept at QA_NODES, as its sets mostly do not arrange). */
 #define QA_ONTO_TABLE_NODES 600
-/* Failed states remembered (a power of two), and probes per lookup. */
-#define QA_MEMO 1024
+/* Probes per lookup of a failed state (CRI_QA_MEMO of them remembered). */
 #define QA_PROBES 8
 /* CYCLIC: the ranks a search may start from, each a try of its own; from
  * QA_MANY_CARDS cards, QA_SEAMS_MANY. */
 #define QA_SEAMS 3
-#define QA_SEAMS_MANY 5
+#define QA_SEAMS_MANY CRI_QA_STARTS_MAX
 #define QA_MANY_CARDS 70
 /* CYCLIC: the nodes each start may take in the first round of the starts
  * (doubled each round), so that a start whose search fails long does not
@@ -69,14 +68,6 @@ typedef struct qa_choice {
 
 #define QA_GET(bits, su) (((unsigned)(bits) >> (2u * (su))) & 3u)
 
-/* Failed states: the key of the position and open runs, plus one (0:
- * empty), and the fewest jokers used with which it failed (with more it
- * can only fail too). One per start, kept over its rounds. */
-typedef struct qa_memo {
-    uint32_t key[QA_MEMO];
-    uint8_t used[QA_MEMO];
-} qa_memo;
-
 typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
@@ -84,7 +75,7 @@ typedef struct qa_search {
     uint8_t cnt[13][4];   /* copies by position and suit */
     unsigned jokers;
     qa_choice path[13];     /* the choices that led to an arrangement */
-    qa_memo *memo; /* the start's failed states */
+    cri_qa_memo *memo; /* the start's failed states (with more jokers used it fails too) */
     unsigned nodes, cut;
     /* With jokers in LOW: also the choices that make the search see every
      * arrangement (extra_jokers), and whether a state was cut for want of
@@ -140,9 +131,9 @@ static uint32_t state_key(unsigned pos, const qa_open o[4])
 }
 static int memo_slot(const qa_search *q, uint32_t key)
 {
-    uint32_t h = (key * 2654435761u) >> 22; /* 10 bits: QA_MEMO */
+    uint32_t h = (key * 2654435761u) >> 22; /* 10 bits: CRI_QA_MEMO */
     for (unsigned i = 0; i < QA_PROBES; i++) {
-        unsigned at = (h + i) & (QA_MEMO - 1u);
+        unsigned at = (h + i) & (CRI_QA_MEMO - 1u);
         if (q->memo->key[at] == key || q->memo->key[at] == 0)
             return (int)at;
     }
@@ -556,7 +547,7 @@ static const qa_open no_runs[4] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
 
 /* The search's positions from rank first on, with memo for its failed
  * states (emptied first when fresh). */
-static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], qa_memo *memo,
+static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_qa_memo *memo,
                      bool fresh)
 {
     for (unsigned pos = 0; pos < 13; pos++) {
@@ -580,7 +571,7 @@ static unsigned spent(const qa_search *q)
  * states it kept, until one arranges or every start has ended or the
  * question's nodes run out. True when one arranges (into s->res). */
 static bool starts_in_rounds(cr_solver *s, qa_search *q, const unsigned *firsts, size_t starts,
-                             unsigned by_rank[14][4], qa_memo *memos, size_t total)
+                             unsigned by_rank[14][4], cri_qa_memo *memos, size_t total)
 {
     unsigned cap = q->node_cap, used[QA_SEAMS_MANY] = {0}, round = QA_SEAM_ROUND;
     bool open[QA_SEAMS_MANY];
@@ -648,7 +639,7 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
                  !(p->group_distinct && p->group_max < 4);
     unsigned firsts[QA_SEAMS_MANY];
     size_t seams = first_ranks(p, by_rank, n < QA_MANY_CARDS ? QA_SEAMS : QA_SEAMS_MANY, firsts);
-    qa_memo memos[QA_SEAMS_MANY];
+    cri_qa_memo *memos = s->qa_memo;
     if (seams == 1) {
         start_at(&q, firsts[0], by_rank, &memos[0], true);
         int found = search_from(&q, 0, no_runs, 0);
