@@ -8,10 +8,10 @@
  * remembered, and the search gives up after QA_NODES of them (a table and
  * hand together: QA_ONTO_TABLE_NODES; a proof: QA_PROVE_NODES); CYCLIC's
  * starts share them in rounds. What it finds is rebuilt into melds, each
- * through the meld check. Where it finds none it is an answer only in LOW, asked for a
- * proof and searched to its end: elsewhere it sees no run round the corner
- * of a CYCLIC suit at the rank it starts from, no ace-high run, and uses
- * jokers only where they must be. */
+ * through the meld check. Where it finds none it is an answer only in LOW,
+ * asked for a proof and searched to its end: elsewhere it sees no run round
+ * the corner of a CYCLIC suit at the rank it starts from, no ace-high run,
+ * and uses jokers only where they must be. */
 #include <string.h>
 
 #include "solver/meld.h"
@@ -614,7 +614,7 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     const cri_meld_profile *p = &s->prof;
     if (!red->meldable || p->run_min != 3 || s->quick_arrange_off)
         return CRI_QA_UNKNOWN;
-    qa_search q = {.p = p, .group_jokers = s->group_jokers}; /* (its memos are apart) */
+    qa_search q = {.p = p, .group_jokers = s->group_jokers}; /* (its memos: the solver's) */
     uint8_t all[CR_MAX_CARDS];
     size_t n = cri_ms_to_cards(cards, all);
     unsigned by_rank[14][4] = {{0}};
