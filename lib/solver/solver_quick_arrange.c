@@ -181,6 +181,12 @@ static unsigned jokers_short_runs_need(const qa_search *q, unsigned pos, const q
     return need;
 }
 
+/* The nodes spent, as the limit counts them. */
+static unsigned spent(const qa_search *q)
+{
+    return q->nodes + q->cut / QA_CUTS_PER_NODE;
+}
+
 /* Goes on from position pos with choice g (two bits a suit: copies to
  * groups) and `extra` jokers on each suit's runs beyond those its short runs
  * lack (two bits a suit) when its groups can be made and it needs from
@@ -296,7 +302,8 @@ static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned 
         q->cut++;
         return 0;
     }
-    if (++q->nodes + q->cut / QA_CUTS_PER_NODE > q->node_cap)
+    q->nodes++;
+    if (spent(q) > q->node_cap)
         return -1;
     const uint8_t *c = q->cnt[pos];
     unsigned spare[4];
@@ -558,12 +565,6 @@ static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_
     q->memo = memo;
     if (fresh)
         memset(memo, 0, sizeof *memo);
-}
-
-/* The nodes spent, as the limit counts them. */
-static unsigned spent(const qa_search *q)
-{
-    return q->nodes + q->cut / QA_CUTS_PER_NODE;
 }
 
 /* CYCLIC's starts, searched in rounds: each start up to QA_SEAM_ROUND
