@@ -145,6 +145,8 @@ static bool add_template(cri_lp *lp, const lp_obj *o, cri_lp_col info, const int
     for (int i = 0; i < k; i++) {
         int c = cards[i], have = lp->tcnt[c] + lp->hcnt[c];
         miss += have == 0;
+        if (miss > lp->w)
+            return true; /* more positions without a copy than wild cards: up is 0 below */
         natural |= have > 0 || lp->deuce[c];
         if (have + lp->w < up)
             up = have + lp->w;
