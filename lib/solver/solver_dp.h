@@ -209,6 +209,8 @@ typedef struct cri_dp_ctx {
     const cri_meld_profile *prof;
     int first, last; /* positions used */
     int32_t status;  /* CR_OK until the search must stop */
+    uint64_t empty_cells; /* bit cell: a normal position of virtual rank 3..11 whose suit
+                           * has no natural there (cri_dp_cell_passes reads it) */
     uint16_t suit_ranks[4]; /* bit r: the suit has a natural of rank r (bit 14: an ace
                              * after K when aces may be high, bit 15: a 2 after it, cyclic) */
     bool lean;              /* wild cards only where needed; extras placed afterwards */

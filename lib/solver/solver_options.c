@@ -349,27 +349,6 @@ bool cri_dp_gen_more(cri_dp_ctx *c, opt_gen *g, cri_suit_opt *out, size_t *n)
     }
 }
 
-/* Whether suit s has a natural within the next `budget` positions after
- * extended rank x (14: the high ace, 15: the 2 after it). */
-static bool natural_follows(const cri_dp_ctx *c, unsigned s, unsigned x, unsigned budget)
-{
-    unsigned reach = budget < 12 ? budget : 12;
-    unsigned after = (unsigned)c->suit_ranks[s] >> (x + 1);
-    return reach && (after & ((1u << reach) - 1u));
-}
-
-/* Relaxed sweep: whether a run of suit s may take wild cards from `rank` up
- * to the cut, as the tail of a run round the corner whose suit has a natural
- * just after the cut. natural_follows() cannot see that natural: the head's
- * wild cards were taken at the start of the sweep, so the budget left here
- * no longer reaches it (JS W | W AS, cut between Q and K). Without this the
- * lean sweep is no lower bound and answered "nothing" wrongly. The wild
- * cards from rank to K, 14 - rank of them, must be free. */
-static bool tail_to_cut(const cri_dp_ctx *c, unsigned s, unsigned rank, unsigned budget)
-{
-    return c->relax && rank + budget >= 14 && near_cut(c, s, false);
-}
-
 /* Lean search: whether a new run may start on a wild card at virtual rank
  * `rank`. Lean runs hold two naturals, so the leading wild cards of a run
  * are either extras (the run is 3+ long without them: start it on its first

@@ -62,6 +62,45 @@ static inline bool near_cut(const cri_dp_ctx *c, unsigned s, bool before)
     return before ? ((ranks >> (13 - reach)) & window) != 0 : ((ranks >> 1) & window) != 0;
 }
 
+/* Whether suit s has a natural within the next `budget` positions after
+ * extended rank x (14: the high ace, 15: the 2 after it). */
+static inline bool natural_follows(const cri_dp_ctx *c, unsigned s, unsigned x, unsigned budget)
+{
+    unsigned reach = budget < 12 ? budget : 12;
+    unsigned after = (unsigned)c->suit_ranks[s] >> (x + 1);
+    return reach && (after & ((1u << reach) - 1u));
+}
+
+/* Relaxed sweep: whether a run of suit s may take wild cards from `rank` up
+ * to the cut, as the tail of a run round the corner whose suit has a natural
+ * just after the cut. natural_follows() cannot see that natural: the head's
+ * wild cards were taken at the start of the sweep, so the budget left here
+ * no longer reaches it (JS W | W AS, cut between Q and K). Without this the
+ * lean sweep is no lower bound and answered "nothing" wrongly. The wild
+ * cards from rank to K, 14 - rank of them, must be free. */
+static inline bool tail_to_cut(const cri_dp_ctx *c, unsigned s, unsigned rank, unsigned budget)
+{
+    return c->relax && rank + budget >= 14 && near_cut(c, s, false);
+}
+
+/* Whether a cell's one option changes nothing and costs nothing: a normal
+ * position of (virtual) rank 3..11, which reads no reservation, where the
+ * suit has no natural and no open run, and no run may start on a wild card
+ * (none is free, or no natural of the suit follows within their reach, as
+ * cri_dp_gen_start rules); and, after the last suit, no natural waits for
+ * the rank's groups (the empty vector takes no wild card). The search
+ * passes such a cell straight on (solve_at) and the rebuild steps over it:
+ * the state, the cost and the melds are those its one option gives. */
+static inline bool cri_dp_cell_passes(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1)
+{
+    unsigned s = (unsigned)cell % 4u;
+    if (cell >= 64 || !((c->empty_cells >> cell) & 1u) || ((k0 >> (12 * s)) & 0xFFFu) != 0 ||
+        (s == 3 && pool_of(k1) != 0))
+        return false;
+    unsigned budget = c->pb->wilds - used_of(k0), rank = pos_rank(cell / 4);
+    return budget == 0 || !(natural_follows(c, s, rank, budget) || tail_to_cut(c, s, rank, budget));
+}
+
 /* Sets up the option generator of suit s at a cell. */
 void cri_dp_gen_start(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, opt_gen *g);
 

@@ -9,6 +9,7 @@
 
 #include "solver/meld.h"
 #include "solver/solver_dp.h"
+#include "solver/solver_options.h"
 
 /* ---- reconstruction -------------------------------------------------------------- */
 
@@ -334,6 +335,8 @@ int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)
     int32_t remaining = total;
     int32_t rc = CR_OK;
     for (int cell = CELL(c->first, 0); cell < CELL(c->last + 1, 0) && rc == CR_OK; cell++) {
+        if (cri_dp_cell_passes(c, cell, k0, k1))
+            continue; /* its one option changes nothing */
         cri_suit_opt opt;
         unsigned w = 0;
         /* The choice whose own cost plus the rest is the remaining optimum

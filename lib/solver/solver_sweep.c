@@ -314,6 +314,13 @@ SEARCH_INLINE int32_t solve_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1
     c->parent_parts = NULL;
     if (cell / 4 > c->last)
         return probe_check(c, terminal_cost(c, k0, k1), limit);
+    /* A cell with one option that changes nothing (cri_dp_cell_passes):
+     * straight on, without a memo entry; it counts the step its option
+     * would (the marks that read the steps were measured with it). */
+    if (cri_dp_cell_passes(c, cell, k0, k1)) {
+        c->s->steps++;
+        return lp ? solve_lp(c, cell + 1, k0, k1, limit, path) : solve(c, cell + 1, k0, k1, limit);
+    }
     uint64_t key0 = k0 | ((uint64_t)cell << 53);
     uint64_t key1 = k1 | sweep_key(c);
     bool found;
@@ -405,6 +412,15 @@ void cri_dp_set_rotation(cri_dp_ctx *c, unsigned rot)
             c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << 14));
         if (c->prof->seq_mode == CR_SEQ_CYCLIC && c->pb->count[su][real_rank(c, 2)])
             c->suit_ranks[su] = (uint16_t)(c->suit_ranks[su] | (1u << 15));
+    }
+    c->empty_cells = 0;
+    for (int pos = 0; pos < NPOS && CELL(pos, 3) < 64; pos++) {
+        unsigned rank = pos_rank(pos);
+        if (pos_kind(c, pos) != PK_NORMAL || rank < 3 || rank > 11)
+            continue;
+        for (unsigned su = 0; su < 4; su++)
+            if (!c->pb->count[su][real_rank(c, rank)])
+                c->empty_cells |= UINT64_C(1) << CELL(pos, su);
     }
     c->ahead_ready = false; /* the ahead bound's table depends on the rotation */
 }
