@@ -455,14 +455,6 @@ int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, i
 bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
                           unsigned r);
 
-/* Whether a natural of suit s, rank r lies in some meld of the problem's
- * cards with the given number of wild cards: a group of its rank, or a run
- * through one of the three windows of three ranks holding it (round the
- * corner in CYCLIC, the ace high in HIGH_OR_LOW) with at most that many
- * gaps. */
-bool cri_dp_in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                         unsigned r, unsigned wilds);
-
 /* An upper bound (at most its copies) of how many copies of the natural of
  * suit s, rank r melds without wild cards (groups of its rank, runs through
  * it) can hold at once: any more are melded only with a wild card, or not. */

@@ -82,23 +82,76 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
 
 /* ---- pruning before the search --------------------------------------------------- */
 
-/* Whether natural (rank r, suit s) lies in some group of its rank's
- * naturals and the given number of wild cards. */
-static bool in_group_with(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                          unsigned r, unsigned wilds)
+/* Whether a natural of a rank holding `cards` naturals for groups (suits
+ * holding one when they must differ) lies in some group with `wilds` wild
+ * cards. */
+static bool in_some_group(const cri_meld_profile *p, unsigned cards, unsigned wilds)
+{
+    return cards + wilds >= p->group_min && p->group_min <= (p->group_distinct ? 4u : 24u);
+}
+
+bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
+                          unsigned r)
 {
     unsigned others = 0;
     for (unsigned t = 0; t < 4; t++) {
         unsigned n = pb->count[t][r] - (t == s ? 1u : 0u);
         others += p->group_distinct ? (t != s && n > 0) : n;
     }
-    return others + 1 + wilds >= p->group_min && p->group_min <= (p->group_distinct ? 4u : 24u);
+    return in_some_group(p, others + 1, pb->wilds);
 }
 
-bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                          unsigned r)
+/* The positions of a run's sequence, 0..15, as a mask: 1..13 are the ranks
+ * ace to king; 14 is the ace high (HIGH_OR_LOW: Q K A; CYCLIC); 0 the king
+ * and 15 the two round the corner (CYCLIC: K A 2 from either side). */
+static uint32_t seq_positions(int mode)
 {
-    return in_group_with(p, pb, s, r, pb->wilds);
+    switch (mode) {
+    case CR_SEQ_CYCLIC:
+        return 0xFFFFu;
+    case CR_SEQ_HIGH_OR_LOW:
+        return 0x7FFEu;
+    default:
+        return 0x3FFEu;
+    }
+}
+
+/* A suit's ranks (bit r) spread onto the positions that hold them. */
+static uint32_t ranks_to_positions(int mode, uint32_t ranks)
+{
+    uint32_t pos = ranks & 0x3FFEu;
+    if (mode != CR_SEQ_LOW)
+        pos |= (ranks & 2u) << 13; /* the ace at 14 */
+    if (mode == CR_SEQ_CYCLIC)
+        pos |= ((ranks >> 13) & 1u) | ((ranks & 4u) << 13); /* the king at 0, the two at 15 */
+    return pos & seq_positions(mode);
+}
+
+/* Positions back to the ranks they hold. */
+static uint32_t positions_to_ranks(int mode, uint32_t pos)
+{
+    uint32_t ranks = pos & 0x3FFEu;
+    if (mode != CR_SEQ_LOW)
+        ranks |= (pos >> 13) & 2u;
+    if (mode == CR_SEQ_CYCLIC)
+        ranks |= ((pos & 1u) << 13) | ((pos >> 13) & 4u);
+    return ranks;
+}
+
+/* The ranks (bit r) at which a natural of a suit holding `ranks` lies in a
+ * window of three consecutive positions of the sequence whose other two
+ * ranks are there, or are missing no more than `wilds` times. A run through
+ * a natural holds such a window, so a natural outside them is in no run. */
+static uint32_t ranks_in_some_window(int mode, uint32_t ranks, unsigned wilds)
+{
+    uint32_t valid = seq_positions(mode), a = ranks_to_positions(mode, ranks);
+    uint32_t b = a >> 1, c = a >> 2;
+    uint32_t starts = valid & (valid >> 1) & (valid >> 2); /* all three positions exist */
+    uint32_t ok = wilds == 0   ? a & b & c
+                  : wilds == 1 ? (a & b) | (b & c) | (a & c) /* at most one missing */
+                               : starts;
+    ok &= starts;
+    return positions_to_ranks(mode, (ok | (ok << 1) | (ok << 2)) & valid);
 }
 
 /* The other two ranks of the window of three positions from r + off holding
@@ -117,28 +170,13 @@ static inline bool window_ranks(int mode, unsigned r, int off, unsigned other[2]
             real = (unsigned)((pos + 12) % 13 + 1);
         else if (mode == CR_SEQ_HIGH_OR_LOW && pos == 14)
             real = 1;
-        else if (mode == CR_SEQ_HIGH_OR_LOW && r == 1 && pos <= 0)
-            real = (unsigned)(pos + 13); /* the ace high: Q K A */
+        else if (mode == CR_SEQ_HIGH_OR_LOW && r == 1 && off == -2)
+            real = (unsigned)(pos + 13); /* the ace high: Q K A (no K A 2) */
         else
             return false;
         other[n++] = real;
     }
     return true;
-}
-
-bool cri_dp_in_some_meld(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                         unsigned r, unsigned wilds)
-{
-    if (in_group_with(p, pb, s, r, wilds))
-        return true;
-    /* Runs: the three windows of three positions holding r. */
-    for (int off = -2; off <= 0; off++) {
-        unsigned o[2];
-        if (window_ranks(p->seq_mode, r, off, o) &&
-            (pb->count[s][o[0]] == 0) + (pb->count[s][o[1]] == 0) <= (int)wilds)
-            return true;
-    }
-    return false;
 }
 
 unsigned cri_dp_natural_melds_most(const cri_meld_profile *p, const cri_dp_problem *pb,
@@ -181,14 +219,22 @@ bool cri_dp_prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_
     *cost = 0;
     if (pb->wilds >= 2)
         return true;
-    bool drop[4][14] = {{false}};
-    for (unsigned s = 0; s < 4; s++)
-        for (unsigned r = 1; r <= 13; r++)
-            drop[s][r] = pb->count[s][r] && !cri_dp_in_some_meld(p, pb, s, r, pb->wilds);
-    for (unsigned s = 0; s < 4; s++)
-        for (unsigned r = 1; r <= 13; r++) {
-            if (!drop[s][r])
-                continue;
+    /* Which naturals to take out is read from the problem as it was: the
+     * masks are all made before the first is taken out. */
+    uint32_t ranks[4] = {0, 0, 0, 0}, grouped = 0;
+    for (unsigned r = 1; r <= 13; r++) {
+        unsigned cards = 0;
+        for (unsigned s = 0; s < 4; s++) {
+            unsigned n = pb->count[s][r];
+            ranks[s] |= (uint32_t)(n > 0) << r;
+            cards += p->group_distinct ? n > 0 : n;
+        }
+        grouped |= (uint32_t)in_some_group(p, cards, pb->wilds) << r;
+    }
+    for (unsigned s = 0; s < 4; s++) {
+        uint32_t drop = ranks[s] & ~(grouped | ranks_in_some_window(p->seq_mode, ranks[s], pb->wilds));
+        for (; drop; drop &= drop - 1) {
+            unsigned r = (unsigned)__builtin_ctz(drop);
             if (pb->count[s][r] > pb->hand[s][r])
                 return false;
             for (unsigned k = 0; k < pb->count[s][r]; k++)
@@ -196,5 +242,6 @@ bool cri_dp_prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_
             *cost += (int32_t)pb->count[s][r] * pb->leave[s][r];
             pb->count[s][r] = pb->hand[s][r] = 0;
         }
+    }
     return true;
 }
