@@ -426,13 +426,26 @@ static void crash_basis(cri_lp *lp, const bool *priced, bool fill)
     bool filled[LP_ROWS] = {false};
     for (int r = 0; r < lp->m; r++)
         left += priced[r];
-    for (int size = 13; size >= 1 && left > 0; size--)
-        for (int j = 0; j < n && left > 0; j++) {
-            const cri_lp_col *c = &lp->info[j];
-            if ((c->kind == COL_RUN || c->kind == COL_GROUP) && c->size == size &&
-                !meets(lp, j, priced, filled, true))
-                left -= crash_in(lp, j, priced, filled);
-        }
+    /* The templates by size, largest first, in column order within a size:
+     * one counting sort, not a pass over every column at each size (those
+     * passes were about 4% of a 20-card hand's LP). */
+    int at[15] = {0}, order[LP_COLS];
+    for (int j = 0; j < n; j++) {
+        const cri_lp_col *c = &lp->info[j];
+        if ((c->kind == COL_RUN || c->kind == COL_GROUP) && c->size >= 1 && c->size <= 13)
+            at[13 - c->size + 1]++;
+    }
+    for (int k = 1; k < 15; k++)
+        at[k] += at[k - 1];
+    int templates = at[13];
+    for (int j = 0; j < n; j++) {
+        const cri_lp_col *c = &lp->info[j];
+        if ((c->kind == COL_RUN || c->kind == COL_GROUP) && c->size >= 1 && c->size <= 13)
+            order[at[13 - c->size]++] = j;
+    }
+    for (int k = 0; k < templates && left > 0; k++)
+        if (!meets(lp, order[k], priced, filled, true))
+            left -= crash_in(lp, order[k], priced, filled);
     for (int j = 0; fill && j < n && left > 0; j++)
         if (lp->state[j] != BASIC && meets(lp, j, priced, filled, false))
             left -= crash_in(lp, j, priced, filled);
