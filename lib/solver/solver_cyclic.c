@@ -22,18 +22,25 @@ static const unsigned cut_weight[4] = {1, 4, 4, 1}; /* virtual ranks Q, K, A, 2 
  * (cut_weight). Writes the rotations, best first. */
 static void rank_cuts(const cri_dp_problem *pb, unsigned order[13])
 {
+    /* A rank's factor over the four suits (1 + its count, two or more
+     * counting as two); a cut's score is the product of its four ranks'
+     * factors, each to its weight, so that the score stays under
+     * 3^40 < 2^64. */
+    uint64_t factor[14];
+    for (unsigned r = 1; r <= 13; r++) {
+        factor[r] = 1;
+        for (unsigned s = 0; s < 4; s++)
+            factor[r] *= 1u + (pb->count[s][r] < 2 ? pb->count[s][r] : 2u);
+    }
     uint64_t score[13];
     for (unsigned rot = 0; rot < 13; rot++) {
         score[rot] = 1;
-        for (unsigned s = 0; s < 4; s++)
-            for (unsigned k = 0; k < 4; k++) {
-                /* virtual ranks 12, 13, 1, 2 around the cut; two or more
-                 * cards count as two, so the score stays under 3^40 < 2^64 */
-                unsigned v = k < 2 ? 12 + k : k - 1;
-                unsigned n = pb->count[s][(v - 1 + rot) % 13 + 1];
-                for (unsigned e = 0; e < cut_weight[k]; e++)
-                    score[rot] *= 1u + (n < 2 ? n : 2u);
-            }
+        for (unsigned k = 0; k < 4; k++) {
+            unsigned v = k < 2 ? 12 + k : k - 1; /* virtual ranks 12, 13, 1, 2 around the cut */
+            uint64_t f = factor[(v - 1 + rot) % 13 + 1];
+            for (unsigned e = 0; e < cut_weight[k]; e++)
+                score[rot] *= f;
+        }
         unsigned j = rot;
         for (; j > 0 && score[order[j - 1]] > score[rot]; j--)
             order[j] = order[j - 1];
