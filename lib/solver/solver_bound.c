@@ -6,7 +6,7 @@
  * same options (cri_dp_gen_start, the same sweep settings), where
  *  - the other suits do not exist, so neither do their costs;
  *  - a natural sent to the groups of its rank costs nothing, provided some
- *    group of the problem could hold it at all (cri_dp_in_some_group), and
+ *    group of the problem could hold it at all (cri_dp_ranks_in_some_group), and
  *    the groups' wild cards are free;
  *  - the suit may use every wild card still free, whatever the others use;
  *  - wild cards left over cost nothing.
@@ -220,10 +220,11 @@ void cri_bound_start(cri_dp_ctx *c)
         unsigned need = most && most < c->prof->group_min ? c->prof->group_min - most : 0;
         c->group_share[r] = most ? (int32_t)((int64_t)c->lambda * need / most) : 0;
     }
+    uint32_t grouped = cri_dp_ranks_in_some_group(c->prof, c->pb);
     for (unsigned s = 0; s < 4; s++) {
         c->can_group[s] = 0;
         for (unsigned r = 1; r <= 13; r++)
-            if (c->pb->count[s][r] && cri_dp_in_some_group(c->prof, c->pb, s, r))
+            if (c->pb->count[s][r] && ((grouped >> r) & 1u))
                 c->can_group[s] = (uint16_t)(c->can_group[s] | (1u << r));
     }
 }

@@ -450,10 +450,11 @@ int32_t cri_dp_sweep(cri_dp_ctx *c, int32_t first_limit, bool want_result, int32
 /* Solves a cyclic question over the portfolio of cuts. */
 int32_t cri_dp_solve_cyclic(cri_dp_ctx *c, bool want_result, int32_t pre_cost, int32_t *out_cost);
 
-/* Whether a natural of suit s, rank r lies in some group of the problem's
- * cards (its rank's naturals and every wild card). */
-bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                          unsigned r);
+/* The ranks (bit r) at which a natural of the problem lies in some group of
+ * its rank's naturals and every wild card (the same for every suit holding
+ * one at that rank; read with the naturals there, as a rank without any may
+ * be set when the wild cards alone make a group). */
+uint32_t cri_dp_ranks_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb);
 
 /* An upper bound (at most its copies) of how many copies of the natural of
  * suit s, rank r melds without wild cards (groups of its rank, runs through

@@ -82,23 +82,18 @@ void cri_dp_problem_build(cri_dp_problem *pb, const cri_meld_profile *prof,
 
 /* ---- pruning before the search --------------------------------------------------- */
 
-/* Whether a natural of a rank holding `cards` naturals for groups (suits
- * holding one when they must differ) lies in some group with `wilds` wild
- * cards. */
-static bool in_some_group(const cri_meld_profile *p, unsigned cards, unsigned wilds)
+uint32_t cri_dp_ranks_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb)
 {
-    return cards + wilds >= p->group_min && p->group_min <= (p->group_distinct ? 4u : 24u);
-}
-
-bool cri_dp_in_some_group(const cri_meld_profile *p, const cri_dp_problem *pb, unsigned s,
-                          unsigned r)
-{
-    unsigned others = 0;
-    for (unsigned t = 0; t < 4; t++) {
-        unsigned n = pb->count[t][r] - (t == s ? 1u : 0u);
-        others += p->group_distinct ? (t != s && n > 0) : n;
+    if (p->group_min > (p->group_distinct ? 4u : 24u))
+        return 0;
+    uint32_t ranks = 0;
+    for (unsigned r = 1; r <= 13; r++) {
+        unsigned cards = 0; /* for a group: copies, or suits where they must differ */
+        for (unsigned t = 0; t < 4; t++)
+            cards += p->group_distinct ? pb->count[t][r] > 0 : pb->count[t][r];
+        ranks |= (uint32_t)(cards + pb->wilds >= p->group_min) << r;
     }
-    return in_some_group(p, others + 1, pb->wilds);
+    return ranks;
 }
 
 /* The positions of a run's sequence, 0..15, as a mask: 1..13 are the ranks
@@ -220,19 +215,14 @@ bool cri_dp_prune_isolated(const cri_meld_profile *p, cri_dp_problem *pb, uint8_
     if (pb->wilds >= 2)
         return true;
     /* Which naturals to take out is read from the problem as it was: the
-     * masks are all made before the first is taken out. */
-    uint32_t ranks[4] = {0, 0, 0, 0}, grouped = 0;
-    for (unsigned r = 1; r <= 13; r++) {
-        unsigned cards = 0;
-        for (unsigned s = 0; s < 4; s++) {
-            unsigned n = pb->count[s][r];
-            ranks[s] |= (uint32_t)(n > 0) << r;
-            cards += p->group_distinct ? n > 0 : n;
-        }
-        grouped |= (uint32_t)in_some_group(p, cards, pb->wilds) << r;
-    }
+     * groups' mask is made before any is taken out, and a suit's windows
+     * read only its own naturals, which taking out another suit's leaves. */
+    uint32_t grouped = cri_dp_ranks_in_some_group(p, pb);
     for (unsigned s = 0; s < 4; s++) {
-        uint32_t drop = ranks[s] & ~(grouped | ranks_in_some_window(p->seq_mode, ranks[s], pb->wilds));
+        uint32_t ranks = 0;
+        for (unsigned r = 1; r <= 13; r++)
+            ranks |= (uint32_t)(pb->count[s][r] > 0) << r;
+        uint32_t drop = ranks & ~(grouped | ranks_in_some_window(p->seq_mode, ranks, pb->wilds));
         for (; drop; drop &= drop - 1) {
             unsigned r = (unsigned)__builtin_ctz(drop);
             if (pb->count[s][r] > pb->hand[s][r])
