@@ -416,6 +416,14 @@ static bool meets(const cri_lp *lp, int j, const bool *priced, const bool *fille
     return false;
 }
 
+/* A template's place in the crash basis's order of sizes (13 first: 0),
+ * or -1 for a column that is no template. */
+static int size_bucket(const cri_lp_col *c)
+{
+    bool is_template = c->kind == COL_RUN || c->kind == COL_GROUP;
+    return is_template && c->size >= 1 && c->size <= 13 ? 13 - c->size : -1;
+}
+
 /* The crash basis: the templates, largest first, each into a priced row
  * while it meets no row already filled (a greedy cover of the cards by
  * disjoint melds); then, with fill, any column with an entry in a priced
@@ -429,19 +437,19 @@ static void crash_basis(cri_lp *lp, const bool *priced, bool fill)
     /* The templates by size, largest first, in column order within a size:
      * one counting sort, not a pass over every column at each size (those
      * passes were about 4% of a 20-card hand's LP). */
-    int at[15] = {0}, order[LP_COLS];
+    int at[14] = {0}, order[LP_COLS];
     for (int j = 0; j < n; j++) {
-        const cri_lp_col *c = &lp->info[j];
-        if ((c->kind == COL_RUN || c->kind == COL_GROUP) && c->size >= 1 && c->size <= 13)
-            at[13 - c->size + 1]++;
+        int b = size_bucket(&lp->info[j]);
+        if (b >= 0)
+            at[b + 1]++;
     }
-    for (int k = 1; k < 15; k++)
+    for (int k = 1; k < 14; k++)
         at[k] += at[k - 1];
     int templates = at[13];
     for (int j = 0; j < n; j++) {
-        const cri_lp_col *c = &lp->info[j];
-        if ((c->kind == COL_RUN || c->kind == COL_GROUP) && c->size >= 1 && c->size <= 13)
-            order[at[13 - c->size]++] = j;
+        int b = size_bucket(&lp->info[j]);
+        if (b >= 0)
+            order[at[b]++] = j;
     }
     for (int k = 0; k < templates && left > 0; k++)
         if (!meets(lp, order[k], priced, filled, true))
