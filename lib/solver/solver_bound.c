@@ -54,7 +54,7 @@ static struct cri_bound_entry *bound_find(struct cri_memo *m, uint64_t key, bool
 
 void cri_bound_next_generation(struct cri_memo *m)
 {
-    cri_generation_next(&m->bgen, m->btab, m->bcap * sizeof *m->btab);
+    cri_generation_next(&m->bgen, 0x7FFFFFFFu, m->btab, m->bcap * sizeof *m->btab);
     m->bused = 0;
 }
 

@@ -44,8 +44,23 @@ typedef struct cri_suit_opt {
 typedef struct cri_memo_entry {
     uint64_t k0, k1;
     int32_t cost;
-    uint32_t gen;
+    uint32_t gen; /* MEMO_GEN_MASK: generation; MEMO_CHOICE_*; MEMO_BOUND */
 } cri_memo_entry;
+
+/* A memo entry's last word. Its generation (current or stale) in the low
+ * bits; MEMO_BOUND when the cost is only a lower bound; with an exact cost,
+ * the choice the search reached it by, which the rebuild follows instead of
+ * searching the cell again (0: none kept): the option's index in the cell's
+ * list plus one (options past MEMO_CHOICE_OPTS are not kept), and the wild
+ * cards given to the rank's groups after the last suit. */
+#define MEMO_GEN_MASK 0xFFFFu
+#define MEMO_CHOICE_SHIFT 16
+#define MEMO_CHOICE_OPTS 0x3FFu   /* 10 bits: index + 1 */
+#define MEMO_CHOICE_WILD_SHIFT 10 /* then 5 bits: the groups' wild cards */
+#define MEMO_CHOICE_WILDS 0x1Fu
+#define MEMO_BOUND 0x80000000u
+_Static_assert(MAX_OPTS - 1 <= MEMO_CHOICE_OPTS && MEMO_CHOICE_WILD_SHIFT + 5 <= 15,
+               "a choice fits between the generation and MEMO_BOUND");
 
 /* One suit's least cost from a state on, alone (solver_bound.c). */
 struct cri_bound_entry {
@@ -56,12 +71,13 @@ struct cri_bound_entry {
 
 /* The next generation of a table emptied in O(1) by generations (the memo,
  * the kept option lists, the suit bound's table): an entry is current when
- * its generation is *gen. Near 2^31 the table (bytes long; NULL when not
- * made yet) is wiped and the count starts again at 1, so that no entry of
- * an old generation looks current. */
-static inline void cri_generation_next(uint32_t *gen, void *tab, size_t bytes)
+ * its generation is *gen. At `limit` (the largest generation its entries
+ * hold) the table (bytes long; NULL when not made yet) is wiped and the
+ * count starts again at 1, so that no entry of an old generation looks
+ * current. */
+static inline void cri_generation_next(uint32_t *gen, uint32_t limit, void *tab, size_t bytes)
 {
-    if (++*gen >= 0x7FFFFFFFu) {
+    if (++*gen >= limit) {
         if (tab)
             memset(tab, 0, bytes);
         *gen = 1;
@@ -156,7 +172,7 @@ static inline cri_memo_entry *cri_memo_find(struct cri_memo *m, uint64_t k0, uin
     size_t mask = m->cap - 1;
     for (size_t i = (size_t)cri_memo_mix(k0, k1) & mask;; i = (i + 1) & mask) {
         cri_memo_entry *e = &m->tab[i];
-        if ((e->gen & 0x7FFFFFFFu) != m->gen) {
+        if ((e->gen & MEMO_GEN_MASK) != m->gen) {
             *found = false;
             return e;
         }
@@ -354,6 +370,13 @@ static inline unsigned pos_rank(int pos)
  * root to the state (the LP root bound's early stop reads it). */
 int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
                     int32_t path, int32_t target, cri_suit_opt *found_opt, unsigned *found_w);
+
+/* The choice the search kept with state k0, k1 at a cell when its exact
+ * cost is `cost` (solver_sweep.c): the option and the groups' wild cards
+ * that reach it. False when the memo has none; the rebuild then finds one
+ * with cri_dp_step. */
+bool cri_dp_memo_choice(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t cost,
+                        cri_suit_opt *opt, unsigned *w);
 
 /* What taking an option at one state needs, worked out once for all the
  * state's options (cri_dp_apply_at): the state's words with the moving

@@ -39,12 +39,12 @@ int32_t cri_memo_grow(struct cri_memo *m)
     m->gen = 1;
     m->used = 0;
     for (size_t i = 0; i < ocap; i++) {
-        if ((old[i].gen & 0x7FFFFFFFu) != gen)
+        if ((old[i].gen & MEMO_GEN_MASK) != gen)
             continue;
         bool found;
         cri_memo_entry *e = cri_memo_find(m, old[i].k0, old[i].k1, &found);
         *e = old[i];
-        e->gen = (old[i].gen & 0x80000000u) | 1u;
+        e->gen = (old[i].gen & ~MEMO_GEN_MASK) | 1u; /* its bound flag and choice kept */
         m->used++;
     }
     free(old);
@@ -54,7 +54,7 @@ int32_t cri_memo_grow(struct cri_memo *m)
 /* A new generation empties the memo in O(1). */
 void cri_memo_next_generation(struct cri_memo *m)
 {
-    cri_generation_next(&m->gen, m->tab, m->cap * sizeof *m->tab);
+    cri_generation_next(&m->gen, MEMO_GEN_MASK, m->tab, m->cap * sizeof *m->tab);
     m->used = 0;
 }
 
@@ -151,7 +151,7 @@ void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opt
  * the arena; the sweep's settings are part of their key). */
 void cri_opt_cache_clear(struct cri_memo *m)
 {
-    cri_generation_next(&m->ogen, m->otab, m->ocap * sizeof *m->otab);
+    cri_generation_next(&m->ogen, 0x7FFFFFFFu, m->otab, m->ocap * sizeof *m->otab);
     m->oused = 0;
     m->oarena_used = 0;
     m->osp = 0;

@@ -339,17 +339,24 @@ int32_t cri_dp_rebuild(cri_dp_ctx *c, int32_t total)
             continue; /* its one option changes nothing */
         cri_suit_opt opt;
         unsigned w = 0;
-        /* The choice whose own cost plus the rest is the remaining optimum
-         * (after the path's cost so far, which the LP root bound reads). */
-        int32_t found =
-            cri_dp_step(c, cell, k0, k1, CRI_DP_INF, total - remaining, remaining, &opt, &w);
-        if (c->status != CR_OK) {
-            rc = c->status;
-            break;
-        }
-        if (found != remaining) {
-            rc = CR_E_INTERNAL;
-            break;
+        /* The choice whose own cost plus the rest is the remaining optimum:
+         * the one the search kept in the memo, else found again (after the
+         * path's cost so far, which the LP root bound reads). */
+        if (cri_dp_memo_choice(c, cell, k0, k1, remaining, &opt, &w)) {
+            /* the step the search would take for it at least: the CYCLIC
+             * attempts' allowances read the steps (measured with them) */
+            c->s->steps++;
+        } else {
+            int32_t found =
+                cri_dp_step(c, cell, k0, k1, CRI_DP_INF, total - remaining, remaining, &opt, &w);
+            if (c->status != CR_OK) {
+                rc = c->status;
+                break;
+            }
+            if (found != remaining) {
+                rc = CR_E_INTERNAL;
+                break;
+            }
         }
         const cri_suit_opt *o = &opt;
         uint64_t n0, n1;

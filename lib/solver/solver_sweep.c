@@ -126,11 +126,21 @@ static void prefetch_child(cri_dp_ctx *c, int cell, uint64_t n0, uint64_t n1)
 #endif
 }
 
+/* A choice as the memo keeps it (MEMO_CHOICE_*): option i of the cell's
+ * list, then w wild cards to the rank's groups; 0 (none) past the bits. */
+static inline uint32_t choice_word(size_t i, unsigned w)
+{
+    return i < MEMO_CHOICE_OPTS && w <= MEMO_CHOICE_WILDS
+               ? (uint32_t)(i + 1) | (uint32_t)w << MEMO_CHOICE_WILD_SHIFT
+               : 0u;
+}
+
 /* Tries every option at a cell (and, after the last suit, every group wild
  * count): branch and bound under limit. Returns the least cost when it is
- * below limit, else limit (then only a lower bound). Find mode (target >= 0)
- * instead stops at the first choice whose cost is exactly target and reports
- * it in *found_opt, *found_w.
+ * below limit, else limit (then only a lower bound); with the least cost,
+ * *choice is the first choice that reaches it (choice_word). Find mode
+ * (target >= 0) instead stops at the first choice whose cost is exactly
+ * target and reports it in *found_opt, *found_w.
  *
  * The options come from the list kept for the cell's key, else they are
  * made group by group on the stack of lists in progress (one list per cell
@@ -141,7 +151,8 @@ static void prefetch_child(cri_dp_ctx *c, int cell, uint64_t n0, uint64_t n1)
  * CR_E_LIMIT that making it at once would meet. */
 SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1,
                                      int32_t limit, int32_t path, int32_t target,
-                                     cri_suit_opt *found_opt, unsigned *found_w, const bool lp)
+                                     cri_suit_opt *found_opt, unsigned *found_w, uint32_t *choice,
+                                     const bool lp)
 {
     struct cri_memo *m = c->m;
     uint64_t key = cri_dp_opt_key(c, cell, k0, k1);
@@ -255,8 +266,10 @@ SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint6
                 }
                 continue;
             }
-            if (total < best)
+            if (total < best) {
                 best = total;
+                *choice = choice_word(i, w);
+            }
             if (best == 0)
                 return 0; /* nothing beats leaving nothing out */
             if (lp && total <= room && sub < sub_limit)
@@ -268,10 +281,11 @@ SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint6
 
 SEARCH_INLINE int32_t step_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
                               int32_t path, int32_t target, cri_suit_opt *found_opt,
-                              unsigned *found_w, const bool lp)
+                              unsigned *found_w, uint32_t *choice, const bool lp)
 {
     size_t base = c->m->osp;
-    int32_t r = try_options_at(c, cell, k0, k1, limit, path, target, found_opt, found_w, lp);
+    int32_t r =
+        try_options_at(c, cell, k0, k1, limit, path, target, found_opt, found_w, choice, lp);
     c->m->osp = base; /* this cell's list in progress, if any, is done with */
     return r;
 }
@@ -279,14 +293,61 @@ SEARCH_INLINE int32_t step_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1,
 int32_t cri_dp_step(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
                     int32_t path, int32_t target, cri_suit_opt *found_opt, unsigned *found_w)
 {
+    uint32_t choice = 0;
     if (c->lp_now >= 0)
-        return step_at(c, cell, k0, k1, limit, path, target, found_opt, found_w, true);
-    return step_at(c, cell, k0, k1, limit, 0, target, found_opt, found_w, false);
+        return step_at(c, cell, k0, k1, limit, path, target, found_opt, found_w, &choice, true);
+    return step_at(c, cell, k0, k1, limit, 0, target, found_opt, found_w, &choice, false);
 }
 
-/* Memo entries store an exact cost, or (BOUND_FLAG in gen) only a lower
- * bound found under a smaller limit. */
-#define BOUND_FLAG 0x80000000u
+/* Option i of a cell's list: from the kept list, else made again as far as
+ * i (the order is the same either way). False when there is none. */
+static bool option_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, size_t i,
+                      cri_suit_opt *out)
+{
+    struct cri_memo *m = c->m;
+    const cri_opt_slot *kept = cri_opt_cache_find(m, cri_dp_opt_key(c, cell, k0, k1));
+    if (kept) {
+        if (i >= kept->n)
+            return false;
+        *out = *cri_oarena_at(m, kept->off + i);
+        return true;
+    }
+    size_t base = cri_ostack_open(m), n = 0;
+    if (base == SIZE_MAX)
+        return false;
+    cri_suit_opt *list = cri_ostack_at(m, base);
+    opt_gen gen;
+    cri_dp_gen_start(c, cell, k0, k1, &gen);
+    bool more = true;
+    while (n <= i && (more = cri_dp_gen_more(c, &gen, list, &n)))
+        m->osp = base + n;
+    m->osp = base;
+    if (!more) {
+        c->status = CR_OK; /* a list too long: the search finds its own way */
+        return false;
+    }
+    *out = list[i];
+    return true;
+}
+
+bool cri_dp_memo_choice(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t cost,
+                        cri_suit_opt *opt, unsigned *w)
+{
+    bool found;
+    const cri_memo_entry *e =
+        cri_memo_find(c->m, k0 | ((uint64_t)cell << 53), k1 | sweep_key(c), &found);
+    if (!found || (e->gen & MEMO_BOUND) || e->cost != cost)
+        return false;
+    uint32_t choice = e->gen >> MEMO_CHOICE_SHIFT;
+    size_t i = choice & MEMO_CHOICE_OPTS;
+    if (!i || !option_at(c, cell, k0, k1, i - 1, opt))
+        return false;
+    *w = (choice >> MEMO_CHOICE_WILD_SHIFT) & MEMO_CHOICE_WILDS;
+    return true;
+}
+
+/* Memo entries store an exact cost (with the choice that reached it), or
+ * (MEMO_BOUND) only a lower bound found under a smaller limit. */
 
 /* The sweep's settings as key bits above the state's (k1 uses bits 0..40):
  * the cyclic attempts at different cuts, lean or full, relaxed or not, share
@@ -325,9 +386,10 @@ SEARCH_INLINE int32_t solve_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1
     uint64_t key1 = k1 | sweep_key(c);
     bool found;
     cri_memo_entry *e = cri_memo_find(c->m, key0, key1, &found);
-    if (found && (!(e->gen & BOUND_FLAG) || e->cost >= limit))
+    if (found && (!(e->gen & MEMO_BOUND) || e->cost >= limit))
         return probe_check(c, e->cost, limit);
     int32_t best = 0;
+    uint32_t choice = 0;
     if (!found) {
         /* The ahead bound (solver_ahead.c): the naturals ahead that no meld
          * with the free wild cards holds are left out of every completion. */
@@ -362,7 +424,7 @@ SEARCH_INLINE int32_t solve_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1
         }
     }
     if (best < limit)
-        best = step_at(c, cell, k0, k1, limit, path, -1, NULL, NULL, lp);
+        best = step_at(c, cell, k0, k1, limit, path, -1, NULL, NULL, &choice, lp);
     if (c->status != CR_OK)
         return CRI_DP_INF;
     /* The table may have grown while searching below: find the slot again. */
@@ -379,7 +441,7 @@ SEARCH_INLINE int32_t solve_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1
     e->k0 = key0;
     e->k1 = key1;
     e->cost = best;
-    e->gen = c->m->gen | (best >= limit ? BOUND_FLAG : 0u);
+    e->gen = c->m->gen | (best >= limit ? MEMO_BOUND : choice << MEMO_CHOICE_SHIFT);
     if (!found)
         c->m->used++;
     return best;

@@ -422,14 +422,16 @@ START_TEST(memo_fills_to_three_quarters_at_its_bound)
 }
 END_TEST
 
-/* Each table's next generation from `near`, the wrap: no entry left looks
- * current (the entries of the generations after the last wrap would). */
-static void assert_wrap_wipes(struct cri_memo *m, uint32_t near)
+/* Each table's next generation from its wrap (`near`; the memo's own,
+ * memo_near, lower: its entries keep a choice beside their generation):
+ * no entry left looks current (the entries of the generations after the
+ * last wrap would). */
+static void assert_wrap_wipes(struct cri_memo *m, uint32_t memo_near, uint32_t near)
 {
-    m->gen = near;
+    m->gen = memo_near;
     cri_memo_next_generation(m);
     for (size_t k = 0; k < m->cap; k++)
-        ck_assert_uint_ne(m->tab[k].gen & 0x7FFFFFFFu, m->gen);
+        ck_assert_uint_ne(m->tab[k].gen & MEMO_GEN_MASK, m->gen);
     m->ogen = near;
     cri_opt_cache_clear(m);
     for (size_t k = 0; k < m->ocap; k++)
@@ -441,8 +443,9 @@ static void assert_wrap_wipes(struct cri_memo *m, uint32_t near)
 }
 
 /* The memo, the kept option lists and the bound table are emptied in O(1)
- * by a generation number, and wiped when it nears 2^31 (a server's solver
- * answering for years may get there). Two solvers answer the same questions
+ * by a generation number, and wiped when it nears 2^31 (the memo: 2^16,
+ * every 65,535 questions or so; a server's solver answering for years
+ * reaches the others). Two solvers answer the same questions
  * in turn, one with its three generations pushed to the wrap before each:
  * the same answers, melds and all. Entries of its earlier questions are
  * still in its tables with small generations, so a wrap that did not wipe
@@ -450,7 +453,7 @@ static void assert_wrap_wipes(struct cri_memo *m, uint32_t near)
 START_TEST(tables_survive_their_generations_wrapping)
 {
     static const char *const presets[] = {"rockit", "carousel"};
-    const uint32_t near = 0x7FFFFFFEu;
+    const uint32_t near = 0x7FFFFFFEu, memo_near = MEMO_GEN_MASK - 1u;
     cri_pcg32 rng;
     cri_pcg32_seed64(&rng, 7);
     for (size_t i = 0; i < CRI_ARRAY_LEN(presets); i++) {
@@ -482,7 +485,8 @@ START_TEST(tables_survive_their_generations_wrapping)
             else
                 ck_assert_int_eq(cr_solver_bestplay(&c0, &v0, plain.s, NULL, 0, deck, nh), CR_OK);
             ck_assert_ptr_nonnull(wrapped.s->memo);
-            wrapped.s->memo->gen = wrapped.s->memo->ogen = wrapped.s->memo->bgen = near;
+            wrapped.s->memo->gen = memo_near;
+            wrapped.s->memo->ogen = wrapped.s->memo->bgen = near;
             if (q % 2)
                 ck_assert_int_eq(cr_solver_arrange(&c1, wrapped.s, deck, nh), CR_OK);
             else
@@ -493,11 +497,11 @@ START_TEST(tables_survive_their_generations_wrapping)
             result_text(a, sizeof a, plain.s);
             result_text(b, sizeof b, wrapped.s);
             ck_assert_str_eq(b, a);
-            /* a table the question used: its generation wrapped past 2^31 - 1 */
-            wraps[0] += wrapped.s->memo->gen < near;
+            /* a table the question used: its generation wrapped */
+            wraps[0] += wrapped.s->memo->gen < memo_near;
             wraps[1] += wrapped.s->memo->ogen < near;
             wraps[2] += wrapped.s->memo->bgen < near;
-            assert_wrap_wipes(wrapped.s->memo, near);
+            assert_wrap_wipes(wrapped.s->memo, memo_near, near);
         }
         for (int t = 0; t < 3; t++)
             ck_assert_msg(wraps[t] > 0, "%s: table %d never wrapped", presets[i], t);
