@@ -121,26 +121,21 @@ static int32_t suit_rest(cri_dp_ctx *c, unsigned s, int pos, unsigned runs, unsi
     /* The cell's options: the kept list, else made whole on the stack of
      * lists in progress (above the search's), and kept. */
     uint64_t okey = cri_dp_opt_key(c, cell, k0, k1);
-    const cri_opt_slot *kept = cri_opt_cache_find(m, okey);
     size_t top = m->osp, n = 0;
-    const cri_suit_opt *list;
-    if (kept) {
-        list = cri_oarena_at(m, kept->off);
-        n = kept->n;
-    } else {
+    cri_opts_made made;
+    const cri_suit_opt *list = cri_dp_opts_kept(c, cell, k0, k1, okey, &made, &n);
+    if (!list) {
         size_t base = cri_ostack_open(m);
         if (base == SIZE_MAX) {
             c->status = CR_E_NOMEM;
             return 0;
         }
         cri_suit_opt *fresh = cri_ostack_at(m, base);
-        opt_gen g;
-        cri_dp_gen_start(c, cell, k0, k1, &g);
-        while (cri_dp_gen_more(c, &g, fresh, &n))
+        while (cri_dp_gen_more(c, &made.gen, fresh, &n))
             ;
         if (c->status != CR_OK)
             return 0;
-        cri_opt_cache_put(m, okey, fresh, n);
+        cri_opt_cache_put(m, okey, made.in0, made.in1, fresh, n);
         list = fresh;
         m->osp = base + n;
     }

@@ -92,9 +92,21 @@ typedef struct cri_opt_slot {
     uint32_t n : 12;   /* options (<= MAX_OPTS) */
 } cri_opt_slot;
 
+/* A complete option list by what it was made from (cri_dp_opt_in_key):
+ * the store that outlives a query (cri_opt_store_find). */
+typedef struct cri_opt_made {
+    uint64_t in0, in1;
+    uint32_t off : 20; /* as in cri_opt_slot */
+    uint32_t n : 12;
+    uint32_t gen;      /* current when the store's (cri_generation_next) */
+} cri_opt_made;
+
 /* Bounds of the kept option lists (beyond them lists are made again). */
 #define OPT_ARENA_MAX ((size_t)1 << 17) /* options (20 bytes each) */
 #define OPT_TABLE_MAX ((size_t)1 << 15) /* slots, at most half used */
+/* The arena's lists outlive their query while it is at most this full when
+ * the next query starts (else it starts empty, and so does the store). */
+#define OPT_ARENA_KEEP (OPT_ARENA_MAX / 4)
 _Static_assert(OPT_ARENA_MAX <= ((size_t)1 << 20) && MAX_OPTS < (1 << 12),
                "a kept list's place fits cri_opt_slot's bit fields");
 
@@ -126,6 +138,12 @@ struct cri_memo {
     uint32_t ogen;
     cri_suit_opt *oarena[OARENA_CHUNKS]; /* chunks, made when first reached */
     size_t oarena_used;
+    /* The same lists by what they are made from, for later queries: an
+     * earlier query's lists stay in the arena (OPT_ARENA_KEEP). */
+    cri_opt_made *ptab;
+    size_t pcap, pused;
+    uint32_t pgen;
+    uint64_t phits; /* lists found there, for the tests */
     uint32_t group_ok[256]; /* bit w: the naturals (count vector) take exactly w wild cards */
     uint64_t group_known[4]; /* bit v: group_ok[v] is computed */
     /* The suit bound's memo (solver_bound.c): one suit's least cost from a
@@ -207,12 +225,26 @@ void cri_memo_next_generation(struct cri_memo *m);
 /* The kept option list of key, or NULL. */
 const cri_opt_slot *cri_opt_cache_find(const struct cri_memo *m, uint64_t key);
 
-/* Keeps a complete option list; silently keeps nothing when the bounds are
- * met (the list is then made again on the next visit). */
-void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opts, size_t n);
+/* The complete list made from inputs in0, in1 (cri_dp_opt_in_key) by this
+ * query or an earlier one, kept from now on for key too; NULL when there is
+ * none (or it cannot be kept for key: it is made again). */
+const cri_opt_made *cri_opt_store_find(struct cri_memo *m, uint64_t key, uint64_t in0,
+                                       uint64_t in1);
 
-/* Empties the kept option lists (once per query). */
+/* Keeps a complete option list, for key and for its inputs in0, in1;
+ * silently keeps nothing when the bounds are met (the list is then made
+ * again on the next visit). */
+void cri_opt_cache_put(struct cri_memo *m, uint64_t key, uint64_t in0, uint64_t in1,
+                       const cri_suit_opt *opts, size_t n);
+
+/* Empties the option lists kept by key (once per query); the store by
+ * inputs keeps its lists when cri_opt_store_lasts. */
 void cri_opt_cache_clear(struct cri_memo *m);
+
+/* Whether the next query starts with the store's lists: it has some, the
+ * arena is at most OPT_ARENA_KEEP full and the store a quarter (else both
+ * start empty). */
+bool cri_opt_store_lasts(const struct cri_memo *m);
 
 /* The LP root bound's stages: the LP, then its branch and bound over
  * CRI_LP_BRANCH_NODES boxes, then over CRI_LP_DEEPER times as many, twice. */

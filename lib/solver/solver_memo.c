@@ -108,20 +108,17 @@ static size_t chunk_place(cri_suit_opt **chunks, size_t nchunks, size_t at, size
     return at;
 }
 
-/* Keeps a complete list; silently keeps nothing when the bounds are met
- * (the list is then made again on the next visit). */
-void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opts, size_t n)
+/* A slot of key in the table of kept lists, the table doubled first when
+ * one more would fill it past half; NULL at its bound or without memory. */
+static cri_opt_slot *opt_cache_claim(struct cri_memo *m, uint64_t key)
 {
     if ((m->oused + 1) * 2 > OPT_TABLE_MAX)
-        return;
-    size_t at = chunk_place(m->oarena, OARENA_CHUNKS, m->oarena_used, n);
-    if (at == SIZE_MAX)
-        return;
+        return NULL;
     if ((m->oused + 1) * 2 > m->ocap) {
         size_t ncap = m->ocap ? m->ocap * 2 : 256;
         cri_opt_slot *nt = cri_calloc_prefaulted(ncap, sizeof *nt);
         if (!nt)
-            return;
+            return NULL;
         cri_opt_slot *old = m->otab;
         size_t ocap = m->ocap;
         m->otab = nt;
@@ -139,21 +136,115 @@ void cri_opt_cache_put(struct cri_memo *m, uint64_t key, const cri_suit_opt *opt
     cri_opt_slot *e = opt_cache_slot(m, key);
     e->key = key;
     e->gen = m->ogen;
-    e->off = (uint32_t)at & 0xFFFFFu; /* at < OPT_ARENA_MAX */
-    e->n = (uint32_t)n & 0xFFFu;     /* n <= MAX_OPTS */
-    memcpy(m->oarena[at / OCHUNK] + at % OCHUNK, opts, n * sizeof *opts);
-    m->oarena_used = at + n;
     m->oused++;
+    return e;
 }
 
-/* Empties the kept option lists: once per query, as they depend on the
+/* ---- the store of lists by their inputs ------------------------------------- */
+
+/* Slots of the store, at most half used: it holds at most the lists of a
+ * kept arena (OPT_ARENA_KEEP options; a list has one or more). */
+#define OPT_STORE_MAX ((size_t)1 << 16)
+
+static cri_opt_made *store_slot(const struct cri_memo *m, uint64_t in0, uint64_t in1)
+{
+    size_t mask = m->pcap - 1;
+    for (size_t i = (size_t)cri_memo_mix(in0, in1) & mask;; i = (i + 1) & mask) {
+        cri_opt_made *e = &m->ptab[i];
+        if (e->gen != m->pgen || (e->in0 == in0 && e->in1 == in1))
+            return e;
+    }
+}
+
+/* Empties the store and the arena (their lists go together). */
+static void store_clear(struct cri_memo *m)
+{
+    cri_generation_next(&m->pgen, 0x7FFFFFFFu, m->ptab, m->pcap * sizeof *m->ptab);
+    m->pused = 0;
+    m->oarena_used = 0;
+}
+
+/* Doubles the store; false without memory (it then keeps nothing more). */
+static bool store_grow(struct cri_memo *m)
+{
+    size_t ncap = m->pcap ? m->pcap * 2 : 256;
+    if (ncap > OPT_STORE_MAX)
+        return false;
+    cri_opt_made *nt = cri_calloc_prefaulted(ncap, sizeof *nt);
+    if (!nt)
+        return false;
+    cri_opt_made *old = m->ptab;
+    size_t ocap = m->pcap;
+    uint32_t gen = m->pgen;
+    m->ptab = nt;
+    m->pcap = ncap;
+    m->pgen = 1;
+    for (size_t i = 0; i < ocap; i++)
+        if (old[i].gen == gen) {
+            cri_opt_made *e = store_slot(m, old[i].in0, old[i].in1);
+            *e = old[i];
+            e->gen = 1;
+        }
+    free(old);
+    return true;
+}
+
+const cri_opt_made *cri_opt_store_find(struct cri_memo *m, uint64_t key, uint64_t in0,
+                                       uint64_t in1)
+{
+    if (!m->pcap)
+        return NULL;
+    const cri_opt_made *made = store_slot(m, in0, in1);
+    if (made->gen != m->pgen)
+        return NULL;
+    m->phits++;
+    cri_opt_slot *e = opt_cache_claim(m, key);
+    if (!e)
+        return NULL; /* not kept for key: made again, as a list past the bounds is */
+    e->off = made->off;
+    e->n = made->n;
+    return made;
+}
+
+/* Keeps a complete list; silently keeps nothing when the bounds are met
+ * (the list is then made again on the next visit). */
+void cri_opt_cache_put(struct cri_memo *m, uint64_t key, uint64_t in0, uint64_t in1,
+                       const cri_suit_opt *opts, size_t n)
+{
+    if ((m->pused + 1) * 2 > m->pcap && !store_grow(m))
+        return;
+    size_t at = chunk_place(m->oarena, OARENA_CHUNKS, m->oarena_used, n);
+    if (at == SIZE_MAX)
+        return;
+    cri_opt_slot *e = opt_cache_claim(m, key);
+    if (!e)
+        return;
+    e->off = (uint32_t)at & 0xFFFFFu; /* at < OPT_ARENA_MAX */
+    e->n = (uint32_t)n & 0xFFFu;     /* n <= MAX_OPTS */
+    cri_opt_made *made = store_slot(m, in0, in1);
+    *made = (cri_opt_made){in0, in1, e->off, e->n, m->pgen};
+    m->pused++;
+    memcpy(m->oarena[at / OCHUNK] + at % OCHUNK, opts, n * sizeof *opts);
+    m->oarena_used = at + n;
+}
+
+bool cri_opt_store_lasts(const struct cri_memo *m)
+{
+    return m->pused > 0 && m->oarena_used <= OPT_ARENA_KEEP && m->pused * 4 <= OPT_STORE_MAX;
+}
+
+/* Empties the lists kept by key: once per query, as the keys depend on the
  * problem (never mid-search, where lists in use live on the stack and in
- * the arena; the sweep's settings are part of their key). */
+ * the arena; the sweep's settings are part of their key). The arena's lists
+ * stay for the store unless the arena is past OPT_ARENA_KEEP or the store
+ * a quarter full: a large question's lists are few of them shared by the
+ * next, and the whole arena and store are then free for its own. */
 void cri_opt_cache_clear(struct cri_memo *m)
 {
     cri_generation_next(&m->ogen, 0x7FFFFFFFu, m->otab, m->ocap * sizeof *m->otab);
     m->oused = 0;
-    m->oarena_used = 0;
+    if (!cri_opt_store_lasts(m))
+        store_clear(m);
     m->osp = 0;
 }
 
@@ -170,6 +261,7 @@ void cri_dp_scratch_free(cri_memo *m)
     for (size_t i = 0; i < OSTACK_CHUNKS; i++)
         free(m->ostack[i]);
     free(m->otab);
+    free(m->ptab);
     for (size_t i = 0; i < OARENA_CHUNKS; i++)
         free(m->oarena[i]);
     cri_bound_free(m);

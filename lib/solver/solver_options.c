@@ -478,6 +478,54 @@ void cri_dp_gen_start(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, o
     }
 }
 
+/* A count of the inputs' key: a card's copies (at most CR_MAX_PACKS), or
+ * UINT_MAX ("no check", "no cap"), which becomes 4: every larger value acts
+ * alike, as a cap on or a need for at most three copies. */
+static uint64_t copies(unsigned v)
+{
+    return v < 4u ? v : 4u;
+}
+
+_Static_assert(CR_MAX_PACKS < 4, "a card's copies fit the inputs' key");
+
+void cri_dp_opt_in_key(const opt_gen *g, unsigned runs, uint64_t *key0, uint64_t *key1)
+{
+    const suit_in *in = &g->in;
+    /* (the suit's runs as the state holds them: sorted, so they give val[]
+     * and nruns; budget < 32, as used_of) */
+    uint64_t k = (uint64_t)runs | in->budget << 12 | (unsigned)in->kind << 17;
+    k |= copies(in->avail) << 19 | copies(in->leavable) << 22 | copies(in->reserve_cap) << 25 |
+         copies(in->next_avail) << 28 | copies(in->next2_avail) << 31 |
+         copies(g->take_max) << 34;
+    k |= (uint64_t)(in->start_natural | in->start_wild << 3) << 37;
+    k |= (uint64_t)((unsigned)in->may_reserve | (unsigned)in->wild_start_ok << 1 |
+                    (unsigned)in->lean << 2 | (unsigned)in->first_suffix << 3 |
+                    (unsigned)in->wild_new_ok << 4)
+         << 43;
+    *key0 = k; /* 48 bits */
+    /* The leave cost matters only where a natural may be left. */
+    *key1 = in->leavable ? (uint32_t)in->leave_cost : 0u;
+}
+
+const cri_suit_opt *cri_dp_opts_kept(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1,
+                                     uint64_t key, cri_opts_made *made, size_t *n)
+{
+    struct cri_memo *m = c->m;
+    const cri_opt_slot *kept = cri_opt_cache_find(m, key);
+    if (kept) {
+        *n = kept->n;
+        return cri_oarena_at(m, kept->off);
+    }
+    cri_dp_gen_start(c, cell, k0, k1, &made->gen);
+    unsigned runs = (unsigned)(k0 >> (12 * (cell % 4))) & 0xFFFu;
+    cri_dp_opt_in_key(&made->gen, runs, &made->in0, &made->in1);
+    const cri_opt_made *e = cri_opt_store_find(m, key, made->in0, made->in1);
+    if (!e)
+        return NULL;
+    *n = e->n;
+    return cri_oarena_at(m, e->off);
+}
+
 /* What a cell's option list depends on besides the query: the suit's open
  * runs, the free wild cards, the reservation the cell reads (gen_start) and
  * the sweep's settings. Lists are shared by every state with the same key. */

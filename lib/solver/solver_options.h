@@ -108,7 +108,28 @@ void cri_dp_gen_start(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, o
  * there are no more (or the list is too long: c->status). */
 bool cri_dp_gen_more(cri_dp_ctx *c, opt_gen *g, cri_suit_opt *out, size_t *n);
 
+/* What a list of options is made from, after cri_dp_gen_start: every
+ * input of the generator, packed in two words (runs: the suit's 12 bits of
+ * the state's runs, which give the generator's val[] and nruns). Lists
+ * made from the same inputs are the same list, in any query
+ * (cri_opt_store_find). */
+void cri_dp_opt_in_key(const opt_gen *g, unsigned runs, uint64_t *key0, uint64_t *key1);
+
 /* The key of a cell's option list (what it depends on besides the query). */
 uint64_t cri_dp_opt_key(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1);
+
+/* A list about to be made: its generator and its inputs' key. */
+typedef struct cri_opts_made {
+    opt_gen gen;
+    uint64_t in0, in1;
+} cri_opts_made;
+
+/* The complete option list of a cell (key: cri_dp_opt_key) when one is
+ * kept: for key in this query, or made from the same inputs by this query
+ * or an earlier one (then kept for key too). Else NULL, with *made set up
+ * to make it (cri_dp_gen_more) and keep it (cri_opt_cache_put). The list
+ * never moves while the query runs. */
+const cri_suit_opt *cri_dp_opts_kept(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1,
+                                     uint64_t key, cri_opts_made *made, size_t *n);
 
 #endif

@@ -156,24 +156,18 @@ SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint6
 {
     struct cri_memo *m = c->m;
     uint64_t key = cri_dp_opt_key(c, cell, k0, k1);
-    const cri_opt_slot *kept = cri_opt_cache_find(m, key);
-    /* Where the list is: the kept lists never move (the table of keys may). */
-    const cri_suit_opt *list;
-    cri_suit_opt *fresh = NULL; /* the list in progress, when not kept */
     size_t base = 0, n = 0;
-    opt_gen gen;
-    bool complete = kept != NULL;
-    if (kept) {
-        list = cri_oarena_at(m, kept->off);
-        n = kept->n;
-    } else {
+    cri_opts_made made;
+    const cri_suit_opt *list = cri_dp_opts_kept(c, cell, k0, k1, key, &made, &n);
+    cri_suit_opt *fresh = NULL; /* the list in progress, when not kept */
+    bool complete = list != NULL;
+    if (!complete) {
         base = cri_ostack_open(m);
         if (base == SIZE_MAX) {
             c->status = CR_E_NOMEM;
             return CRI_DP_INF;
         }
         list = fresh = cri_ostack_at(m, base);
-        cri_dp_gen_start(c, cell, k0, k1, &gen);
     }
     int32_t best = CRI_DP_INF; /* exact when below limit, else a lower bound */
     bool last_suit = cell % 4 == 3;
@@ -195,11 +189,11 @@ SEARCH_INLINE int32_t try_options_at(cri_dp_ctx *c, int cell, uint64_t k0, uint6
         if (i == n) {
             if (complete)
                 break;
-            if (!cri_dp_gen_more(c, &gen, fresh, &n)) {
+            if (!cri_dp_gen_more(c, &made.gen, fresh, &n)) {
                 if (c->status != CR_OK)
                     return CRI_DP_INF;
                 complete = true;
-                cri_opt_cache_put(m, key, list, n);
+                cri_opt_cache_put(m, key, made.in0, made.in1, list, n);
                 break;
             }
             m->osp = base + n;
@@ -305,21 +299,22 @@ static bool option_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, size_t 
                       cri_suit_opt *out)
 {
     struct cri_memo *m = c->m;
-    const cri_opt_slot *kept = cri_opt_cache_find(m, cri_dp_opt_key(c, cell, k0, k1));
+    cri_opts_made made;
+    size_t n = 0;
+    const cri_suit_opt *kept =
+        cri_dp_opts_kept(c, cell, k0, k1, cri_dp_opt_key(c, cell, k0, k1), &made, &n);
     if (kept) {
-        if (i >= kept->n)
+        if (i >= n)
             return false;
-        *out = *cri_oarena_at(m, kept->off + i);
+        *out = kept[i];
         return true;
     }
-    size_t base = cri_ostack_open(m), n = 0;
+    size_t base = cri_ostack_open(m);
     if (base == SIZE_MAX)
         return false;
     cri_suit_opt *list = cri_ostack_at(m, base);
-    opt_gen gen;
-    cri_dp_gen_start(c, cell, k0, k1, &gen);
     bool more = true;
-    while (n <= i && (more = cri_dp_gen_more(c, &gen, list, &n)))
+    while (n <= i && (more = cri_dp_gen_more(c, &made.gen, list, &n)))
         m->osp = base + n;
     m->osp = base;
     if (!more) {

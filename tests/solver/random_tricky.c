@@ -1,6 +1,7 @@
 /* The tricky cases of the issue (values from RULES.md) and bad input, for
  * tests/solver/test_solver_random. */
 #include "random_support.h"
+#include "solver/solver_dp.h"
 
 #include <string.h>
 
@@ -268,6 +269,82 @@ START_TEST(bound_parts_agree)
 }
 END_TEST
 
+/* One question on solver s, whose answer goes to *r: its kind by k (0:
+ * arrange, 1: bestplay onto the table, 2: the hand alone). */
+static int32_t ask_kind(cr_solver *s, unsigned k, const uint8_t *table, size_t nt,
+                   const uint8_t *hand, size_t nh, int32_t *count, int32_t *value, result *r)
+{
+    int32_t rc = k == 0   ? cr_solver_arrange(count, s, hand, nh)
+                 : k == 1 ? cr_solver_bestplay(count, value, s, table, nt, hand, nh)
+                          : cr_solver_bestplay(count, value, s, NULL, 0, hand, nh);
+    read_result(r, s);
+    return rc;
+}
+
+/* A solver keeps the option lists of its questions for the next ones, by
+ * what each list is made from (cri_dp_opt_in_key, cri_opt_store_find): one
+ * solver answering questions in turn must give the answers, melds and
+ * steps of a new solver per question. A generator input left out of the
+ * key hands a later question a list made for other inputs, and fails this.
+ * Each question is asked of the solver twice: the second time finds its
+ * lists in the store whenever the first kept some and the store lasts. */
+START_TEST(option_lists_outlive_their_query)
+{
+    env e;
+    env_open(&e, _i, 15);
+    /* (the LP from the first step ends some before any list is made) */
+    e.solver->lp_at_once = false;
+    int found = 0, n = scaled_at_least(&e, 30, 30);
+    /* (drawing on, up to four times, until a question finds its lists) */
+    for (int i = 0; i < n || (found == 0 && i < 4 * n); i++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt = 0, nh = 0;
+        unsigned kind = rnd(&e, 3);
+        if (kind == 1) {
+            gen_question(&e, table, &nt, hand, &nh, 40, 14);
+        } else {
+            unsigned jokers = rnd_jokers(&e);
+            nh = gen_uniform(&e, hand, 12 + rnd(&e, 30), rnd_packs(&e), jokers);
+        }
+        cr_solver *fresh = NULL;
+        ck_assert_int_eq(cr_solver_new(&fresh, e.profile), CR_OK);
+        fresh->relaxed_allowance = e.solver->relaxed_allowance;
+        fresh->full_allowance = e.solver->full_allowance;
+        fresh->bound_at_once = e.solver->bound_at_once;
+        fresh->lp_at_once = e.solver->lp_at_once;
+        int32_t c0 = -1, v0 = -1; /* (arrange sets no value) */
+        result b;
+        int32_t r0 = ask_kind(fresh, kind, table, nt, hand, nh, &c0, &v0, &b);
+        uint32_t queries = e.solver->memo ? e.solver->memo->ogen : 0;
+        for (int again = 0; again < 2; again++) {
+            /* (the first ask searched once and kept lists, and the store
+             * keeps them for the next query: ogen counts the searches) */
+            const struct cri_memo *m = e.solver->memo;
+            bool lasts = m && m->ogen == queries + 1 && m->oused > 0 && cri_opt_store_lasts(m);
+            uint64_t hits = m ? m->phits : 0;
+            int32_t c1 = -1, v1 = -1;
+            result a;
+            int32_t r1 = ask_kind(e.solver, kind, table, nt, hand, nh, &c1, &v1, &a);
+            ck_assert_msg(r1 == r0 && c1 == c0 && v1 == v0 && same_result(&a, &b) &&
+                              e.solver->steps == fresh->steps,
+                          "%s: kind %u, ask %d: %s / %s: rc %d %d, %d / %d, %d / %d, "
+                          "steps %llu / %llu",
+                          e.v->label, kind, again, text(table, nt), text(hand, nh), (int)r1,
+                          (int)r0, (int)c1, (int)c0, (int)v1, (int)v0,
+                          (unsigned long long)e.solver->steps, (unsigned long long)fresh->steps);
+            if (again && lasts) {
+                ck_assert_msg(e.solver->memo->phits > hits, "%s: %s: no kept list found again",
+                              e.v->label, text(hand, nh));
+                found++;
+            }
+        }
+        cr_solver_free(fresh);
+    }
+    ck_assert_int_gt(found, 0);
+    env_close(&e);
+}
+END_TEST
+
 START_TEST(bad_input)
 {
     env e;
@@ -291,5 +368,6 @@ void random_add_tricky(TCase *tc)
     tcase_add_test(tc, seam_cases);
     tcase_add_loop_test(tc, seam_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, bound_parts_agree, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, option_lists_outlive_their_query, 0, N_VARIANTS);
     tcase_add_test(tc, bad_input);
 }
