@@ -67,6 +67,8 @@ struct cr_solver {
                                    * the LP at once (as before the crash start) */
     bool lp_hand_wild_late; /* tests: bestplay with a wild card asks for the LP at its
                              * mode's marks (CRI_LP_HAND_WILD_AFTER) */
+    bool memo_choice_off;   /* tests: the rebuild searches every cell, as where the memo
+                             * kept no choice (cri_dp_memo_choice) */
     bool quick_arrange_off; /* tests: no quick arrangement, the search arranges (as before
                              * it, for the LP's play to be asked) */
     bool bound_whole;     /* tests: every suit of the suit bound computed, none taken from

@@ -328,6 +328,8 @@ static bool option_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, size_t 
 bool cri_dp_memo_choice(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t cost,
                         cri_suit_opt *opt, unsigned *w)
 {
+    if (c->s->memo_choice_off)
+        return false;
     bool found;
     const cri_memo_entry *e =
         cri_memo_find(c->m, k0 | ((uint64_t)cell << 53), k1 | sweep_key(c), &found);

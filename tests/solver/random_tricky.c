@@ -269,6 +269,21 @@ START_TEST(bound_parts_agree)
 }
 END_TEST
 
+/* One question of a random kind (0: arrange, 1: bestplay onto a table of
+ * up to 40 cards, 2: a hand alone of 12-41 cards); its kind. */
+static unsigned draw_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand, size_t *nh)
+{
+    unsigned kind = rnd(e, 3);
+    *nt = *nh = 0;
+    if (kind == 1) {
+        gen_question(e, table, nt, hand, nh, 40, 14);
+    } else { /* (drawn in turn: the order of a call's arguments is unspecified) */
+        unsigned jokers = rnd_jokers(e), n = 12 + rnd(e, 30);
+        *nh = gen_uniform(e, hand, n, rnd_packs(e), jokers);
+    }
+    return kind;
+}
+
 /* One question on solver s, whose answer goes to *r: its kind by k (0:
  * arrange, 1: bestplay onto the table, 2: the hand alone). */
 static int32_t ask_kind(cr_solver *s, unsigned k, const uint8_t *table, size_t nt,
@@ -298,14 +313,8 @@ START_TEST(option_lists_outlive_their_query)
     /* (drawing on, up to four times, until a question finds its lists) */
     for (int i = 0; i < n || (found == 0 && i < 4 * n); i++) {
         uint8_t table[MAXC], hand[MAXC];
-        size_t nt = 0, nh = 0;
-        unsigned kind = rnd(&e, 3);
-        if (kind == 1) {
-            gen_question(&e, table, &nt, hand, &nh, 40, 14);
-        } else {
-            unsigned jokers = rnd_jokers(&e);
-            nh = gen_uniform(&e, hand, 12 + rnd(&e, 30), rnd_packs(&e), jokers);
-        }
+        size_t nt, nh;
+        unsigned kind = draw_question(&e, table, &nt, hand, &nh);
         cr_solver *fresh = NULL;
         ck_assert_int_eq(cr_solver_new(&fresh, e.profile), CR_OK);
         fresh->relaxed_allowance = e.solver->relaxed_allowance;
@@ -345,6 +354,50 @@ START_TEST(option_lists_outlive_their_query)
 }
 END_TEST
 
+/* The rebuild follows the choice the memo kept with each exact cost
+ * (cri_dp_memo_choice) and searches a cell only where the memo kept none
+ * (the memo emptied at its bound, an index past the bits). A solver whose
+ * rebuild always searches must give the same answers, in valid melds of
+ * the cards asked (not always the same melds: the rebuild's searches count
+ * steps, and a question's later searches read the count at their marks).
+ * A kept choice off by one fails this, or the rebuild with CR_E_INTERNAL. */
+START_TEST(rebuild_follows_the_search)
+{
+    env e;
+    env_open(&e, _i, 16);
+    e.solver->lp_at_once = false; /* (the LP's play would answer some: no rebuild) */
+    cr_solver *searching = NULL;
+    ck_assert_int_eq(cr_solver_new(&searching, e.profile), CR_OK);
+    searching->relaxed_allowance = e.solver->relaxed_allowance;
+    searching->full_allowance = e.solver->full_allowance;
+    searching->bound_at_once = e.solver->bound_at_once;
+    searching->lp_at_once = e.solver->lp_at_once;
+    searching->memo_choice_off = true;
+    int rebuilt = 0;
+    for (int i = 0; i < scaled_at_least(&e, 30, 30); i++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        unsigned kind = draw_question(&e, table, &nt, hand, &nh);
+        int32_t c1 = -1, v1 = -1, c2 = -1, v2 = -1;
+        result a, b;
+        int32_t r1 = ask_kind(e.solver, kind, table, nt, hand, nh, &c1, &v1, &a);
+        int32_t r2 = ask_kind(searching, kind, table, nt, hand, nh, &c2, &v2, &b);
+        ck_assert_msg(r1 == r2 && c1 == c2 && v1 == v2,
+                      "%s: kind %u: %s / %s: rc %d %d, %d / %d, %d / %d", e.v->label, kind,
+                      text(table, nt), text(hand, nh), (int)r1, (int)r2, (int)c1, (int)c2,
+                      (int)v1, (int)v2);
+        counts melded = {{0}};
+        const char *why = check_melds(&e, &b, &melded);
+        ck_assert_msg(!why, "%s: %s / %s: %s", e.v->label, text(table, nt), text(hand, nh),
+                      why ? why : "");
+        rebuilt += searching->steps > e.solver->steps; /* (its rebuild searched) */
+    }
+    ck_assert_int_gt(rebuilt, 0);
+    cr_solver_free(searching);
+    env_close(&e);
+}
+END_TEST
+
 START_TEST(bad_input)
 {
     env e;
@@ -369,5 +422,6 @@ void random_add_tricky(TCase *tc)
     tcase_add_loop_test(tc, seam_agrees, 0, N_VARIANTS);
     tcase_add_loop_test(tc, bound_parts_agree, 0, N_VARIANTS);
     tcase_add_loop_test(tc, option_lists_outlive_their_query, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, rebuild_follows_the_search, 0, N_VARIANTS);
     tcase_add_test(tc, bad_input);
 }
