@@ -87,7 +87,19 @@ static int32_t terminal_cost(const cri_dp_ctx *c, uint64_t k0, uint64_t k1)
 static int32_t solve(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit);
 static int32_t solve_lp(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32_t limit,
                         int32_t path);
-static uint64_t sweep_key(const cri_dp_ctx *c);
+
+/* The memo's key of state k0, k1 at a cell: the cell above the state's bits
+ * of k0 (k0 uses bits 0..52), the sweep's settings above k1's (k1 uses bits
+ * 0..40): the cyclic attempts at different cuts, lean or full, relaxed or
+ * not, share the memo, so an attempt resumed with a larger allowance finds
+ * its work. The search, its prefetch and the rebuild all key a state so. */
+static inline void memo_key(const cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1,
+                            uint64_t *key0, uint64_t *key1)
+{
+    *key0 = k0 | ((uint64_t)cell << 53);
+    *key1 = k1 | ((uint64_t)c->rot << 48) | ((uint64_t)c->lean << 52) |
+            ((uint64_t)c->relax << 53);
+}
 
 /* The LP root bound's early stop (docs/solver.md, "The LP root bound"): in a
  * full sweep every path from the root through this state costs at least the
@@ -118,8 +130,8 @@ static void prefetch_child(cri_dp_ctx *c, int cell, uint64_t n0, uint64_t n1)
         n0 += (uint64_t)__builtin_ctz(ok) << 48;
         n1 &= ~(UINT64_C(0xFF) << 32);
     }
-    uint64_t key0 = n0 | ((uint64_t)(cell + 1) << 53);
-    uint64_t key1 = n1 | sweep_key(c); /* as solve() keys it */
+    uint64_t key0, key1;
+    memo_key(c, cell + 1, n0, n1, &key0, &key1);
     __builtin_prefetch(&c->m->tab[(size_t)cri_memo_mix(key0, key1) & (c->m->cap - 1)]);
 #else
     (void)c, (void)cell, (void)n0, (void)n1;
@@ -330,9 +342,10 @@ bool cri_dp_memo_choice(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32
 {
     if (c->s->memo_choice_off)
         return false;
+    uint64_t key0, key1;
+    memo_key(c, cell, k0, k1, &key0, &key1);
     bool found;
-    const cri_memo_entry *e =
-        cri_memo_find(c->m, k0 | ((uint64_t)cell << 53), k1 | sweep_key(c), &found);
+    const cri_memo_entry *e = cri_memo_find(c->m, key0, key1, &found);
     if (!found || (e->gen & MEMO_BOUND) || e->cost != cost)
         return false;
     uint32_t choice = e->gen >> MEMO_CHOICE_SHIFT;
@@ -341,17 +354,6 @@ bool cri_dp_memo_choice(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, int32
         return false;
     *w = (choice >> MEMO_CHOICE_WILD_SHIFT) & MEMO_CHOICE_WILDS;
     return true;
-}
-
-/* Memo entries store an exact cost (with the choice that reached it), or
- * (MEMO_BOUND) only a lower bound found under a smaller limit. */
-
-/* The sweep's settings as key bits above the state's (k1 uses bits 0..40):
- * the cyclic attempts at different cuts, lean or full, relaxed or not, share
- * the memo, so an attempt resumed with a larger allowance finds its work. */
-static uint64_t sweep_key(const cri_dp_ctx *c)
-{
-    return ((uint64_t)c->rot << 48) | ((uint64_t)c->lean << 52) | ((uint64_t)c->relax << 53);
 }
 
 /* A probe (c->probe) stops at the first path that costs less than its root
@@ -379,8 +381,10 @@ SEARCH_INLINE int32_t solve_at(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1
         c->s->steps++;
         return lp ? solve_lp(c, cell + 1, k0, k1, limit, path) : solve(c, cell + 1, k0, k1, limit);
     }
-    uint64_t key0 = k0 | ((uint64_t)cell << 53);
-    uint64_t key1 = k1 | sweep_key(c);
+    /* The entry: an exact cost (with the choice that reached it), or
+     * (MEMO_BOUND) only a lower bound found under a smaller limit. */
+    uint64_t key0, key1;
+    memo_key(c, cell, k0, k1, &key0, &key1);
     bool found;
     cri_memo_entry *e = cri_memo_find(c->m, key0, key1, &found);
     if (found && (!(e->gen & MEMO_BOUND) || e->cost >= limit))

@@ -284,6 +284,20 @@ static unsigned draw_question(env *e, uint8_t *table, size_t *nt, uint8_t *hand,
     return kind;
 }
 
+/* A new solver of e's profile with e's solver's switches (its attempts'
+ * allowances, the suit bound and the LP from the first step): the same
+ * questions take the same path on both. */
+static cr_solver *twin_solver(const env *e)
+{
+    cr_solver *s = NULL;
+    ck_assert_int_eq(cr_solver_new(&s, e->profile), CR_OK);
+    s->relaxed_allowance = e->solver->relaxed_allowance;
+    s->full_allowance = e->solver->full_allowance;
+    s->bound_at_once = e->solver->bound_at_once;
+    s->lp_at_once = e->solver->lp_at_once;
+    return s;
+}
+
 /* One question on solver s, whose answer goes to *r: its kind by k (0:
  * arrange, 1: bestplay onto the table, 2: the hand alone). */
 static int32_t ask_kind(cr_solver *s, unsigned k, const uint8_t *table, size_t nt,
@@ -315,12 +329,7 @@ START_TEST(option_lists_outlive_their_query)
         uint8_t table[MAXC], hand[MAXC];
         size_t nt, nh;
         unsigned kind = draw_question(&e, table, &nt, hand, &nh);
-        cr_solver *fresh = NULL;
-        ck_assert_int_eq(cr_solver_new(&fresh, e.profile), CR_OK);
-        fresh->relaxed_allowance = e.solver->relaxed_allowance;
-        fresh->full_allowance = e.solver->full_allowance;
-        fresh->bound_at_once = e.solver->bound_at_once;
-        fresh->lp_at_once = e.solver->lp_at_once;
+        cr_solver *fresh = twin_solver(&e);
         int32_t c0 = -1, v0 = -1; /* (arrange sets no value) */
         result b;
         int32_t r0 = ask_kind(fresh, kind, table, nt, hand, nh, &c0, &v0, &b);
@@ -366,12 +375,7 @@ START_TEST(rebuild_follows_the_search)
     env e;
     env_open(&e, _i, 16);
     e.solver->lp_at_once = false; /* (the LP's play would answer some: no rebuild) */
-    cr_solver *searching = NULL;
-    ck_assert_int_eq(cr_solver_new(&searching, e.profile), CR_OK);
-    searching->relaxed_allowance = e.solver->relaxed_allowance;
-    searching->full_allowance = e.solver->full_allowance;
-    searching->bound_at_once = e.solver->bound_at_once;
-    searching->lp_at_once = e.solver->lp_at_once;
+    cr_solver *searching = twin_solver(&e);
     searching->memo_choice_off = true;
     int rebuilt = 0;
     for (int i = 0; i < scaled_at_least(&e, 30, 30); i++) {
