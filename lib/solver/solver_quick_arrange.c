@@ -56,8 +56,27 @@
 
 /* A suit's open runs by length: 1, 2, and 3 or more. */
 typedef struct qa_open {
-    uint8_t o1, o2, o3;
+    unsigned o1, o2, o3;
 } qa_open;
+
+/* A state's open runs, every suit's in one word, six bits a suit (suit 0
+ * highest), two bits each for its runs of 1, 2 and 3 or more: the state is
+ * passed on and keyed as it is. */
+typedef uint32_t qa_runs;
+#define QA_SHIFT(su) (6u * (3u - (su)))
+#define QA_SHORT_RUNS 0xF3CF3Cu /* every suit's runs of 1 and 2 */
+
+static qa_open open_of(qa_runs runs, unsigned su)
+{
+    unsigned b = runs >> QA_SHIFT(su) & 63u;
+    return (qa_open){b >> 4, b >> 2 & 3u, b & 3u};
+}
+
+/* o as suit su's part of a state's runs (each count at most 3). */
+static qa_runs runs_of(qa_open o, unsigned su)
+{
+    return (o.o1 << 4 | o.o2 << 2 | o.o3) << QA_SHIFT(su);
+}
 
 /* One choice at a rank, two bits a suit: copies to groups (g), jokers
  * going on short runs as this rank's card (wr); jokers in the rank's groups
@@ -112,22 +131,19 @@ static int groups_of(const cri_meld_profile *p, unsigned g, unsigned *jokers_nee
  * grow), then start runs; a run of 3 or more that does not go on ends. */
 static bool runs_after(qa_open *o, unsigned k)
 {
-    unsigned need = (unsigned)o->o1 + o->o2;
+    unsigned need = o->o1 + o->o2;
     if (k < need)
         return false;
     unsigned more = k - need, kept = more < o->o3 ? more : o->o3;
-    *o = (qa_open){(uint8_t)(more - kept), o->o1, (uint8_t)(o->o2 + kept)};
+    *o = (qa_open){more - kept, o->o1, o->o2 + kept};
     return o->o1 <= 3 && o->o3 <= 3; /* (two bits each in the state's key) */
 }
 
 /* The failed states: a key of the position and the open runs, in a small
  * open-addressing table that forgets what does not fit. */
-static uint32_t state_key(unsigned pos, const qa_open o[4])
+static uint32_t state_key(unsigned pos, qa_runs runs)
 {
-    uint32_t k = pos;
-    for (unsigned su = 0; su < 4; su++)
-        k = k << 6 | (uint32_t)o[su].o1 << 4 | (uint32_t)o[su].o2 << 2 | o[su].o3;
-    return k + 1u;
+    return ((uint32_t)pos << 24 | runs) + 1u;
 }
 static int memo_slot(const qa_search *q, uint32_t key)
 {
@@ -157,7 +173,7 @@ static unsigned leads_at(const qa_search *q, unsigned pos, unsigned su)
 static bool extra_jokers_ok(const qa_search *q, unsigned pos, unsigned su, const qa_open *o,
                             unsigned k, unsigned x)
 {
-    unsigned need = (unsigned)o->o1 + o->o2, on_long = k - need < o->o3 ? k - need : o->o3;
+    unsigned need = o->o1 + o->o2, on_long = k - need < o->o3 ? k - need : o->o3;
     return x <= o->o3 - on_long + leads_at(q, pos, su);
 }
 
@@ -167,11 +183,12 @@ static bool extra_jokers_ok(const qa_search *q, unsigned pos, unsigned su, const
  * has fewer copies than that, jokers stand in. Copies given to groups only
  * raise the need, so a state that needs more jokers than are left fails
  * (docs/solver.md, "Jokers short runs need"). */
-static unsigned jokers_short_runs_need(const qa_search *q, unsigned pos, const qa_open o[4])
+static unsigned jokers_short_runs_need(const qa_search *q, unsigned pos, qa_runs runs)
 {
     unsigned need = 0;
     for (unsigned su = 0; su < 4; su++) {
-        unsigned here = (unsigned)o[su].o1 + o[su].o2, next = o[su].o1;
+        qa_open o = open_of(runs, su);
+        unsigned here = o.o1 + o.o2, next = o.o1;
         need += here > q->cnt[pos][su] ? here - q->cnt[pos][su] : 0u;
         if (pos + 1 == 13)
             need += next ? QA_NO_FINISH : 0u;
@@ -191,20 +208,21 @@ static unsigned spent(const qa_search *q)
  * groups) and `extra` jokers on each suit's runs beyond those its short runs
  * lack (two bits a suit) when its groups can be made and it needs from
  * `fewest` to `jokers` jokers: as search_from, and 0 for a choice it skips. */
-static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned used);
-static int try_choice(qa_search *q, unsigned pos, const qa_open o[4], unsigned used, unsigned g,
+static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used);
+static int try_choice(qa_search *q, unsigned pos, qa_runs runs, unsigned used, unsigned g,
                       unsigned extra, unsigned fewest, unsigned jokers)
 {
     int wg = q->group_jokers[g];
     if (wg < 0)
         return 0;
     qa_choice ch = {(uint8_t)g, 0, (uint8_t)wg, (uint8_t)wg};
-    qa_open next[4];
+    qa_runs next = 0;
     for (unsigned su = 0; su < 4; su++) {
-        unsigned k = q->cnt[pos][su] - QA_GET(g, su), need = (unsigned)o[su].o1 + o[su].o2;
+        qa_open o = open_of(runs, su);
+        unsigned k = q->cnt[pos][su] - QA_GET(g, su), need = o.o1 + o.o2;
         unsigned wild = k < need ? need - k : 0, x = QA_GET(extra, su);
         k += wild;
-        if (x && !extra_jokers_ok(q, pos, su, &o[su], k, x))
+        if (x && !extra_jokers_ok(q, pos, su, &o, k, x))
             return 0;
         k += x;
         wild += x;
@@ -214,11 +232,11 @@ static int try_choice(qa_search *q, unsigned pos, const qa_open o[4], unsigned u
         }
         ch.wr = (uint8_t)(ch.wr | wild << (2u * su));
         ch.cost = (uint8_t)(ch.cost + wild);
-        next[su] = o[su];
-        if (!runs_after(&next[su], k)) { /* (k covers the short runs: too many runs) */
+        if (!runs_after(&o, k)) { /* (k covers the short runs: too many runs) */
             q->lossy = true;
             return 0;
         }
+        next |= runs_of(o, su);
     }
     if (ch.cost > jokers || ch.cost < fewest)
         return 0;
@@ -252,12 +270,12 @@ static unsigned group_choices(const qa_search *q, const unsigned spare[4], unsig
  * each with every choice of copies to groups; x[su] at most what
  * extra_jokers_ok may allow and at most the jokers left (more than three:
  * the search is lossy). */
-static int try_extra_jokers(qa_search *q, unsigned pos, const qa_open o[4], unsigned used,
+static int try_extra_jokers(qa_search *q, unsigned pos, qa_runs runs, unsigned used,
                             const uint8_t *groups, unsigned ngroups, unsigned free)
 {
     unsigned most[4];
     for (unsigned su = 0; su < 4; su++) {
-        unsigned m = o[su].o3 + leads_at(q, pos, su);
+        unsigned m = open_of(runs, su).o3 + leads_at(q, pos, su);
         m = m < free ? m : free;
         if (m > 3) { /* (two bits a suit in the choice: some not tried) */
             q->lossy = true;
@@ -275,7 +293,7 @@ static int try_extra_jokers(qa_search *q, unsigned pos, const qa_open o[4], unsi
                         continue;
                     unsigned x = x0 | x1 << 2 | x2 << 4 | x3 << 6;
                     for (unsigned i = 0; i < ngroups && !r; i++)
-                        r = try_choice(q, pos, o, used, groups[i], x, 1, free);
+                        r = try_choice(q, pos, runs, used, groups[i], x, 1, free);
                 }
     return r;
 }
@@ -285,20 +303,16 @@ static int try_extra_jokers(qa_search *q, unsigned pos, const qa_open o[4], unsi
  * jokers are tried first (each suit giving groups only the copies its short
  * runs can spare), then those with; each from the fewest copies to groups
  * of the first suits up. */
-static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned used)
+static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
 {
-    if (pos == 13) {
-        for (unsigned su = 0; su < 4; su++)
-            if (o[su].o1 || o[su].o2)
-                return 0;
-        return 1;
-    }
-    uint32_t key = state_key(pos, o);
+    if (pos == 13) /* no run shorter than 3 left open */
+        return (runs & QA_SHORT_RUNS) == 0 ? 1 : 0;
+    uint32_t key = state_key(pos, runs);
     int slot = memo_slot(q, key);
     if (slot >= 0 && q->memo->key[slot] == key && q->memo->used[slot] <= used)
         return 0;
     unsigned free = q->jokers - used;
-    if (jokers_short_runs_need(q, pos, o) > free) {
+    if (jokers_short_runs_need(q, pos, runs) > free) {
         q->cut++;
         return 0;
     }
@@ -306,22 +320,32 @@ static int search_from(qa_search *q, unsigned pos, const qa_open o[4], unsigned 
     if (spent(q) > q->node_cap)
         return -1;
     const uint8_t *c = q->cnt[pos];
-    unsigned spare[4];
-    bool natural = true;
+    unsigned spare[4], lack = 0;
     for (unsigned su = 0; su < 4; su++) {
-        unsigned need = (unsigned)o[su].o1 + o[su].o2;
-        natural = natural && c[su] >= need;
+        qa_open o = open_of(runs, su);
+        unsigned need = o.o1 + o.o2;
+        lack += c[su] >= need ? 0 : need - c[su];
         spare[su] = c[su] >= need ? c[su] - need : 0;
     }
+    /* A choice's groups take only copies the short runs spare, so its
+     * jokers are its groups' and the `lack` the short runs lack (no more
+     * than those left, or jokers_short_runs_need would have cut): a choice
+     * whose groups take more than free - lack cannot be paid for, and in a
+     * natural state (lack 0) one whose groups take none belongs to the
+     * first pass only, any other to the second. Either way the choice
+     * left out is one try_choice would turn down for its cost. */
+    bool natural = lack == 0;
     uint8_t groups[81];
-    unsigned ngroups = group_choices(q, spare, free, groups);
+    unsigned ngroups = group_choices(q, spare, free - lack, groups);
     int r = 0;
     for (unsigned i = 0; natural && i < ngroups && !r; i++)
-        r = try_choice(q, pos, o, used, groups[i], 0, 0, 0);
+        if (!free || q->group_jokers[groups[i]] == 0) /* (without one, none does) */
+            r = try_choice(q, pos, runs, used, groups[i], 0, 0, 0);
     for (unsigned i = 0; free && i < ngroups && !r; i++)
-        r = try_choice(q, pos, o, used, groups[i], 0, 1, free);
+        if (!natural || q->group_jokers[groups[i]] > 0)
+            r = try_choice(q, pos, runs, used, groups[i], 0, 1, free);
     if (!r && free && q->complete)
-        r = try_extra_jokers(q, pos, o, used, groups, ngroups, free);
+        r = try_extra_jokers(q, pos, runs, used, groups, ngroups, free);
     if (r)
         return r;
     slot = memo_slot(q, key); /* deeper calls may have filled it */
@@ -550,8 +574,6 @@ static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4], si
     return starts;
 }
 
-static const qa_open no_runs[4] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
-
 /* The search's positions from rank first on, with memo for its failed
  * states (emptied first when fresh). */
 static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_qa_memo *memo,
@@ -586,7 +608,7 @@ static bool starts_in_rounds(cr_solver *s, qa_search *q, const unsigned *firsts,
             start_at(q, firsts[t], by_rank, &memos[t], used[t] == 0);
             unsigned before = spent(q), room = round > used[t] ? round - used[t] : 0u;
             q->node_cap = before + room < cap ? before + room : cap;
-            int found = search_from(q, 0, no_runs, 0);
+            int found = search_from(q, 0, 0, 0);
             used[t] += spent(q) - before;
             if (found > 0 && rebuild(s, q, total))
                 return true;
@@ -643,7 +665,7 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     cri_qa_memo *memos = s->qa_memo;
     if (seams == 1) {
         start_at(&q, firsts[0], by_rank, &memos[0], true);
-        int found = search_from(&q, 0, no_runs, 0);
+        int found = search_from(&q, 0, 0, 0);
         if (found > 0 && rebuild(s, &q, n)) {
             s->quick_arranged++;
             return CRI_QA_ARRANGED;
