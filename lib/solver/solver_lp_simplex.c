@@ -237,8 +237,7 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
         if (j < lp->n)
             lp->nonbasic_objective += lp->cost[j] * delta;
         column(lp, j, lp->col);
-        for (int r = 0; r < m; r++)
-            lp->xb[r] -= lp->col[r] * delta;
+        axpy(lp->xb, lp->col, -delta, m);
         nc--;
         lp->nz[best] = lp->nz[nc];
         ratio[best] = ratio[nc];
@@ -273,8 +272,7 @@ static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
     double p = col[i];
     /* x_q moves so that x_B(i) lands on target */
     double step = (lp->xb[i] - target) / p;
-    for (int r = 0; r < m; r++)
-        lp->xb[r] -= col[r] * step;
+    axpy(lp->xb, col, -step, m);
     int leave = lp->basis[i];
     lp->state[leave] = increase ? AT_LOWER : AT_UPPER;
     lp->z[leave] = target;
@@ -289,8 +287,7 @@ static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
     double theta = lp->d[q] / lp->alpha[q];
     /* every column: a basic one's alpha is 0 (row_alpha), which leaves its
      * d as it is, and without a test the loop is a vector one */
-    for (int j = 0; j < w; j++)
-        lp->d[j] -= theta * lp->alpha[j];
+    axpy(lp->d, lp->alpha, -theta, w);
     lp->d[q] = 0;
     lp->pivots++;
 }
@@ -300,14 +297,17 @@ static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
 static void reduced_costs(cri_lp *lp)
 {
     int m = lp->m, n = lp->n;
-    double *y = lp->col;
-    for (int r = 0; r < m; r++)
-        y[r] = 0;
-    for (int i = 0; i < m; i++) {
-        double cb = lp->basis[i] < n ? lp->cost[lp->basis[i]] : 0;
-        if (cb != 0)
-            for (int r = 0; r < m; r++)
-                y[r] += cb * lp->binv[r * m + i];
+    double *y = lp->col, cb[LP_ROWS];
+    for (int i = 0; i < m; i++)
+        cb[i] = lp->basis[i] < n ? lp->cost[lp->basis[i]] : 0;
+    /* y_r = sum_i cb_i B^-1[i][r]: column r of B^-1 is contiguous */
+    for (int r = 0; r < m; r++) {
+        const double *b = lp->binv + r * m;
+        double yr = 0;
+        for (int i = 0; i < m; i++)
+            if (cb[i] != 0)
+                yr += cb[i] * b[i];
+        y[r] = yr;
     }
     for (int j = 0; j < n; j++) {
         double dj = lp->cost[j];
@@ -337,12 +337,12 @@ static void basic_values(cri_lp *lp)
             for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
                 v[lp->row[k]] += lp->val[k] * lp->z[j];
     }
-    for (int i = 0; i < m; i++) {
-        double x = 0;
-        for (int r = 0; r < m; r++)
-            x -= lp->binv[r * m + i] * v[r];
-        lp->xb[i] = x;
-    }
+    /* by columns of B^-1, each added whole (the same sums, in the same
+     * order, as by rows, without the stride) */
+    for (int i = 0; i < m; i++)
+        lp->xb[i] = 0;
+    for (int r = 0; r < m; r++)
+        axpy(lp->xb, lp->binv + r * m, -v[r], m);
 }
 
 /* LP2 from LP1's last basis: the objective big * cards + value, the cards
