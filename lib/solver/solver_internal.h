@@ -98,6 +98,8 @@ struct cr_solver {
     bool least_left_off;   /* tests: that search again without it */
     bool lp_research_late; /* tests: that search again asks for its second stage of boxes
                             * at the mode's marks, not at once */
+    bool lp_most_infeasible_row; /* tests: its LP scratches leave by the row most outside
+                                  * its bounds (cri_lp_set_most_infeasible_row) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     struct cri_lp *lp;    /* the LP root bound's scratch (solver_lp.c), made on first use */
     struct cri_lp *lp_side; /* which card to leave's arrangements' (solver_leave_one.c), so

@@ -45,6 +45,12 @@ void cri_lp_set_least_left(cri_lp *lp, int32_t cards)
         lp->least_left = cards > 0 ? cards : 0;
 }
 
+void cri_lp_set_most_infeasible_row(cri_lp *lp, bool on)
+{
+    if (lp)
+        lp->most_infeasible_row = on;
+}
+
 int32_t cri_lp_last_branch_nodes(const cri_lp *lp)
 {
     return lp ? lp->branch_nodes_used : 0;

@@ -219,6 +219,8 @@ struct cri_lp {
     bool lowered_at_once;   /* tests: a box lowered a card is solved again at once */
     int64_t boxes_left_stale; /* tests: the boxes lowered and left for their turn, likewise */
     bool rows_unsplit;        /* tests: a box splits on templates only, never on a row */
+    bool most_infeasible_row; /* tests: the leaving row the one most outside its bounds
+                               * (cri_lp_set_most_infeasible_row) */
     int64_t boxes_split_on_rows; /* tests: the boxes split on a row, likewise */
     /* The templates with wild positions of the model being built, keyed by
      * the cards they take and their wild positions (is_twin); an entry is

@@ -429,6 +429,10 @@ START_TEST(value_gap_closed_by_row_splits)
     size_t nh = open_with_hand(&e, "rockit", 17, hand_text, hand, 62);
     cri_lp *lp = cri_lp_new();
     ck_assert_ptr_nonnull(lp);
+    /* (found under the leaving row most outside its bounds, whose boxes
+     * this pins: cri_lp_set_most_infeasible_row) */
+    cri_lp_set_most_infeasible_row(lp, true);
+    e.solver->lp_most_infeasible_row = true;
     cri_lp_set_branch_nodes(lp, 24);
     cri_lp_bound bound[2];
     for (int unsplit = 0; unsplit < 2; unsplit++) {

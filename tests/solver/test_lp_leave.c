@@ -168,6 +168,17 @@ START_TEST(leave_check_rules_out_only_the_impossible)
 }
 END_TEST
 
+/* A question some tests below pin a mechanism on, on the path the solver
+ * took when it was found: the solver's own marks (not env_open's seed's),
+ * and its LP's leaving row the one most outside its bounds, the rule
+ * before dual steepest edge (cri_lp_set_most_infeasible_row; an LP's
+ * boxes, and so which cards are left to try, follow its pivots). */
+static void pinned_path(env *e)
+{
+    e->solver->bound_at_once = e->solver->lp_at_once = false;
+    e->solver->lp_most_infeasible_row = true;
+}
+
 /* Which card to leave, on its own (solver_leave_one.c): the cheapest
  * card whose leaving lets the rest arrange, none under the bound; none when
  * two cards must be left (the search then goes on), nor when the only card
@@ -241,7 +252,7 @@ START_TEST(hard_question_one_card_left)
     size_t nh = open_with_hand(&e, "rockit", 16, hand_text, hand, 80);
     /* (the solver's own marks, as env_open's seed 16 gives rockit: said here,
      * so that the path this test pins does not follow the seed) */
-    e.solver->bound_at_once = e.solver->lp_at_once = false;
+    pinned_path(&e);
     ck_assert(e.solver->lp || (e.solver->lp = cri_lp_new()));
     e.solver->lp->split_most_fractional = true;
     int32_t count = -1, value = -1;
@@ -296,7 +307,7 @@ START_TEST(leave_one_checks_again_after_each_arrangement)
     env e;
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 18, leave_one_80_cards, hand, 80);
-    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    pinned_path(&e);
     e.solver->leave_check_boxes_off = true; /* (each card by the LP alone, as it was) */
     int32_t count = -1, value = -1;
     uint64_t tries = e.solver->leave_one_tries, plays = e.solver->leave_one_plays,
@@ -368,7 +379,7 @@ START_TEST(leave_check_boxes_rule_out_and_arrange)
     env e;
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 18, leave_one_80_cards, hand, 80);
-    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    pinned_path(&e);
     leave_run run[2];
     both_ways(&e, &e.solver->leave_check_boxes_off, "leave check boxes", hand, nh, run);
     ck_assert_uint_gt(run[0].ruled_out, run[1].ruled_out);
@@ -400,9 +411,10 @@ START_TEST(search_again_counts_two_cards_left)
     size_t nh = open_with_hand(&e, "carousel", 19, two_left_hand, hand, 14);
     size_t nt = parse_cards(table, two_left_table);
     ck_assert_uint_eq(nt, 62);
-    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    pinned_path(&e);
     cri_lp *lp = cri_lp_new();
     ck_assert_ptr_nonnull(lp);
+    cri_lp_set_most_infeasible_row(lp, true); /* (as pinned_path) */
     cri_lp_set_branch_nodes(lp, 24);
     for (int32_t least = 0; least <= 2; least += 2) {
         cri_lp_set_least_left(lp, least);
@@ -443,7 +455,7 @@ START_TEST(search_again_asks_its_second_stage_at_once)
     uint8_t hand[MAXC], table[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 19, two_left_hand, hand, 14);
     size_t nt = parse_cards(table, two_left_table);
-    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    pinned_path(&e);
     uint64_t steps[2];
     for (int late = 0; late < 2; late++) {
         e.solver->lp_research_late = late;
@@ -560,7 +572,7 @@ START_TEST(cheaper_card_than_the_known_point)
     env e;
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 20, hand_text, hand, 80);
-    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    pinned_path(&e);
     leave_run run[2];
     both_ways(&e, &e.solver->leave_known_off, "the bound's own point", hand, nh, run);
     ck_assert_int_eq(hand_value(&e, hand, nh) - run[0].value, 5);

@@ -15,6 +15,9 @@
  *   same on those without.
  * - the crash start (cri_lp_start_crash): the bounds are those from the
  *   slack basis (the tests' switch slack_start), in fewer pivots in all.
+ * - dual steepest edge (leaving_row): the bounds are those of the row most
+ *   outside its bounds (most_infeasible_row), in fewer pivots in all, and
+ *   the settled bounds of the branch and bound too.
  * - the skipped restart (solve in solver_lp_branch.c): a box whose
  *   parent's values are at hand starts from them. A branch and bound that
  *   closes every box (cri_lp_settled) gives the integer model's optimum,
@@ -189,6 +192,29 @@ START_TEST(dropped_twins_never_weaken_the_bound)
 }
 END_TEST
 
+/* The bounds (bestplay and lean) of n random questions asked of a (with
+ * what) and b (without it): the same on each; a's pivots fewer in all. */
+static void same_bounds_in_fewer_pivots(env *e, int n, cri_lp *a, cri_lp *b, const char *what)
+{
+    static model x, y;
+    int64_t pivots_a = 0, pivots_b = 0;
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        /* hands alone of every size too (the crash start's fill rule's two sides) */
+        gen_question(e, table, &nt, hand, &nh, q % 3 ? 60 : 0, q % 3 ? 40 : 70);
+        bound_both(e, a, table, nt, hand, nh, &x);
+        bound_both(e, b, table, nt, hand, nh, &y);
+        assert_same_bounds(e, what, table, nt, hand, nh, &x, &y);
+        pivots_a += x.pivots;
+        pivots_b += y.pivots;
+    }
+    printf("%s: %d questions, %lld pivots %s, %lld without\n", e->v->label, n,
+           (long long)pivots_a, what, (long long)pivots_b);
+    ck_assert_msg(pivots_a < pivots_b, "%s: %lld pivots %s, %lld without", e->v->label,
+                  (long long)pivots_a, what, (long long)pivots_b);
+}
+
 START_TEST(crash_start_changes_no_bound)
 {
     env e;
@@ -196,24 +222,7 @@ START_TEST(crash_start_changes_no_bound)
     cri_lp *crash = cri_lp_new(), *slack = cri_lp_new();
     ck_assert(crash && slack);
     slack->slack_start = true;
-    static model a, b;
-    int n = scaled(&e, 300);
-    int64_t pivots_crash = 0, pivots_slack = 0;
-    for (int q = 0; q < n; q++) {
-        uint8_t table[MAXC], hand[MAXC];
-        size_t nt, nh;
-        /* hands alone of every size too (the fill rule's two sides) */
-        gen_question(&e, table, &nt, hand, &nh, q % 3 ? 60 : 0, q % 3 ? 40 : 70);
-        bound_both(&e, crash, table, nt, hand, nh, &a);
-        bound_both(&e, slack, table, nt, hand, nh, &b);
-        assert_same_bounds(&e, "from the crash start", table, nt, hand, nh, &a, &b);
-        pivots_crash += a.pivots;
-        pivots_slack += b.pivots;
-    }
-    printf("%s: %d questions, %lld pivots from the crash start, %lld from the slack basis\n",
-           e.v->label, n, (long long)pivots_crash, (long long)pivots_slack);
-    ck_assert_msg(pivots_crash < pivots_slack, "%s: %lld pivots from the crash start, %lld without",
-                  e.v->label, (long long)pivots_crash, (long long)pivots_slack);
+    same_bounds_in_fewer_pivots(&e, scaled(&e, 300), crash, slack, "from the crash start");
     cri_lp_free(crash);
     cri_lp_free(slack);
     env_close(&e);
@@ -299,6 +308,29 @@ START_TEST(skipped_restart_changes_no_settled_bound)
 {
     same_without(_i, 33, 0, restart_every_box, boxes_at_hand,
                  "boxes without a restart");
+}
+END_TEST
+
+/* Dual steepest edge (leaving_row in solver_lp_simplex.c) gives the LP's
+ * bounds of the row most outside its bounds (the tests' switch
+ * most_infeasible_row), in fewer pivots in all; and, its boxes being other
+ * boxes, the same settled bounds. */
+START_TEST(steepest_edge_changes_no_bound)
+{
+    env e;
+    env_open(&e, variant_index(presets[_i]), 45);
+    cri_lp *steepest = cri_lp_new(), *most = cri_lp_new();
+    ck_assert(steepest && most);
+    cri_lp_set_most_infeasible_row(most, true);
+    same_bounds_in_fewer_pivots(&e, scaled(&e, 300), steepest, most, "by steepest edge");
+    int settled, other_boxes;
+    compare_bounds(&e, scaled(&e, 100), steepest, most, false, &settled, &other_boxes);
+    printf("%s: %d bounds settled both ways, %d in another number of boxes\n", e.v->label,
+           settled, other_boxes);
+    ck_assert_int_gt(settled, 0);
+    cri_lp_free(steepest);
+    cri_lp_free(most);
+    env_close(&e);
 }
 END_TEST
 
@@ -456,6 +488,7 @@ Suite *cr_test_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, dropped_twins_never_weaken_the_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, crash_start_changes_no_bound, 0, N_PRESETS);
+    tcase_add_loop_test(tc, steepest_edge_changes_no_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, skipped_restart_changes_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, split_rule_changes_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, perturbation_changes_no_settled_bound, 0, N_PRESETS);
