@@ -322,15 +322,19 @@ static void reduced_costs(cri_lp *lp)
 {
     int m = lp->m, n = lp->n;
     double *y = lp->col, cb[LP_ROWS];
-    for (int i = 0; i < m; i++)
-        cb[i] = lp->basis[i] < n ? lp->cost[lp->basis[i]] : 0;
-    /* y_r = sum_i cb_i B^-1[i][r]: column r of B^-1 is contiguous */
+    int at[LP_ROWS], costly = 0; /* the basic columns that cost something, in order */
+    for (int i = 0; i < m; i++) {
+        cb[costly] = lp->basis[i] < n ? lp->cost[lp->basis[i]] : 0;
+        at[costly] = i;
+        costly += cb[costly] != 0;
+    }
+    /* y_r = sum_i cb_i B^-1[i][r] (column r of B^-1 is contiguous), over
+     * those only: the same sum, in the same order, as over every i */
     for (int r = 0; r < m; r++) {
         const double *b = lp->binv + r * m;
         double yr = 0;
-        for (int i = 0; i < m; i++)
-            if (cb[i] != 0)
-                yr += cb[i] * b[i];
+        for (int t = 0; t < costly; t++)
+            yr += cb[t] * b[at[t]];
         y[r] = yr;
     }
     for (int j = 0; j < n; j++) {
