@@ -602,6 +602,17 @@ int32_t cri_bound_rest(cri_dp_ctx *c, int cell, uint64_t k0, uint64_t k1, const 
  * from 1.00 to 0.80 ms and other questions up to 2.3 ms from 1.0
  * (thirty-eighth round): not kept. */
 #define CRI_LP_HAND_WILD_AFTER 2000u
+/* In CYCLIC, a hand with a wild card onto a table asks for them at once
+ * instead (cri_lp_root_arm), its deeper stages from CRI_LP_HAND_WILD_AFTER
+ * steps: there the search with its cuts spent 2,000 steps on most such
+ * questions before the LP's play ended them, and the LP now costs less
+ * than those steps (dual steepest edge): the CYCLIC bestplay cases onto
+ * 20-60-card tables with jokers 9-35% fewer instructions over three seeds
+ * (one of the fifteen +6.5%), the RockIt bots' deals +8.7% and -8.7%. The
+ * same in LOW took 1-22% off most LOW cases but added 14% to the Carousel
+ * bot's deal (whose searches end sooner), and later marks (100 or 300
+ * steps) did not take that back; without a wild card it added up to 52%
+ * on 20-card tables (fifty-fourth round of docs/benchmarks-solver-rounds.md). */
 /* A question whose runs do not wrap (LOW, HIGH_OR_LOW) of at least
  * CRI_LP_LOW_LARGE cards, bestplay or the table alone (with a wild card:
  * CRI_LP_TABLE_WILD_AFTER), asks for its own

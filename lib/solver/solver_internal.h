@@ -98,6 +98,9 @@ struct cr_solver {
     bool least_left_off;   /* tests: that search again without it */
     bool lp_research_late; /* tests: that search again asks for its second stage of boxes
                             * at the mode's marks, not at once */
+    bool lp_onto_table_late; /* tests: a cyclic hand with a wild card onto a table asks for
+                              * its LP at the mode's marks (CRI_LP_HAND_WILD_AFTER), not at
+                              * once */
     bool lp_most_infeasible_row; /* tests: its LP scratches leave by the row most outside
                                   * its bounds (cri_lp_set_most_infeasible_row) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */

@@ -21,6 +21,18 @@ static int question_cards(const cri_dp_problem *pb)
     return n;
 }
 
+/* Whether the question has table cards (natural or wild) besides its hand. */
+static bool has_table(const cri_dp_problem *pb)
+{
+    if (pb->wilds_hand != pb->wilds)
+        return true;
+    for (int su = 0; su < 4; su++)
+        for (int r = 0; r < 14; r++)
+            if (pb->hand[su][r] != pb->count[su][r])
+                return true;
+    return false;
+}
+
 /* How much of its bound a question of `cards` cards (question_cards) asks
  * for at once: a hand alone (no table card, natural or wild) of
  * CRI_LP_HAND_ALONE_MIN .. CRI_LP_HAND_ALONE_MAX - 1 cards its LP bound
@@ -30,14 +42,10 @@ static unsigned hand_alone_at_once(const cri_dp_ctx *c, int cards)
 {
     const cri_dp_problem *pb = c->pb;
     const cr_solver *s = c->s;
-    if (s->lp_hand_alone_late || !pb->has_hand || pb->wilds_hand != pb->wilds ||
+    if (s->lp_hand_alone_late || !pb->has_hand || has_table(pb) ||
         cards < CRI_LP_HAND_ALONE_MIN || cards >= CRI_LP_HAND_ALONE_MAX ||
         (pb->wilds == 0 && s->lp_hand_alone_wild_only))
         return 0;
-    for (int su = 0; su < 4; su++)
-        for (int r = 0; r < 14; r++)
-            if (pb->hand[su][r] != pb->count[su][r])
-                return 0;
     return cards >= CRI_LP_HAND_ALONE_BRANCH_MIN && !s->lp_hand_alone_branch_late ? 2 : 1;
 }
 
@@ -103,6 +111,12 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     if (at_once == 2) {
         own[1] = 0;
         own[2] = CRI_LP_HAND_ALONE_DEEPER_AFTER;
+    }
+    /* a cyclic hand with a wild card onto a table: its LP and first branch
+     * and bound at once, the deeper ones from the mode's first mark */
+    if (hand_wild && cuts && has_table(pb) && !c->s->lp_onto_table_late) {
+        own[0] = own[1] = 0;
+        own[2] = CRI_LP_HAND_WILD_AFTER;
     }
     /* a cyclic hand alone of fewer cards: its first two stages together,
      * soon (CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER) */

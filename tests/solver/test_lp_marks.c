@@ -278,20 +278,17 @@ static void table_and_hand(env *e, uint8_t *table, size_t *nt, size_t table_card
         hand[(*nh)++] = CR_CARD_JOKER;
 }
 
-/* Bestplay onto a table with a wild card asks for its LP and its first
- * branch and bound at 2,000 steps (CRI_LP_HAND_WILD_AFTER, solver_lp_root.c;
- * issue 11): the same answers as at its mode's marks (the tests' switch
- * lp_hand_wild_late), each play checked, in fewer steps in all; a question
- * without a wild card takes the very same steps either way. */
-START_TEST(hand_wild_asks_lp_soon)
+/* Bestplay of random hands onto random tables, asked with the tests'
+ * switch *late cleared and set (soon and late): the same answers, each play
+ * checked; a question without a wild card the very same steps either way;
+ * with one, fewer steps soon in all (fewer), or the very same steps too
+ * (!fewer: a mode the switch's rule does not apply to). */
+static void soon_against_late(env *e, bool *late_switch, bool fewer)
 {
-    static const char *const modes[] = {"carousel", "rockit", "carousel+CA-1"};
-    env e;
-    env_open(&e, variant_index(modes[_i]), 23);
-    e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
+    e->solver->lp_at_once = e->solver->bound_at_once = false; /* the library's own marks */
     uint64_t soon_steps = 0, late_steps = 0;
     int long_without = 0; /* questions without a joker past the mark */
-    int n = scaled_at_least(&e, 36, 36);
+    int n = scaled_at_least(e, 36, 36);
     /* (and on, with questions without a joker only, up to sixteen times as
      * many, until one has passed the mark: the check of their steps is empty
      * at no seed) */
@@ -301,36 +298,66 @@ START_TEST(hand_wild_asks_lp_soon)
         uint8_t table[MAXC], hand[MAXC];
         size_t nt, nh;
         bool jokers = q < n && q % 4 != 3;
-        table_and_hand(&e, table, &nt, 30 + rnd(&e, 31), hand, &nh, 10 + rnd(&e, 16),
-                       jokers ? 1 + rnd(&e, 4) : 0);
-        ck_assert(has_wild(&e, table, nt, hand, nh) == jokers);
+        table_and_hand(e, table, &nt, 30 + rnd(e, 31), hand, &nh, 10 + rnd(e, 16),
+                       jokers ? 1 + rnd(e, 4) : 0);
+        ck_assert(has_wild(e, table, nt, hand, nh) == jokers);
         int32_t count[2], value[2];
         uint64_t steps[2];
         for (int late = 0; late < 2; late++) {
-            e.solver->lp_hand_wild_late = late;
-            steps[late] = bestplay(&e, table, nt, hand, nh, &count[late], &value[late]);
+            *late_switch = late;
+            steps[late] = bestplay(e, table, nt, hand, nh, &count[late], &value[late]);
         }
-        e.solver->lp_hand_wild_late = false;
+        *late_switch = false;
         ck_assert_msg(count[0] == count[1] && value[0] == value[1],
                       "%s bestplay [%s] -- [%s]: %d cards worth %d with the LP soon, %d worth "
                       "%d at the mark",
-                      e.v->label, text(table, nt), text(hand, nh), count[0], value[0], count[1],
+                      e->v->label, text(table, nt), text(hand, nh), count[0], value[0], count[1],
                       value[1]);
         long_without += !jokers && steps[1] > CRI_LP_HAND_WILD_AFTER;
-        if (!jokers)
+        if (!jokers || !fewer)
             ck_assert_msg(steps[0] == steps[1], "%s [%s] -- [%s]: %llu steps, %llu at the mark",
-                          e.v->label, text(table, nt), text(hand, nh),
+                          e->v->label, text(table, nt), text(hand, nh),
                           (unsigned long long)steps[0], (unsigned long long)steps[1]);
         soon_steps += steps[0];
         late_steps += steps[1];
     }
     printf("%s: %llu steps with the LP soon, %llu at the marks; %d without a joker past %u\n",
-           e.v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps,
+           e->v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps,
            long_without, CRI_LP_HAND_WILD_AFTER);
-    ck_assert_msg(soon_steps < late_steps, "%s: %llu steps with the LP soon, %llu at the marks",
-                  e.v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps);
+    if (fewer)
+        ck_assert_msg(soon_steps < late_steps, "%s: %llu steps with the LP soon, %llu at the marks",
+                      e->v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps);
     ck_assert_msg(long_without > 0, "%s: no question without a joker took %u steps",
-                  e.v->label, CRI_LP_HAND_WILD_AFTER); /* (else the check above is empty) */
+                  e->v->label, CRI_LP_HAND_WILD_AFTER); /* (else the check above is empty) */
+}
+
+/* Bestplay with a wild card asks for its LP and its first branch and bound
+ * at 2,000 steps (CRI_LP_HAND_WILD_AFTER, solver_lp_root.c; issue 11), or
+ * in CYCLIC onto a table at once (below): the same answers as at its mode's
+ * marks (the tests' switch lp_hand_wild_late), each play checked, in fewer
+ * steps in all; a question without a wild card takes the very same steps
+ * either way. */
+START_TEST(hand_wild_asks_lp_soon)
+{
+    static const char *const modes[] = {"carousel", "rockit", "carousel+CA-1"};
+    env e;
+    env_open(&e, variant_index(modes[_i]), 23);
+    soon_against_late(&e, &e.solver->lp_hand_wild_late, true);
+    env_close(&e);
+}
+END_TEST
+
+/* In CYCLIC, bestplay onto a table with a wild card asks for its LP and
+ * its first branch and bound at once, not at 2,000 steps (solver_lp_root.c,
+ * cri_lp_root_arm; the tests' switch lp_onto_table_late): the same answers,
+ * each play checked, in fewer steps in all; in LOW (carousel) the rule does
+ * not apply, and every question takes the very same steps. */
+START_TEST(cyclic_onto_table_asks_lp_at_once)
+{
+    static const char *const modes[] = {"rockit", "boathouse", "carousel"};
+    env e;
+    env_open(&e, variant_index(modes[_i]), 24);
+    soon_against_late(&e, &e.solver->lp_onto_table_late, _i < 2);
     env_close(&e);
 }
 END_TEST
@@ -344,6 +371,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, cyclic_hand_alone_boxes_soon, 0, 2);
     tcase_add_loop_test(tc, table_wild_asks_lp_soon, 0, 3);
     tcase_add_loop_test(tc, hand_wild_asks_lp_soon, 0, 3);
+    tcase_add_loop_test(tc, cyclic_onto_table_asks_lp_at_once, 0, 3);
     suite_add_tcase(s, tc);
     return s;
 }
