@@ -408,31 +408,25 @@ START_TEST(branch_bound_beyond_value)
 END_TEST
 
 /* A box split on a card row (docs/solver.md, "Splitting on a card row"):
- * on this 62-card hand (the bench's bestplay_empty_cyclic_j2_n60 under
- * CR_BENCH_SEED=3000, question 27) splitting templates alone (the tests'
- * switch rows_unsplit) leaves the first stage's 24 boxes open at a bound
- * of two cards worth 7, and the search goes on to the second stage (2,005
- * steps). Split on how many copies of a card are melded too, the first
- * stage settles in 7 boxes at the optimum, two cards worth 11, and its
- * play is the answer at the first round of the search. (The thirty-ninth
- * round's hand for this, seed 1000's bestplay_empty_low_j2_n60 question 8,
- * settles either way since the fortieth round's mend of the first child's
- * values: first_child_split_on_its_own_values.) */
+ * on this 56-card hand (a random one of two packs and two jokers, found
+ * under dual steepest edge; the fifty-third round's rule moved the
+ * vertices, so the earlier rounds' hands settle either way now)
+ * splitting templates alone (the tests' switch rows_unsplit) leaves the
+ * first stage's 24 boxes open at a bound of two cards worth 14, and the
+ * search goes on to the second stage (1,005 steps). Split on how many
+ * copies of a card are melded too, the first stage settles in 7 boxes at
+ * the optimum, two cards worth 15, and its play is the answer at once. */
 START_TEST(value_gap_closed_by_row_splits)
 {
     static const char hand_text[] =
-        "JH 4D 8H 5D 5C 10H 9H 6S 10C 5H 9S 7S 2H 10S 3S 8S 9D 2C QH 8D AC JD 5S KS KD 6H AS "
-        "9C AH KC 5S 7C 5D QH 10C 8C JS AC 4H 9D 3C 4S JK 6C 5C KH 3H 7H 8D JK 4C 6S 6H 3D "
-        "KS 3S QS 4S JD 9S 6D 7D";
+        "KS 7S 9C 10S 7H 5S JS 3S 10S AD 9C 3H 5D KH AH 5D 4C 6H JC AS 10D 7D 8S QS QD 6C "
+        "8S 4S 3C JK 10H 7D AC QC JS 9D 6D 4D 3S KC 3D 10H AS 9H 9H 9S 7H JH 2H 2S KH 2D 8H "
+        "4D 4S 6S";
     env e;
     uint8_t hand[MAXC];
-    size_t nh = open_with_hand(&e, "rockit", 17, hand_text, hand, 62);
+    size_t nh = open_with_hand(&e, "rockit", 17, hand_text, hand, 56);
     cri_lp *lp = cri_lp_new();
     ck_assert_ptr_nonnull(lp);
-    /* (found under the leaving row most outside its bounds, whose boxes
-     * this pins: cri_lp_set_most_infeasible_row) */
-    cri_lp_set_most_infeasible_row(lp, true);
-    e.solver->lp_most_infeasible_row = true;
     cri_lp_set_branch_nodes(lp, 24);
     cri_lp_bound bound[2];
     for (int unsplit = 0; unsplit < 2; unsplit++) {
