@@ -290,24 +290,23 @@ END_TEST
 
 /* Which card to leave checks the cards after an arrangement that failed on
  * the question's bound model again (solver_leave_one.c: the arrangements
- * search with an LP scratch of their own, so that model stays): this
+ * search with an LP scratch of their own, so that model stays): on this
  * 80-card hand (the bench's bestplay_empty_low_j0_n80 under
- * CR_BENCH_SEED=5000, question 54) has its branch and bound's first stage
- * at a card worth 6 where the optimum leaves one worth 10; the first
- * card's check cannot rule it out, its arrangement fails, and cards after
- * it are then ruled out on the model instead of searched. The answer is
- * checked by arrangements alone. */
+ * CR_BENCH_SEED=22000, found under dual steepest edge), each card checked
+ * by the LP alone, a card's arrangement is searched and cards after it are
+ * then ruled out on the model instead of searched. The answer, a card
+ * worth 10 left, is checked by arrangements alone. */
 static const char leave_one_80_cards[] =
-    "QC 8H 2H 9D AS QD 5D QH 6C 2D KS KH 7H 5C 4D 9D KC AH QS 3D 2D QS 5S 8D JH 8S 6D "
-    "QD 5C AS 10S JD 4H 6H KD 10C 9H 4H 8C 7S JD 2C KC JH 4S AC 6S 2C 9C 5H 10D 2S 6D "
-    "10C 8C 6H 9S 4S 9S JS 7C 9C AD 8H 6S 3D 10S QH 5D 4C 2S 6C AC JC AD 3S 3H AH 5H 10H";
+    "9H QS 7S 9H QD KC 2C AC 3H 10S KC JH 6S 4D 5S JH JC 7H 8C QC 5D JD 10H AC AD 4D 9D "
+    "10C 2D 3S AH KD 7C KH 4S 2H 9D 8S JS JD AS 5H 8S 5S 10S 8C 5H 8D 6C 6H 5C 6D 8D 10D "
+    "10H 2D 3H 6C QH 3C 7D AH 7S 4H KD 8H JC 5C 2S 2S 2C 7C 9C 8H 4C QD 3D 9C AD KS";
 
 START_TEST(leave_one_checks_again_after_each_arrangement)
 {
     env e;
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 18, leave_one_80_cards, hand, 80);
-    pinned_path(&e);
+    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
     e.solver->leave_check_boxes_off = true; /* (each card by the LP alone, as it was) */
     int32_t count = -1, value = -1;
     uint64_t tries = e.solver->leave_one_tries, plays = e.solver->leave_one_plays,
@@ -368,18 +367,17 @@ static void both_ways(env *e, bool *off, const char *what, const uint8_t *hand, 
  * bound's model (solver_lp_leave.c, CRI_LEAVE_CHECK_NODES), where the LP
  * alone cannot rule it out, and the whole point it meets, read back as
  * melds, is the arrangement of the rest (cri_lp_answer_but_one): on the
- * hand above (the bench's bestplay_empty_low_j0_n80 under CR_BENCH_SEED=
- * 5000, question 54) the LP alone rules out 8 cards and the others are
- * searched as arrangements, most failing (7,586 steps); with the boxes 18
- * are ruled out and the answer is the check's play, at the question's own
- * 5,003 steps. The same answer either way (the tests' switch
- * leave_check_boxes_off), checked by arrangements alone. */
+ * hand above the LP alone rules out 2 cards and the others are searched
+ * as arrangements (10,001 steps); with the boxes 23 are ruled out and the
+ * answer is the check's play, at the question's own 5,002 steps. The same
+ * answer either way (the tests' switch leave_check_boxes_off), checked by
+ * arrangements alone. */
 START_TEST(leave_check_boxes_rule_out_and_arrange)
 {
     env e;
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 18, leave_one_80_cards, hand, 80);
-    pinned_path(&e);
+    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
     leave_run run[2];
     both_ways(&e, &e.solver->leave_check_boxes_off, "leave check boxes", hand, nh, run);
     ck_assert_uint_gt(run[0].ruled_out, run[1].ruled_out);
@@ -558,21 +556,22 @@ END_TEST
 
 /* The bound's own whole point is no answer where a cheaper card can be
  * left: on this 80-card hand (the bench's bestplay_empty_low_j0_n80 under
- * CR_BENCH_SEED=5000, question 89) the first stage's point leaves a card
- * worth 8, but a card worth 5 can be left: the set check of the cards
- * worth 5 cannot rule them out, and its own point leaving one of them is
- * the answer. The same answer with the rule off, checked by arrangements
- * alone. */
+ * CR_BENCH_SEED=26000, found under dual steepest edge) the bound's own
+ * point is not the answer (a card worth 5 can be left, and the point
+ * leaves none of the cheaper cards), and a card check's own point, leaving
+ * a card worth 5, is. The same answer with the rule off, checked by
+ * arrangements alone. */
 START_TEST(cheaper_card_than_the_known_point)
 {
     static const char hand_text[] =
-        "6H 2S AD 9D 6S 6C 9S 8C 2H 7H 4D 9C 3C KS 9S 10H JC 3H 8H 7D JH 5D 9H 7H 9D KC 3D QH "
-        "4D JH QS 5C KH AH KS 2S 5S QH KD 10D KC 4H JC 2C AC 10C 8D AS 3S KH 2H 8C 2C 5H 5C QD "
-        "QC AC JD 5D 2D QS 8S JS 6D 4S 4C 10S 7S 9H 6S 9C 3D 8D 4S 10S 3S AS 3H 6H";
+        "9H 7C 9D 10D 7D 4H JH JS QH 6D 9C 9S KH QH 2C 4H QD 10D 5H 2S 9S 9C 3D KD 3S 9D "
+        "7D 4C 8D KC 6S 5C 4D QS 3C 5D QD KC 2H 4D AS QC 5C AH 8C 4S 3C 6D JD 6C 8H 5S 8C "
+        "8H AS 2H AC 8D QC 3S 6C 2D 2S 5H AC 10C QS JC 10C 5S 6S 2C JH KS 10S 4C KS 10H "
+        "2D AD";
     env e;
     uint8_t hand[MAXC];
-    size_t nh = open_with_hand(&e, "carousel", 20, hand_text, hand, 80);
-    pinned_path(&e);
+    size_t nh = open_with_hand(&e, "carousel", 18, hand_text, hand, 80);
+    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
     leave_run run[2];
     both_ways(&e, &e.solver->leave_known_off, "the bound's own point", hand, nh, run);
     ck_assert_int_eq(hand_value(&e, hand, nh) - run[0].value, 5);
