@@ -234,9 +234,11 @@ START_TEST(bound_parts_agree)
     cr_solver *whole = NULL;
     ck_assert_int_eq(cr_solver_new(&whole, e.profile), CR_OK);
     whole->bound_at_once = whole->bound_whole = true;
-    /* Without the LP from the first step: its plays, of the table alone as
-     * of the question, end these questions before any search step. */
+    /* Without the LP from the first step, nor at once onto a CYCLIC table
+     * with a wild card: its plays, of the table alone as of the question,
+     * end these questions before any search step. */
     e.solver->lp_at_once = whole->lp_at_once = false;
+    e.solver->lp_onto_table_late = whole->lp_onto_table_late = true;
     whole->relaxed_allowance = e.solver->relaxed_allowance;
     whole->full_allowance = e.solver->full_allowance;
     e.solver->bound_at_once = true;
