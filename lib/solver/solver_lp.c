@@ -613,8 +613,16 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
         return false;
     lp->model_question = lp->checks_question = lp->question;
     lp->model_lean = lean;
+    /* big: more than any value melded, so that the cards come first */
+    double big = 1 + vtable + vhand + total * vw;
+    /* LP1 runs first with each column's value over big added to its cards
+     * (a tiebreak under one card in all): of the vertices that meld the
+     * most cards it ends on one that melds much value, where LP2 (big *
+     * cards + value) starts; from a vertex chosen by the cards alone LP2
+     * took more pivots than the tiebreak costs LP1 (docs/solver.md). */
+    cri_lp_set_costs(lp, 1, 1 / big);
     start(lp, lean, (int)nt, total);
-    cri_lp_run(lp);                  /* perturbed costs */
+    cri_lp_run(lp);                  /* perturbed costs, the value's tiebreak */
     cri_lp_restart(lp, 1, 0, total); /* the true ones, from that basis */
     double ub1 = cri_lp_run(lp);
     int melded = ub1 == -INFINITY ? -1 : lp_floor(lp_min(ub1, total) + LP_MARGIN);
@@ -628,9 +636,7 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
         melded = total;
     out->cards_left = total - melded;
 
-    /* big: more than any value melded, so that the cards come first */
-    *q = (cri_lp_rounds){lp->question, p, lean, false, melded, total,
-                         1 + vtable + vhand + total * vw, 0};
+    *q = (cri_lp_rounds){lp->question, p, lean, false, melded, total, big, 0};
     value_rounds(lp, p, hand, nh_all, (int)nh, (int)nt, vtable, vhand, false, q, out);
     return true;
 }

@@ -274,8 +274,10 @@ void cri_lp_start(cri_lp *lp);
  * keep their slacks. The reduced costs perturbed (cri_lp_restart() takes
  * that back). */
 void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill);
+/* Each column's cost: per_card * its cards + per_value * its worth. */
+void cri_lp_set_costs(cri_lp *lp, double per_card, double per_value);
 /* From the last basis with the costs per_card * cards + per_value * worth
- * and the cards row (row 0) capped at kcards. */
+ * (cri_lp_set_costs) and the cards row (row 0) capped at kcards. */
 void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards);
 /* Each nonbasic template's reduced cost perturbed further to the side of
  * its bound, as the starts do, so that a dual degenerate basis (most

@@ -377,11 +377,16 @@ static void basic_values(cri_lp *lp)
  * row capped at kcards. Boxed columns make any basis dual feasible: the
  * reduced costs are made again and each nonbasic column moves to the bound
  * its sign asks for; the dual simplex then goes on from there. */
+void cri_lp_set_costs(cri_lp *lp, double per_card, double per_value)
+{
+    for (int j = 0; j < lp->n; j++)
+        lp->cost[j] = per_card * lp->cards[j] + per_value * lp->worth[j];
+}
+
 void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards)
 {
     int m = lp->m, n = lp->n, w = n + m;
-    for (int j = 0; j < n; j++)
-        lp->cost[j] = per_card * lp->cards[j] + per_value * lp->worth[j];
+    cri_lp_set_costs(lp, per_card, per_value);
     lp->hi[0] = lp->ub[n] = kcards;
     reduced_costs(lp);
     /* A reduced cost within LP_EPS_DUAL of 0 leaves its column where it is:

@@ -409,19 +409,20 @@ END_TEST
 
 /* A box split on a card row (docs/solver.md, "Splitting on a card row"):
  * on this 56-card hand (a random one of two packs and two jokers, found
- * under dual steepest edge; the fifty-third round's rule moved the
- * vertices, so the earlier rounds' hands settle either way now)
+ * once LP1 broke its ties by the value melded; the earlier rounds' hands
+ * settle either way under the vertices that moved)
  * splitting templates alone (the tests' switch rows_unsplit) leaves the
- * first stage's 24 boxes open at a bound of two cards worth 14, and the
- * search goes on to the second stage (1,005 steps). Split on how many
- * copies of a card are melded too, the first stage settles in 7 boxes at
- * the optimum, two cards worth 15, and its play is the answer at once. */
+ * first stage open (23 boxes of its 24) at a bound of two cards worth 8,
+ * and the search goes on to the second stage (1,002 steps). Split on how
+ * many copies of a card are melded too, the first stage settles in 3
+ * boxes at the optimum, two cards worth 11, and its play is the answer at
+ * once. */
 START_TEST(value_gap_closed_by_row_splits)
 {
     static const char hand_text[] =
-        "KS 7S 9C 10S 7H 5S JS 3S 10S AD 9C 3H 5D KH AH 5D 4C 6H JC AS 10D 7D 8S QS QD 6C "
-        "8S 4S 3C JK 10H 7D AC QC JS 9D 6D 4D 3S KC 3D 10H AS 9H 9H 9S 7H JH 2H 2S KH 2D 8H "
-        "4D 4S 6S";
+        "9D 6H 3H 10C 2H 7D 4D AH 9S JS 10S 7C 8H QC 7C 9S JS JK 6C 6D AD 10D 8C 9C KH 8D "
+        "10H 10H 3C 6H 7H 9D 8S 4C JC 5H 8D AS 7H 6S 5S JK 4S 4H 4C 5C 4H QH 6C AD 8H KD QC "
+        "QD JD KS";
     env e;
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "rockit", 17, hand_text, hand, 56);
