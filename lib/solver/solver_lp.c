@@ -111,11 +111,29 @@ typedef struct lp_obj {
     double vw;
     int kcards_row;
     bool lean; /* count natural cards only: the wild cards are free (cri_lp_lean_bound) */
+    /* per card index, made once a model (template_inputs) for the
+     * templates' one pass: the copies in the question, whether a position
+     * of it is natural (a copy or a wild deuce of it), what it is worth */
+    int have[52];
+    bool natural[52];
+    double worth[52];
 } lp_obj;
+
+/* The per-card inputs of the templates (lp_obj). */
+static void template_inputs(const cri_lp *lp, lp_obj *o)
+{
+    for (int c = 0; c < 52; c++) {
+        o->have[c] = lp->tcnt[c] + lp->hcnt[c];
+        o->natural[c] = o->have[c] > 0 || lp->deuce[c];
+        /* (a position without a copy takes a wild card, worth vw; lean: 0) */
+        o->worth[c] = o->have[c] ? o->p->value[c % 13 + 1] : o->lean ? 0 : o->vw;
+    }
+}
 
 /* Whether a template with wild positions is the twin of a column already
  * in the model, and if not, notes it. Such a column is determined by the
- * copies it takes (the cards of the question among its positions) and its
+ * copies it takes (copies: the cards of the question among its positions,
+ * a bit per card index) and its
  * count of wild positions: its entries (those card rows, the wild row, the
  * cards row), its cost and value and its upper bound are all functions of
  * the two. Twins are one column twice, so the integer points are the same
@@ -126,12 +144,9 @@ typedef struct lp_obj {
  * its bound is too. With wild cards, a third to a half of a small
  * question's templates are twins (a 3 and two wild cards as a run, and
  * again as every group). */
-static bool is_twin(cri_lp *lp, const int *cards, int k, int miss)
+static bool is_twin(cri_lp *lp, uint64_t copies, int miss)
 {
-    uint64_t key = (uint64_t)miss << 52; /* (card indices are under 52) */
-    for (int i = 0; i < k; i++)
-        if (lp->tcnt[cards[i]] + lp->hcnt[cards[i]] > 0)
-            key |= UINT64_C(1) << cards[i];
+    uint64_t key = copies | (uint64_t)miss << 52; /* (card indices are under 52) */
     unsigned h = (unsigned)((key * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - LP_TWIN_BITS));
     for (; lp->twin_build[h] == lp->build; h = (h + 1) & ((1u << LP_TWIN_BITS) - 1))
         if (lp->twin_key[h] == key)
@@ -148,16 +163,18 @@ static bool add_template(cri_lp *lp, const lp_obj *o, cri_lp_col info, const int
     int miss = 0, sum = lp->w, up = 1 << 20;
     bool natural = false;
     double worth = 0;
+    uint64_t copies = 0; /* the card indices with a copy (is_twin) */
     for (int i = 0; i < k; i++) {
-        int c = cards[i], have = lp->tcnt[c] + lp->hcnt[c];
+        int c = cards[i], have = o->have[c];
         miss += have == 0;
         if (miss > lp->w)
             return true; /* more positions without a copy than wild cards: up is 0 below */
-        natural |= have > 0 || lp->deuce[c];
+        natural |= o->natural[c];
         if (have + lp->w < up)
             up = have + lp->w;
         sum += have;
-        worth += have ? o->p->value[c % 13 + 1] : o->lean ? 0 : o->vw;
+        worth += o->worth[c];
+        copies |= (uint64_t)(have > 0) << c;
     }
     /* Each copy takes k cards of its positions' copies and the wild cards,
      * and a wild card for each position without a copy. */
@@ -171,14 +188,14 @@ static bool add_template(cri_lp *lp, const lp_obj *o, cri_lp_col info, const int
         return true;
     /* (Lean: a position without a copy is a wild card, which does not count.) */
     int counted = o->lean ? k - miss : k;
-    if (miss > 0 && !lp->keep_twins && is_twin(lp, cards, k, miss))
+    if (miss > 0 && !lp->keep_twins && is_twin(lp, copies, miss))
         return true;
     if (!open_col(lp, info, up, counted, worth))
         return false;
     /* A position without a copy takes a wild card, in the wild row itself
      * (its card row would fix y_c to the uses of c: projected out). */
     for (int i = 0; i < k; i++)
-        if (lp->tcnt[cards[i]] + lp->hcnt[cards[i]] > 0)
+        if (o->have[cards[i]] > 0)
             add_entry(lp, card_row(lp, cards[i]), 1);
     if (miss > 0)
         add_entry(lp, lp->wild_row, miss);
@@ -194,8 +211,10 @@ static bool add_runs(cri_lp *lp, const lp_obj *o)
     int rmin = p->run_min, rmax = 2 * p->run_min - 1;
     if (rmax > 13)
         rmax = 13;
-    int cards[13];
-    for (unsigned s = 0; s < 4; s++)
+    int ring[26]; /* the suit's card indices by rank, twice round: a run's are ring + start */
+    for (unsigned s = 0; s < 4; s++) {
+        for (int i = 0; i < 26; i++)
+            ring[i] = lp_card_index(s, (unsigned)(i % 13 + 1));
         for (int len = rmin; len <= rmax; len++) {
             int starts = p->seq_mode == CR_SEQ_CYCLIC ? 13
                          : p->seq_mode == CR_SEQ_HIGH_OR_LOW ? 15 - len
@@ -203,13 +222,12 @@ static bool add_runs(cri_lp *lp, const lp_obj *o)
             if (len == 13)
                 starts = 1; /* every 13-card run holds the same cards */
             for (int r = 1; r <= starts; r++) {
-                for (int i = 0; i < len; i++)
-                    cards[i] = lp_card_index(s, (unsigned)((r + i - 1) % 13 + 1));
                 cri_lp_col info = {COL_RUN, (uint8_t)s, (uint8_t)r, (uint8_t)len};
-                if (!add_template(lp, o, info, cards, len))
+                if (!add_template(lp, o, info, ring + r - 1, len))
                     return false;
             }
         }
+    }
     return true;
 }
 
@@ -221,12 +239,14 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
     if (p->group_distinct) {
         for (unsigned r = 1; r <= 13; r++)
             for (unsigned mask = 1; mask < 16; mask++) {
-                int k = 0;
-                for (unsigned s = 0; s < 4; s++)
+                int k = __builtin_popcount(mask);
+                if (k < gmin || k > gmax)
+                    continue;
+                for (unsigned s = 0, i = 0; s < 4; s++)
                     if (mask >> s & 1)
-                        cards[k++] = lp_card_index(s, r);
+                        cards[i++] = lp_card_index(s, r);
                 cri_lp_col info = {COL_GROUP, (uint8_t)mask, (uint8_t)r, (uint8_t)k};
-                if (k >= gmin && k <= gmax && !add_template(lp, o, info, cards, k))
+                if (!add_template(lp, o, info, cards, k))
                     return false;
             }
         return true;
@@ -325,6 +345,7 @@ static bool add_wild(cri_lp *lp, const lp_obj *o)
 static bool build(cri_lp *lp, const lp_obj *obj_in, int tcards, int total)
 {
     lp_obj o = *obj_in;
+    template_inputs(lp, &o);
     lp->m = lp->n = 0;
     lp->beg[0] = 0;
     if (++lp->build == 0) { /* (wrapped: no entry may look current) */
@@ -607,7 +628,7 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     lp->levels.on = false;
     int total = (int)(nt + nh);
 
-    lp_obj o = {p, vw, 0, lean};
+    lp_obj o = {.p = p, .vw = vw, .kcards_row = 0, .lean = lean};
     lp->model_question = lp->checks_question = 0;
     if (!build(lp, &o, (int)nt, total))
         return false;
