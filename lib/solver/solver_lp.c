@@ -643,7 +643,7 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
      * took more pivots than the tiebreak costs LP1 (docs/solver.md). */
     cri_lp_set_costs(lp, 1, 1 / big);
     start(lp, lean, (int)nt, total);
-    cri_lp_run(lp);                  /* perturbed costs, the value's tiebreak */
+    cri_lp_settle(lp);               /* perturbed costs, the value's tiebreak */
     cri_lp_restart(lp, 1, 0, total); /* the true ones, from that basis */
     double ub1 = cri_lp_run(lp);
     int melded = ub1 == -INFINITY ? -1 : lp_floor(lp_min(ub1, total) + LP_MARGIN);

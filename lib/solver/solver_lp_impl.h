@@ -288,6 +288,9 @@ void cri_lp_perturb(cri_lp *lp);
 /* Runs the dual simplex; the bound on the model's maximum by weak duality,
  * or -INFINITY when the model is proven infeasible. */
 double cri_lp_run(cri_lp *lp);
+/* cri_lp_run to the same basis, without reading a bound (for a run whose
+ * costs are put back before the next: LP1's perturbed one). */
+void cri_lp_settle(cri_lp *lp);
 /* Weak duality's bound with the current basis's row prices (the slacks'
  * reduced costs) over the columns' boxes, and each template's reduced cost
  * under them into cost (n entries); false, nothing written, when the

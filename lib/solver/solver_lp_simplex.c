@@ -604,8 +604,10 @@ static bool proven_under(const cri_lp *lp, double cutoff, double *bound)
 
 /* The dual simplex (cri_lp_run_above); cut: whether there is a cutoff,
  * constant at each call, so that the plain run's loop has no test for it
- * (the test alone measured 6% slower on the LP's own questions). */
-static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double cutoff, bool cut)
+ * (the test alone measured 6% slower on the LP's own questions); read:
+ * whether the caller wants the bound (not: 0 returned, the same pivots). */
+static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double cutoff, bool cut,
+                                                             bool read)
 {
     double pi[LP_ROWS];
     if (cut)
@@ -618,6 +620,8 @@ static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double 
         if (i < 0)
             break;
         int q = entering_col(lp, i, increase, infeas);
+        if (q < 0 && !read)
+            return 0;
         if (q < 0) {
             /* row i of B^-1 */
             double big = 0;
@@ -636,6 +640,8 @@ static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double 
         if (cut && proven_under(lp, cutoff, &proven))
             return proven;
     }
+    if (!read)
+        return 0;
     /* (prices not sane: 0 instead, a weaker bound) */
     slack_prices(lp, pi);
     if (!sane_prices(lp, pi))
@@ -645,12 +651,17 @@ static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double 
 
 double cri_lp_run(cri_lp *lp)
 {
-    return run_dual(lp, -INFINITY, false);
+    return run_dual(lp, -INFINITY, false, true);
+}
+
+void cri_lp_settle(cri_lp *lp)
+{
+    run_dual(lp, -INFINITY, false, false);
 }
 
 double cri_lp_run_above(cri_lp *lp, double cutoff)
 {
-    return cutoff > -INFINITY ? run_dual(lp, cutoff, true) : cri_lp_run(lp);
+    return cutoff > -INFINITY ? run_dual(lp, cutoff, true, true) : cri_lp_run(lp);
 }
 
 static bool has(const uint64_t *set, int j)
