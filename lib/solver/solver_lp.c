@@ -239,7 +239,8 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
     if (p->group_distinct) {
         for (unsigned r = 1; r <= 13; r++)
             for (unsigned mask = 1; mask < 16; mask++) {
-                int k = __builtin_popcount(mask);
+                static const int8_t suits_in[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+                int k = suits_in[mask]; /* (no popcount instruction without -mpopcnt) */
                 if (k < gmin || k > gmax)
                     continue;
                 for (unsigned s = 0, i = 0; s < 4; s++)
