@@ -113,6 +113,41 @@ static int row_alpha(cri_lp *lp, int i, bool increase)
     return nc;
 }
 
+/* Where each column of B^-1 may be nonzero, rows lo[c] to hi[c] - 1,
+ * while a start builds B^-1 from the slack basis (the crash, a kept
+ * basis): its columns stay short there, and passes over all m rows were
+ * most of the crash's time on 40-card hands. The entries outside a span
+ * are exact zeros, so the sums over the spans are the ones over every row. */
+typedef struct binv_spans {
+    int lo[LP_ROWS], hi[LP_ROWS];
+} binv_spans;
+
+static void slack_spans(const cri_lp *lp, binv_spans *sp)
+{
+    for (int r = 0; r < lp->m; r++) {
+        sp->lo[r] = r;
+        sp->hi[r] = r + 1;
+    }
+}
+
+/* Column j < n of B^-1 A into out, over the spans; where it may be
+ * nonzero into *lo, *hi (out is 0 elsewhere). */
+static void spanned_column(const cri_lp *lp, int j, double *out, const binv_spans *sp, int *lo,
+                           int *hi)
+{
+    int m = lp->m, a = m, b = 0;
+    for (int r = 0; r < m; r++)
+        out[r] = 0;
+    for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++) {
+        int r = lp->row[k], from = sp->lo[r];
+        a = from < a ? from : a;
+        b = sp->hi[r] > b ? sp->hi[r] : b;
+        axpy(out + from, lp->binv + r * m + from, lp->val[k], sp->hi[r] - from);
+    }
+    *lo = a;
+    *hi = a < b ? b : a;
+}
+
 /* Column j of B^-1 [A -I] into out. */
 static void column(const cri_lp *lp, int j, double *out)
 {
@@ -270,10 +305,9 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
     return -1;
 }
 
-/* B^-1 once the column col (B^-1 a_q) replaces basic row i: row i over the
- * pivot col[i], the others eliminated (by columns: each column less col
- * times its row-i entry). */
-static void replace_row(cri_lp *lp, int i, double *col)
+/* replace_row for a column col nonzero only in rows lo to hi - 1; sp (if
+ * not NULL): the spans of B^-1's columns, widened where they change. */
+static void replace_row_spanned(cri_lp *lp, int i, double *col, int lo, int hi, binv_spans *sp)
 {
     int m = lp->m;
     double p = col[i];
@@ -281,10 +315,23 @@ static void replace_row(cri_lp *lp, int i, double *col)
     for (int c = 0; c < m; c++) {
         double *bc = lp->binv + c * m;
         double e = bc[i] / p;
-        if (e != 0)
-            axpy(bc, col, -e, m);
+        if (e == 0)
+            continue;
+        axpy(bc + lo, col + lo, -e, hi - lo);
+        if (sp) {
+            sp->lo[c] = lo < sp->lo[c] ? lo : sp->lo[c];
+            sp->hi[c] = hi > sp->hi[c] ? hi : sp->hi[c];
+        }
     }
     col[i] += 1;
+}
+
+/* B^-1 once the column col (B^-1 a_q) replaces basic row i: row i over the
+ * pivot col[i], the others eliminated (by columns: each column less col
+ * times its row-i entry). */
+static void replace_row(cri_lp *lp, int i, double *col)
+{
+    replace_row_spanned(lp, i, col, 0, lp->m, NULL);
 }
 
 /* Column q enters at row i (lp->alpha holds row i of B^-1 [A -I]). */
@@ -418,19 +465,19 @@ void cri_lp_perturb(cri_lp *lp)
 
 /* Pivots column j into the priced row, not yet filled, where B^-1 a_j is
  * largest (at least 1e-3); false when there is none. */
-static bool crash_in(cri_lp *lp, int j, const bool *priced, bool *filled)
+static bool crash_in(cri_lp *lp, int j, const bool *priced, bool *filled, binv_spans *sp)
 {
-    int m = lp->m, row = -1;
-    column(lp, j, lp->col);
+    int row = -1, lo, hi;
+    spanned_column(lp, j, lp->col, sp, &lo, &hi);
     double size = 1e-3;
-    for (int r = 0; r < m; r++)
+    for (int r = lo; r < hi; r++)
         if (priced[r] && !filled[r] && fabs(lp->col[r]) > size) {
             size = fabs(lp->col[r]);
             row = r;
         }
     if (row < 0)
         return false;
-    replace_row(lp, row, lp->col);
+    replace_row_spanned(lp, row, lp->col, lo, hi, sp);
     lp->state[lp->basis[row]] = AT_UPPER; /* the row's slack, nonbasic (its side is
                                            * set again with the reduced costs) */
     lp->basis[row] = j;
@@ -484,12 +531,14 @@ static void crash_basis(cri_lp *lp, const bool *priced, bool fill)
         if (b >= 0)
             order[at[b]++] = j;
     }
+    binv_spans sp;
+    slack_spans(lp, &sp);
     for (int k = 0; k < templates && left > 0; k++)
         if (!meets(lp, order[k], priced, filled, true))
-            left -= crash_in(lp, order[k], priced, filled);
+            left -= crash_in(lp, order[k], priced, filled, &sp);
     for (int j = 0; fill && j < n && left > 0; j++)
         if (lp->state[j] != BASIC && meets(lp, j, priced, filled, false))
-            left -= crash_in(lp, j, priced, filled);
+            left -= crash_in(lp, j, priced, filled, &sp);
 }
 
 void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill)
@@ -691,24 +740,27 @@ void cri_lp_save_basis(const cri_lp *lp, cri_lp_basis *keep)
  * that the kept basis has not, the largest |entry| of its column first. */
 bool cri_lp_load_basis(cri_lp *lp, const cri_lp_basis *keep)
 {
-    int m = lp->m, n = lp->n;
+    int n = lp->n;
     slack_basis(lp);
     for (int j = 0; j < n; j++)
         lp->state[j] = has(keep->upper, j) ? AT_UPPER : AT_LOWER;
+    binv_spans sp;
+    slack_spans(lp, &sp);
     for (int j = 0; j < n; j++) {
         if (!has(keep->basic, j))
             continue;
-        column(lp, j, lp->col);
+        int lo, hi;
+        spanned_column(lp, j, lp->col, &sp, &lo, &hi);
         int row = -1;
         double size = LP_EPS_FEAS;
-        for (int r = 0; r < m; r++)
+        for (int r = lo; r < hi; r++)
             if (lp->basis[r] >= n && !has(keep->basic, lp->basis[r]) && fabs(lp->col[r]) > size) {
                 size = fabs(lp->col[r]);
                 row = r;
             }
         if (row < 0)
             return false;
-        replace_row(lp, row, lp->col);
+        replace_row_spanned(lp, row, lp->col, lo, hi, &sp);
         lp->state[n + row] = has(keep->upper, n + row) ? AT_UPPER : AT_LOWER;
         lp->basis[row] = j;
         lp->state[j] = BASIC;
