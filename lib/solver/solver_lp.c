@@ -519,7 +519,9 @@ static void value_rounds(cri_lp *lp, const cri_meld_profile *p, const uint8_t *h
             whole = cri_lp_branch_more(lp, lp->branch_nodes);
             again = false;
         } else {
-            cri_lp_restart(lp, q->big, 1, q->melded);
+            if (!(q->lp2_at_hand && cri_lp_cap_cards(lp, q->melded)))
+                cri_lp_restart(lp, q->big, 1, q->melded);
+            q->lp2_at_hand = false; /* (a later round caps it lower) */
             ub2 = q->ub2 = cri_lp_run(lp);
             lp->has_whole = false; /* the points of this card count only */
             cri_lp_keep_whole(lp);
@@ -637,19 +639,32 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
     lp->model_lean = lean;
     /* big: more than any value melded, so that the cards come first */
     double big = 1 + vtable + vhand + total * vw;
-    /* LP1 runs first with each column's value over big added to its cards
-     * (a tiebreak under one card in all): of the vertices that meld the
-     * most cards it ends on one that melds much value, where LP2 (big *
-     * cards + value) starts; from a vertex chosen by the cards alone LP2
-     * took more pivots than the tiebreak costs LP1 (docs/solver.md). */
+    /* The start runs with each column's value over big added to its cards
+     * (perturbed: a tiebreak under one card in all), then LP2's objective
+     * (big * cards + value) from there, its cards row not capped yet. A
+     * play's value is at least 0 and under big, so none melds more cards
+     * than that bound over big; where the LP's optimum melds a whole number
+     * of cards, that bound is also LP1's (the cards alone reach under one
+     * card more: one more would be worth big, more than any value), and
+     * the optimum is LP2's under that cap, so neither LP1 nor LP2 runs
+     * again (docs/solver.md). A fractional count runs LP1, the cards alone,
+     * whose bound may be a card lower. */
     cri_lp_set_costs(lp, 1, 1 / big);
     start(lp, lean, (int)nt, total);
-    cri_lp_settle(lp);               /* perturbed costs, the value's tiebreak */
-    cri_lp_restart(lp, 1, 0, total); /* the true ones, from that basis */
-    double ub1 = cri_lp_run(lp);
-    int melded = ub1 == -INFINITY ? -1 : lp_floor(lp_min(ub1, total) + LP_MARGIN);
-    if (!lean && melded > total - lp->least_left) /* (proven by the caller) */
+    cri_lp_settle(lp);
+    cri_lp_restart(lp, big, 1, total);
+    double ub = cri_lp_run(lp);
+    int melded = ub == -INFINITY ? -1 : lp_floor(lp_min(ub / big, total) + LP_MARGIN);
+    bool at_hand = melded >= 0 && fabs(cri_lp_row_value(lp, 0) - melded) <= LP_EPS_FEAS;
+    if (!at_hand && melded >= 0) {
+        cri_lp_restart(lp, 1, 0, total);
+        double ub1 = cri_lp_run(lp);
+        melded = ub1 == -INFINITY ? -1 : lp_floor(lp_min(ub1, total) + LP_MARGIN);
+    }
+    if (!lean && melded > total - lp->least_left) { /* (proven by the caller) */
         melded = total - lp->least_left;
+        at_hand = false;
+    }
     if (melded < (int)nt) { /* no play melds the table */
         out->cards_left = (int32_t)nh + 1;
         return true;
@@ -658,7 +673,7 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
         melded = total;
     out->cards_left = total - melded;
 
-    *q = (cri_lp_rounds){lp->question, p, lean, false, melded, total, big, 0};
+    *q = (cri_lp_rounds){lp->question, p, lean, false, melded, total, big, 0, at_hand};
     value_rounds(lp, p, hand, nh_all, (int)nh, (int)nt, vtable, vhand, false, q, out);
     return true;
 }

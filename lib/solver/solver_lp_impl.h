@@ -139,6 +139,7 @@ typedef struct cri_lp_rounds {
     bool open; /* the first round's branch and bound stopped at its cap: it may go on */
     int melded, total; /* the cards the round melds, of all the cards */
     double big, ub2; /* the round's objective per card, its LP's bound */
+    bool lp2_at_hand; /* the basis is the first round's LP's optimum, but for its cap */
 } cri_lp_rounds;
 
 struct cri_lp {
@@ -288,6 +289,11 @@ void cri_lp_perturb(cri_lp *lp);
 /* Runs the dual simplex; the bound on the model's maximum by weak duality,
  * or -INFINITY when the model is proven infeasible. */
 double cri_lp_run(cri_lp *lp);
+/* The value of row r (A x)_r at the current basis. */
+double cri_lp_row_value(const cri_lp *lp, int r);
+/* Caps the cards row (row 0) at kcards without a restart, where the
+ * current basis meets the cap already; false, nothing changed, where not. */
+bool cri_lp_cap_cards(cri_lp *lp, double kcards);
 /* cri_lp_run to the same basis, without reading a bound (for a run whose
  * costs are put back before the next: LP1's perturbed one). */
 void cri_lp_settle(cri_lp *lp);

@@ -703,6 +703,27 @@ double cri_lp_run(cri_lp *lp)
     return run_dual(lp, -INFINITY, false, true);
 }
 
+double cri_lp_row_value(const cri_lp *lp, int r)
+{
+    int slack = lp->n + r;
+    if (lp->state[slack] != BASIC)
+        return lp->z[slack];
+    for (int i = 0; i < lp->m; i++)
+        if (lp->basis[i] == slack)
+            return lp->xb[i];
+    return lp->z[slack]; /* (not reached: a basic column has a row) */
+}
+
+bool cri_lp_cap_cards(cri_lp *lp, double kcards)
+{
+    int n = lp->n;
+    if (cri_lp_row_value(lp, 0) > kcards + LP_EPS_FEAS
+        || (lp->state[n] == AT_UPPER && lp->z[n] != kcards))
+        return false;
+    lp->hi[0] = lp->ub[n] = kcards;
+    return true;
+}
+
 void cri_lp_settle(cri_lp *lp)
 {
     run_dual(lp, -INFINITY, false, false);
