@@ -212,9 +212,18 @@ static bool add_runs(cri_lp *lp, const lp_obj *o)
     if (rmax > 13)
         rmax = 13;
     int ring[26]; /* the suit's card indices by rank, twice round: a run's are ring + start */
+    /* held[i]: the positions of ring[0..i) with a copy, so that a run's
+     * positions without one are counted at once, and the runs that need
+     * more wild cards than there are (most of them in a small question)
+     * are passed over without a look at their cards (add_template would
+     * turn them down, unchanged) */
+    int held[27];
     for (unsigned s = 0; s < 4; s++) {
-        for (int i = 0; i < 26; i++)
+        held[0] = 0;
+        for (int i = 0; i < 26; i++) {
             ring[i] = lp_card_index(s, (unsigned)(i % 13 + 1));
+            held[i + 1] = held[i] + (o->have[ring[i]] > 0);
+        }
         for (int len = rmin; len <= rmax; len++) {
             int starts = p->seq_mode == CR_SEQ_CYCLIC ? 13
                          : p->seq_mode == CR_SEQ_HIGH_OR_LOW ? 15 - len
@@ -222,6 +231,8 @@ static bool add_runs(cri_lp *lp, const lp_obj *o)
             if (len == 13)
                 starts = 1; /* every 13-card run holds the same cards */
             for (int r = 1; r <= starts; r++) {
+                if (len - (held[r - 1 + len] - held[r - 1]) > lp->w)
+                    continue;
                 cri_lp_col info = {COL_RUN, (uint8_t)s, (uint8_t)r, (uint8_t)len};
                 if (!add_template(lp, o, info, ring + r - 1, len))
                     return false;
@@ -237,11 +248,14 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
     int gmin = p->group_min, gmax = p->group_max == CRI_GROUP_UNLIMITED ? 1000 : p->group_max;
     int cards[4];
     if (p->group_distinct) {
-        for (unsigned r = 1; r <= 13; r++)
+        static const int8_t suits_in[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+        for (unsigned r = 1; r <= 13; r++) {
+            unsigned held = 0; /* the suits of the rank with a copy (as held in add_runs) */
+            for (unsigned s = 0; s < 4; s++)
+                held |= (unsigned)(o->have[lp_card_index(s, r)] > 0) << s;
             for (unsigned mask = 1; mask < 16; mask++) {
-                static const int8_t suits_in[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
                 int k = suits_in[mask]; /* (no popcount instruction without -mpopcnt) */
-                if (k < gmin || k > gmax)
+                if (k < gmin || k > gmax || k - suits_in[mask & held] > lp->w)
                     continue;
                 for (unsigned s = 0, i = 0; s < 4; s++)
                     if (mask >> s & 1)
@@ -250,6 +264,7 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
                 if (!add_template(lp, o, info, cards, k))
                     return false;
             }
+        }
         return true;
     }
     /* Pooled: u_c natural copies of c and v wild cards go to groups of the
