@@ -101,8 +101,6 @@ struct cr_solver {
     bool lp_onto_table_late; /* tests: a cyclic hand with a wild card onto a table asks for
                               * its LP at the mode's marks (CRI_LP_HAND_WILD_AFTER), not at
                               * once */
-    bool lp_most_infeasible_row; /* tests: its LP scratches leave by the row most outside
-                                  * its bounds (cri_lp_set_most_infeasible_row) */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     struct cri_lp *lp;    /* the LP root bound's scratch (solver_lp.c), made on first use */
     struct cri_lp *lp_side; /* which card to leave's arrangements' (solver_leave_one.c), so

@@ -55,8 +55,7 @@ void cri_lp_set_branch_nodes(cri_lp *lp, int32_t nodes);
 void cri_lp_set_least_left(cri_lp *lp, int32_t cards);
 /* Tests: the dual simplex's leaving row from now on the basic variable
  * most outside its bounds (on), as before dual steepest edge (off, the
- * default); the questions some tests pin a mechanism on were found under
- * that rule, and the path an LP takes follows its pivots. */
+ * default): the same bound in more pivots (test_lp_same_bound.c). */
 void cri_lp_set_most_infeasible_row(cri_lp *lp, bool on);
 /* Names the question the next bounds are of (0, the default: none). A
  * bound asked again under the name of the last bound, of the same kind,

@@ -243,7 +243,6 @@ static void compute_kind(cri_dp_ctx *c, bool lean)
     cri_lp_set_question(s->lp, cri_lp_root_name(c, lean));
     cri_lp_set_branch_nodes(s->lp, stage_nodes(stage));
     cri_lp_set_least_left(s->lp, s->least_left);
-    cri_lp_set_most_infeasible_row(s->lp, s->lp_most_infeasible_row);
     uint8_t table[CR_MAX_CARDS * 2], hand[CR_MAX_CARDS * 2];
     size_t nt, nh;
     problem_cards(pb, table, &nt, hand, &nh);

@@ -274,6 +274,11 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
         size[k] = fabs(t[j]);
         ratio[k] = fabs(lp->d[j]) / size[k];
     }
+    /* The flipped columns' moves, summed in the rows' space (their A z):
+     * one product with B^-1 at the end moves x_B, where a column of
+     * B^-1 A per flip was most of the ratio test's time. */
+    double moved[LP_ROWS];
+    int flips = 0, j = -1;
     while (nc > 0) {
         int best = 0;
         double best_ratio = ratio[0], best_size = size[0];
@@ -284,25 +289,35 @@ static int entering_col(cri_lp *lp, int i, bool increase, double infeas)
                 best_ratio = ratio[k];
                 best_size = size[k];
             }
-        int j = lp->nz[best];
-        double range = lp->ub[j] - lp->lb[j], gain = size[best] * range;
-        if (infeas - gain <= LP_EPS_FEAS)
-            return j;
-        /* flip j to its other bound */
+        int c = lp->nz[best];
+        double range = lp->ub[c] - lp->lb[c], gain = size[best] * range;
+        if (infeas - gain <= LP_EPS_FEAS) {
+            j = c;
+            break;
+        }
+        /* flip c to its other bound */
         infeas -= gain;
-        double delta = lp->state[j] == AT_LOWER ? range : -range;
-        lp->state[j] = lp->state[j] == AT_LOWER ? AT_UPPER : AT_LOWER;
-        lp->z[j] += delta;
-        if (j < lp->n)
-            lp->nonbasic_objective += lp->cost[j] * delta;
-        column(lp, j, lp->col);
-        axpy(lp->xb, lp->col, -delta, m);
+        double delta = lp->state[c] == AT_LOWER ? range : -range;
+        lp->state[c] = lp->state[c] == AT_LOWER ? AT_UPPER : AT_LOWER;
+        lp->z[c] += delta;
+        if (flips++ == 0)
+            memset(moved, 0, sizeof(double) * (size_t)m);
+        if (c < lp->n) {
+            lp->nonbasic_objective += lp->cost[c] * delta;
+            for (int k = lp->beg[c]; k < lp->beg[c + 1]; k++)
+                moved[lp->row[k]] += lp->val[k] * delta;
+        } else {
+            moved[c - lp->n] -= delta;
+        }
         nc--;
         lp->nz[best] = lp->nz[nc];
         ratio[best] = ratio[nc];
         size[best] = size[nc];
     }
-    return -1;
+    for (int r = 0; flips > 0 && r < m; r++)
+        if (moved[r] != 0)
+            axpy(lp->xb, lp->binv + r * m, -moved[r], m);
+    return j;
 }
 
 /* replace_row for a column col nonzero only in rows lo to hi - 1; sp (if
