@@ -534,10 +534,13 @@ static void value_rounds(cri_lp *lp, const cri_meld_profile *p, const uint8_t *h
             whole = cri_lp_branch_more(lp, lp->branch_nodes);
             again = false;
         } else {
-            if (!(q->lp2_at_hand && cri_lp_cap_cards(lp, q->melded)))
+            bool capped = q->lp2_at_hand && cri_lp_cap_cards(lp, q->melded);
+            if (!capped)
                 cri_lp_restart(lp, q->big, 1, q->melded);
+            if (!(capped && cri_lp_cap_keeps_bound(lp)))
+                q->ub2 = cri_lp_run(lp); /* (else the uncapped run's, kept in q->ub2) */
             q->lp2_at_hand = false; /* (a later round caps it lower) */
-            ub2 = q->ub2 = cri_lp_run(lp);
+            ub2 = q->ub2;
             lp->has_whole = false; /* the points of this card count only */
             cri_lp_keep_whole(lp);
             lp->bb.stopped = false;
@@ -688,7 +691,8 @@ static bool bestplay_bound(cri_lp *lp, const cri_meld_profile *p, const uint8_t 
         melded = total;
     out->cards_left = total - melded;
 
-    *q = (cri_lp_rounds){lp->question, p, lean, false, melded, total, big, 0, at_hand};
+    *q = (cri_lp_rounds){lp->question, p, lean, false, melded, total, big, at_hand ? ub : 0,
+                         at_hand};
     value_rounds(lp, p, hand, nh_all, (int)nh, (int)nt, vtable, vhand, false, q, out);
     return true;
 }

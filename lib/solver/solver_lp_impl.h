@@ -179,6 +179,7 @@ struct cri_lp {
     double ratio[LP_WIDTH], size[LP_WIDTH]; /* the ratio test's candidates (entering_col) */
     double penalty_rows[LP_ROWS * LP_SPLIT_CANDIDATES]; /* cri_lp_penalty_rates' rows of B^-1 */
     int32_t pivots;
+    bool run_optimal; /* the last run ended with no row outside its bounds */
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
     cri_lp_branch_state bb;          /* and where it stands (it may go on: cri_lp_branch_more) */
     cri_lp_fixing fix;               /* and its templates' caps */
@@ -294,6 +295,11 @@ double cri_lp_row_value(const cri_lp *lp, int r);
 /* Caps the cards row (row 0) at kcards without a restart, where the
  * current basis meets the cap already; false, nothing changed, where not. */
 bool cri_lp_cap_cards(cri_lp *lp, double kcards);
+/* Whether the last run ended at an optimum (no row outside its bounds)
+ * with the cards row's slack basic: that row's price is 0, so a cap of
+ * the row at its value leaves the basis optimal and weak duality's bound
+ * as the run read it (a run again would read the same, at no pivot). */
+bool cri_lp_cap_keeps_bound(const cri_lp *lp);
 /* cri_lp_run to the same basis, without reading a bound (for a run whose
  * costs are put back before the next: LP1's perturbed one). */
 void cri_lp_settle(cri_lp *lp);

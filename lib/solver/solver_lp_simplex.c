@@ -676,13 +676,16 @@ static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double 
     double pi[LP_ROWS];
     if (cut)
         sum_nonbasic_objective(lp);
+    lp->run_optimal = false;
     for (int it = 0; it < 20 * lp->m; it++) {
         double target = 0;
         bool increase = false;
         double infeas = 0;
         int i = leaving_row(lp, &target, &increase, &infeas);
-        if (i < 0)
+        if (i < 0) {
+            lp->run_optimal = true;
             break;
+        }
         int q = entering_col(lp, i, increase, infeas);
         if (q < 0 && !read)
             return 0;
@@ -737,6 +740,11 @@ bool cri_lp_cap_cards(cri_lp *lp, double kcards)
         return false;
     lp->hi[0] = lp->ub[n] = kcards;
     return true;
+}
+
+bool cri_lp_cap_keeps_bound(const cri_lp *lp)
+{
+    return lp->run_optimal && lp->state[lp->n] == BASIC;
 }
 
 void cri_lp_settle(cri_lp *lp)
