@@ -379,23 +379,29 @@ static void pivot(cri_lp *lp, int i, int q, double target, bool increase)
 }
 
 /* The prices y = c_B B^-1 and every column's reduced cost d_j = c_j - y a_j
- * (the slack of row r: y_r), 0 for the basic ones. */
-static void reduced_costs(cri_lp *lp)
+ * (the slack of row r: y_r), 0 for the basic ones; sp (if not NULL): the
+ * spans of B^-1's columns (a start's). */
+static void reduced_costs_spanned(cri_lp *lp, const binv_spans *sp)
 {
     int m = lp->m, n = lp->n;
     double *y = lp->col, cb[LP_ROWS];
     int at[LP_ROWS], costly = 0; /* the basic columns that cost something, in order */
+    int before[LP_ROWS + 1];       /* before[i]: those in rows under i */
     for (int i = 0; i < m; i++) {
+        before[i] = costly;
         cb[costly] = lp->basis[i] < n ? lp->cost[lp->basis[i]] : 0;
         at[costly] = i;
         costly += cb[costly] != 0;
     }
+    before[m] = costly;
     /* y_r = sum_i cb_i B^-1[i][r] (column r of B^-1 is contiguous), over
-     * those only: the same sum, in the same order, as over every i */
+     * those only, within the column's span: the same sum, in the same
+     * order, as over every i */
     for (int r = 0; r < m; r++) {
         const double *b = lp->binv + r * m;
         double yr = 0;
-        for (int t = 0; t < costly; t++)
+        int from = sp ? before[sp->lo[r]] : 0, to = sp ? before[sp->hi[r]] : costly;
+        for (int t = from; t < to; t++)
             yr += cb[t] * b[at[t]];
         y[r] = yr;
     }
@@ -411,8 +417,14 @@ static void reduced_costs(cri_lp *lp)
         lp->d[lp->basis[i]] = 0;
 }
 
-/* The basic values from the nonbasic ones: x_B = -B^-1 N z_N. */
-static void basic_values(cri_lp *lp)
+static void reduced_costs(cri_lp *lp)
+{
+    reduced_costs_spanned(lp, NULL);
+}
+
+/* The basic values from the nonbasic ones: x_B = -B^-1 N z_N; sp as in
+ * reduced_costs_spanned. */
+static void basic_values_spanned(cri_lp *lp, const binv_spans *sp)
 {
     int m = lp->m, n = lp->n, w = n + m;
     double v[LP_ROWS];
@@ -428,11 +440,18 @@ static void basic_values(cri_lp *lp)
                 v[lp->row[k]] += lp->val[k] * lp->z[j];
     }
     /* by columns of B^-1, each added whole (the same sums, in the same
-     * order, as by rows, without the stride) */
+     * order, as by rows, without the stride), or over its span */
     for (int i = 0; i < m; i++)
         lp->xb[i] = 0;
-    for (int r = 0; r < m; r++)
-        axpy(lp->xb, lp->binv + r * m, -v[r], m);
+    for (int r = 0; r < m; r++) {
+        int lo = sp ? sp->lo[r] : 0, hi = sp ? sp->hi[r] : m;
+        axpy(lp->xb + lo, lp->binv + r * m + lo, -v[r], hi - lo);
+    }
+}
+
+static void basic_values(cri_lp *lp)
+{
+    basic_values_spanned(lp, NULL);
 }
 
 /* LP2 from LP1's last basis: the objective big * cards + value, the cards
@@ -523,7 +542,7 @@ static int size_bucket(const cri_lp_col *c)
  * while it meets no row already filled (a greedy cover of the cards by
  * disjoint melds); then, with fill, any column with an entry in a priced
  * row left into one of them. */
-static void crash_basis(cri_lp *lp, const bool *priced, bool fill)
+static void crash_basis(cri_lp *lp, const bool *priced, bool fill, binv_spans *sp)
 {
     int n = lp->n, left = 0;
     bool filled[LP_ROWS] = {false};
@@ -546,14 +565,13 @@ static void crash_basis(cri_lp *lp, const bool *priced, bool fill)
         if (b >= 0)
             order[at[b]++] = j;
     }
-    binv_spans sp;
-    slack_spans(lp, &sp);
+    slack_spans(lp, sp);
     for (int k = 0; k < templates && left > 0; k++)
         if (!meets(lp, order[k], priced, filled, true))
-            left -= crash_in(lp, order[k], priced, filled, &sp);
+            left -= crash_in(lp, order[k], priced, filled, sp);
     for (int j = 0; fill && j < n && left > 0; j++)
         if (lp->state[j] != BASIC && meets(lp, j, priced, filled, false))
-            left -= crash_in(lp, j, priced, filled, &sp);
+            left -= crash_in(lp, j, priced, filled, sp);
 }
 
 void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill)
@@ -569,8 +587,9 @@ void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill)
         lp->ub[j] = lp->up[j];
         lp->state[j] = AT_LOWER;
     }
-    crash_basis(lp, priced, fill);
-    reduced_costs(lp);
+    binv_spans sp; /* (B^-1's columns' spans, for the prices and values too) */
+    crash_basis(lp, priced, fill, &sp);
+    reduced_costs_spanned(lp, &sp);
     /* Each nonbasic column on the side of its reduced cost, about 0 for
      * most: perturbed downwards, so that they stay at 0 and the ratio
      * test's ties are broken (the caller takes it back with
@@ -584,7 +603,7 @@ void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill)
         lp->state[j] = lp->d[j] > 0 && lp->ub[j] > lp->lb[j] ? AT_UPPER : AT_LOWER;
         lp->z[j] = lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j];
     }
-    basic_values(lp);
+    basic_values_spanned(lp, &sp);
 }
 
 /* The row prices the reduced costs of the slacks give (the slack of row r
