@@ -60,25 +60,25 @@ static int stand_in(cri_lp_meld *melds, size_t k, uint8_t code, int count)
     return count;
 }
 
+/* The pooled groups of each rank the point holds, their sizes in column
+ * order (a copy each), gathered in cri_lp_play's one pass over the columns. */
+typedef struct pooled {
+    int groups[14];
+    uint8_t size[14][CR_MAX_CARDS];
+} pooled;
+
 /* The pooled groups of one rank: g_k groups of k cards, the naturals dealt
  * round them one at a time (so every group gets one before any gets two),
  * then the wild cards into the places left. */
-static bool pool_melds(const cri_lp *lp, unsigned rank, const int u[4], int wild,
+static bool pool_melds(const pooled *pool, unsigned rank, const int u[4], int wild,
                        cri_lp_meld *out, size_t cap, size_t *k)
 {
-    uint8_t size[CR_MAX_CARDS];
-    int groups = 0, places = 0, naturals = u[0] + u[1] + u[2] + u[3];
-    for (int j = 0; j < lp->n; j++) {
-        const cri_lp_col *col = &lp->info[j];
-        if (col->kind != COL_POOL_GROUPS || col->rank != rank)
-            continue;
-        for (int copy = 0; copy < lp->whole[j]; copy++) {
-            if (groups >= CR_MAX_CARDS)
-                return false;
-            size[groups++] = col->size;
-            places += col->size;
-        }
-    }
+    const uint8_t *size = pool->size[rank];
+    int groups = pool->groups[rank], places = 0, naturals = u[0] + u[1] + u[2] + u[3];
+    if (groups > CR_MAX_CARDS)
+        return false;
+    for (int g = 0; g < groups; g++)
+        places += size[g];
     if (places != naturals + wild)
         return false;
     if (groups == 0)
@@ -113,9 +113,11 @@ size_t cri_lp_play(const cri_lp *lp, cri_lp_meld *out, size_t cap)
         return 0;
     size_t k = 0;
     int u[14][4], v[14], y[52];
+    pooled pool;
     memset(u, 0, sizeof u);
     memset(v, 0, sizeof v);
     memset(y, 0, sizeof y);
+    memset(pool.groups, 0, sizeof pool.groups);
     for (int j = 0; j < lp->n; j++) {
         const cri_lp_col *col = &lp->info[j];
         int x = lp->whole[j];
@@ -136,6 +138,14 @@ size_t cri_lp_play(const cri_lp *lp, cri_lp_meld *out, size_t cap)
         case COL_WILD_FOR:
             y[col->suit * 13 + col->rank - 1] += x;
             break;
+        case COL_POOL_GROUPS:
+            for (int copy = 0; copy < x; copy++) {
+                int *g = &pool.groups[col->rank];
+                if (*g < CR_MAX_CARDS)
+                    pool.size[col->rank][*g] = col->size;
+                ++*g; /* (past CR_MAX_CARDS: pool_melds turns it down) */
+            }
+            break;
         default:
             break;
         }
@@ -151,7 +161,7 @@ size_t cri_lp_play(const cri_lp *lp, cri_lp_meld *out, size_t cap)
         v[rank] += rest;
     }
     for (unsigned r = 1; r <= 13; r++)
-        if (!pool_melds(lp, r, u[r], v[r], out, cap, &k))
+        if (!pool_melds(&pool, r, u[r], v[r], out, cap, &k))
             return 0;
     return k;
 }
