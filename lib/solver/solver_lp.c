@@ -14,7 +14,10 @@
 
 cri_lp *cri_lp_new(void)
 {
-    return calloc(1, sizeof(cri_lp));
+    cri_lp *lp = calloc(1, sizeof(cri_lp));
+    if (lp)
+        cri_lp_make_perturbations(lp);
+    return lp;
 }
 
 void cri_lp_free(cri_lp *lp)

@@ -178,6 +178,7 @@ struct cri_lp {
     int nz[LP_WIDTH];
     double ratio[LP_WIDTH], size[LP_WIDTH]; /* the ratio test's candidates (entering_col) */
     double penalty_rows[LP_ROWS * LP_SPLIT_CANDIDATES]; /* cri_lp_penalty_rates' rows of B^-1 */
+    double perturbation[LP_COLS]; /* each column's (cri_lp_make_perturbations) */
     int32_t pivots;
     bool run_optimal; /* the last run ended with no row outside its bounds */
     cri_lp_box open[LP_BRANCH_OPEN]; /* the branch and bound's open boxes */
@@ -287,6 +288,8 @@ void cri_lp_restart(cri_lp *lp, double per_card, double per_value, double kcards
  * Dual feasibility is kept; the bound, weak duality's for any prices, stays
  * safe. */
 void cri_lp_perturb(cri_lp *lp);
+/* Each column's cost perturbation into lp->perturbation (once a scratch). */
+void cri_lp_make_perturbations(cri_lp *lp);
 /* Runs the dual simplex; the bound on the model's maximum by weak duality,
  * or -INFINITY when the model is proven infeasible. */
 double cri_lp_run(cri_lp *lp);
