@@ -159,19 +159,19 @@ static bool is_twin(cri_lp *lp, uint64_t copies, int miss)
     return false;
 }
 
-/* A template of k cards (indices 0..51), one copy of each: kept unless it
- * cannot occur in any play of the question or is the twin of one kept. */
-static bool add_template(cri_lp *lp, const lp_obj *o, cri_lp_col info, const int *cards, int k)
+/* A template of k cards (indices 0..51), one copy of each, miss of them
+ * without a copy (the callers have passed over the templates with more such
+ * positions than wild cards, whose up would be 0): kept unless it cannot
+ * occur in any play of the question or is the twin of one kept. */
+static bool add_template(cri_lp *lp, const lp_obj *o, cri_lp_col info, const int *cards, int k,
+                         int miss)
 {
-    int miss = 0, sum = lp->w, up = 1 << 20;
+    int sum = lp->w, up = 1 << 20;
     bool natural = false;
     double worth = 0;
     uint64_t copies = 0; /* the card indices with a copy (is_twin) */
     for (int i = 0; i < k; i++) {
         int c = cards[i], have = o->have[c];
-        miss += have == 0;
-        if (miss > lp->w)
-            return true; /* more positions without a copy than wild cards: up is 0 below */
         natural |= o->natural[c];
         if (have + lp->w < up)
             up = have + lp->w;
@@ -218,8 +218,7 @@ static bool add_runs(cri_lp *lp, const lp_obj *o)
     /* held[i]: the positions of ring[0..i) with a copy, so that a run's
      * positions without one are counted at once, and the runs that need
      * more wild cards than there are (most of them in a small question)
-     * are passed over without a look at their cards (add_template would
-     * turn them down, unchanged) */
+     * are passed over without a look at their cards */
     int held[27];
     for (unsigned s = 0; s < 4; s++) {
         held[0] = 0;
@@ -234,10 +233,11 @@ static bool add_runs(cri_lp *lp, const lp_obj *o)
             if (len == 13)
                 starts = 1; /* every 13-card run holds the same cards */
             for (int r = 1; r <= starts; r++) {
-                if (len - (held[r - 1 + len] - held[r - 1]) > lp->w)
+                int miss = len - (held[r - 1 + len] - held[r - 1]);
+                if (miss > lp->w)
                     continue;
                 cri_lp_col info = {COL_RUN, (uint8_t)s, (uint8_t)r, (uint8_t)len};
-                if (!add_template(lp, o, info, ring + r - 1, len))
+                if (!add_template(lp, o, info, ring + r - 1, len, miss))
                     return false;
             }
         }
@@ -258,13 +258,14 @@ static bool add_groups(cri_lp *lp, const lp_obj *o)
                 held |= (unsigned)(o->have[lp_card_index(s, r)] > 0) << s;
             for (unsigned mask = 1; mask < 16; mask++) {
                 int k = suits_in[mask]; /* (no popcount instruction without -mpopcnt) */
-                if (k < gmin || k > gmax || k - suits_in[mask & held] > lp->w)
+                int miss = k - suits_in[mask & held];
+                if (k < gmin || k > gmax || miss > lp->w)
                     continue;
                 for (unsigned s = 0, i = 0; s < 4; s++)
                     if (mask >> s & 1)
                         cards[i++] = lp_card_index(s, r);
                 cri_lp_col info = {COL_GROUP, (uint8_t)mask, (uint8_t)r, (uint8_t)k};
-                if (!add_template(lp, o, info, cards, k))
+                if (!add_template(lp, o, info, cards, k, miss))
                     return false;
             }
         }

@@ -173,11 +173,6 @@ void cri_lp_make_perturbations(cri_lp *lp)
         lp->perturbation[j] = 1e-6 * (1 + (j * 7919 % 1009) / 1009.0);
 }
 
-static double perturbation(const cri_lp *lp, int j)
-{
-    return lp->perturbation[j];
-}
-
 /* The slack basis: every row's slack basic, B = -I. */
 static void slack_basis(cri_lp *lp)
 {
@@ -206,7 +201,7 @@ void cri_lp_start(cri_lp *lp)
         /* Perturbed on the side of its bound (many columns cost the same:
          * ties in the ratio test stall the dual simplex); the caller takes
          * it back with cri_lp_restart() and the true costs. */
-        lp->d[j] = lp->cost[j] + (lp->cost[j] > 0 ? perturbation(lp, j) : -perturbation(lp, j));
+        lp->d[j] = lp->cost[j] + (lp->cost[j] > 0 ? lp->perturbation[j] : -lp->perturbation[j]);
         lp->state[j] = lp->cost[j] > 0 ? AT_UPPER : AT_LOWER; /* dual feasible */
         lp->z[j] = lp->state[j] == AT_UPPER ? lp->up[j] : 0;
         for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
@@ -499,7 +494,7 @@ void cri_lp_perturb(cri_lp *lp)
 {
     for (int j = 0; j < lp->n; j++)
         if (lp->state[j] != BASIC)
-            lp->d[j] += lp->state[j] == AT_UPPER ? perturbation(lp, j) : -perturbation(lp, j);
+            lp->d[j] += lp->state[j] == AT_UPPER ? lp->perturbation[j] : -lp->perturbation[j];
 }
 
 /* ---- the crash start ----------------------------------------------------- */
@@ -606,7 +601,7 @@ void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill)
         if (lp->state[j] == BASIC)
             continue;
         if (j < n)
-            lp->d[j] -= perturbation(lp, j);
+            lp->d[j] -= lp->perturbation[j];
         lp->state[j] = lp->d[j] > 0 && lp->ub[j] > lp->lb[j] ? AT_UPPER : AT_LOWER;
         lp->z[j] = lp->state[j] == AT_UPPER ? lp->ub[j] : lp->lb[j];
     }
