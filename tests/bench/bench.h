@@ -7,8 +7,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Monotonic clock in nanoseconds. */
+/* The bench's clock in nanoseconds: the wall clock (monotonic), or the
+ * thread's CPU time with CR_BENCH_CLOCK=cpu. */
 uint64_t bench_now_ns(void);
+
+/* The time since t0 (a bench_now_ns reading) less the clock's own cost of
+ * a pair of reads (measured at the start; 0 with CR_BENCH_RAW set): what
+ * every timed interval reports. */
+uint64_t bench_since_ns(uint64_t t0);
 
 /* Sorts the n per-iteration timings and prints one line:
  * case=<name> n=<n> median_ns=<x> p99_ns=<y> max_ns=<z> */

@@ -94,10 +94,10 @@ static void bench_validate_apply(const char *name, const char *rules_text)
             }
             moves += rec[i].n;
         }
-    uint64_t t1 = bench_now_ns();
+    uint64_t elapsed = bench_since_ns(t0);
     char extra[64];
     snprintf(extra, sizeof extra, "moves_per_game=%.1f", (double)total / GAMES);
-    bench_report_rate(name, moves, t1 - t0, extra);
+    bench_report_rate(name, moves, elapsed, extra);
     /* Validation alone: every recorded move against its position, plus a
      * refused play of a card the seat does not hold. */
     moves = 0;
@@ -116,10 +116,10 @@ static void bench_validate_apply(const char *name, const char *rules_text)
             }
             moves += 2 * rec[i].n;
         }
-    t1 = bench_now_ns();
+    elapsed = bench_since_ns(t0);
     char vname[96];
     snprintf(vname, sizeof vname, "%s_validate_only", name);
-    bench_report_rate(vname, moves, t1 - t0, "(includes one unchecked apply per two validations)");
+    bench_report_rate(vname, moves, elapsed, "(includes one unchecked apply per two validations)");
     cr_game_free(g);
     for (size_t i = 0; i < GAMES; i++)
         cr_game_free(rec[i].start);
@@ -154,10 +154,10 @@ static void bench_random_games(const char *name, const char *rules_text, uint64_
         }
         cr_game_free(g);
     }
-    uint64_t t1 = bench_now_ns();
+    uint64_t elapsed = bench_since_ns(t0);
     char extra[64];
     snprintf(extra, sizeof extra, "moves_per_game=%.1f", (double)moves / (double)games);
-    bench_report_rate(name, games, t1 - t0, extra);
+    bench_report_rate(name, games, elapsed, extra);
     cr_rules_free(r);
 }
 
@@ -186,7 +186,7 @@ static void bench_bot_moves(const char *name, const char *rules_text, uint64_t g
             uint64_t t0 = bench_now_ns();
             if (cr_game_bot_play(g, cr_game_to_act(g), i) != CR_OK)
                 exit(3);
-            ns[n++] = bench_now_ns() - t0;
+            ns[n++] = bench_since_ns(t0);
         }
         cr_game_free(g);
     }
@@ -223,7 +223,7 @@ static void bench_legal(const char *name, const char *rules_text)
             int32_t held = cr_game_hand_size(g, rec[i].seat[k]);
             uint64_t t0 = bench_now_ns();
             cr_game_legal_count(&n, g, rec[i].seat[k]);
-            ns[m++] = bench_now_ns() - t0;
+            ns[m++] = bench_since_ns(t0);
             if (held == 7 || held == 8)
                 ns7[m7++] = ns[m - 1];
             cr_game_apply_move(g, rec[i].seat[k], rec[i].type[k], rec[i].cards[k], rec[i].cn[k], rec[i].arg[k]);
@@ -258,7 +258,7 @@ static void bench_break_layout(const char *name, const char *rules_text, const c
         uint64_t t0 = bench_now_ns();
         if (cr_game_legal_count(&n, g, cr_game_to_act(g)) != CR_OK || !n)
             exit(4);
-        ns[i] = bench_now_ns() - t0;
+        ns[i] = bench_since_ns(t0);
         cr_game_free(g);
     }
     bench_report(name, ns, RUNS);

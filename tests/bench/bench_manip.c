@@ -105,12 +105,12 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
         int32_t count = 0;
         uint64_t t0 = bench_now_ns();
         int32_t rc = cr_game_hint(mv, sizeof mv, NULL, &count, g, 0);
-        ns[timed] = bench_now_ns() - t0;
+        ns[timed] = bench_since_ns(t0);
         char mv2[CRI_MOVE_TEXT_MAX];
         int32_t count2 = 0;
         t0 = bench_now_ns();
         int32_t rc2 = cr_game_hint(mv2, sizeof mv2, NULL, &count2, g, 0);
-        again_ns[timed++] = bench_now_ns() - t0;
+        again_ns[timed++] = bench_since_ns(t0);
         if (rc2 != rc || count2 != count || strcmp(mv, mv2) != 0)
             exit(4); /* the same position gives the same hint */
         if (bench_selected(lname) || bench_selected(tname)) {
@@ -121,10 +121,10 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
             t0 = bench_now_ns();
             if (!g2 || cr_game_legal_types(&types, g2, 0) != CR_OK)
                 exit(5);
-            types_ns[timed - 1] = bench_now_ns() - t0;
+            types_ns[timed - 1] = bench_since_ns(t0);
             t0 = bench_now_ns();
             rc2 = cr_game_hint(mv2, sizeof mv2, NULL, &count2, g2, 0);
-            legal_ns[timed - 1] = bench_now_ns() - t0;
+            legal_ns[timed - 1] = bench_since_ns(t0);
             if (rc2 != rc || count2 != count)
                 exit(4);
             cr_game_free(g2);
@@ -138,7 +138,7 @@ static void bench_tables(const char *game, const char *rules_text, bool carousel
             for (int i = 0; i < VALIDATE_REPEAT; i++)
                 if (cr_game_validate_move(g, 0, type, cards, cn, arg) != CR_OK)
                     exit(2);
-            validate_ns += bench_now_ns() - t1;
+            validate_ns += bench_since_ns(t1);
             validated += VALIDATE_REPEAT;
             commits++;
             table_cards += nt;
@@ -182,7 +182,7 @@ static void bench_bots(const char *name, const char *rules_text, uint64_t games)
     }
     char extra[64];
     snprintf(extra, sizeof extra, "moves_per_game=%.1f", (double)moves / (double)games);
-    bench_report_rate(name, games, bench_now_ns() - t0, extra);
+    bench_report_rate(name, games, bench_since_ns(t0), extra);
 }
 
 void bench_manip(void)

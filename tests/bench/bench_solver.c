@@ -162,7 +162,7 @@ static void bench_deadwood(const char *name, bool rich, uint64_t seed)
             count_failure(&failed, cr_solver_deadwood(&v, s, hands[h], 10));
             sink += v;
         }
-        ns[i] = (bench_now_ns() - t0) / DEADWOOD_BATCH;
+        ns[i] = bench_since_ns(t0) / DEADWOOD_BATCH;
     }
     (void)sink;
     bench_report(name, ns, samples);
@@ -264,7 +264,7 @@ static int32_t time_lp_bound(cri_lp *lp, const cr_solver *s, const uint8_t *tabl
     cri_lp_bound b;
     uint64_t t0 = bench_now_ns();
     bool ok = cri_lp_bestplay_bound(lp, &s->prof, table, nt, hand, nh, &b);
-    *ns = bench_now_ns() - t0;
+    *ns = bench_since_ns(t0);
     *steps = (uint64_t)cri_lp_last_pivots(lp);
     return ok ? CR_OK : CR_E_UNSUPPORTED;
 }
@@ -273,7 +273,7 @@ static int32_t time_lp_bound(cri_lp *lp, const cr_solver *s, const uint8_t *tabl
 static int32_t solver_done(const cr_solver *s, int32_t status, uint64_t t0, uint64_t *ns,
                            uint64_t *steps)
 {
-    *ns = bench_now_ns() - t0;
+    *ns = bench_since_ns(t0);
     *steps = s->steps;
     return status;
 }
@@ -484,7 +484,7 @@ static void bench_reference(void)
             int v = 0;
             uint64_t t0 = bench_now_ns();
             ref_deadwood(&v, straight, hands[i], 10);
-            ns[i] = bench_now_ns() - t0;
+            ns[i] = bench_since_ns(t0);
         }
         bench_report(name, ns, TABLE_INSTANCES);
     }
@@ -499,7 +499,7 @@ static void bench_reference(void)
             bool yes = false;
             uint64_t t0 = bench_now_ns();
             ref_arrangeable(&yes, carousel, deck, 20);
-            ns[i] = bench_now_ns() - t0;
+            ns[i] = bench_since_ns(t0);
         }
         bench_report("ref_arrange_low_j2_n20", ns, TABLE_INSTANCES);
     }
@@ -514,7 +514,7 @@ static void bench_reference(void)
             int count = 0, value = 0;
             uint64_t t0 = bench_now_ns();
             ref_bestplay(&ok, &count, &value, carousel, table, nt, hand, HAND_SIZE);
-            ns[i] = bench_now_ns() - t0;
+            ns[i] = bench_since_ns(t0);
         }
         bench_report("ref_bestplay_low_j0_t20", ns, BESTPLAY_INSTANCES);
     }
