@@ -77,6 +77,7 @@ struct cr_solver {
     uint64_t quick_yes;    /* can_join answers the greedy play settled (tests read it) */
     uint64_t quick_arranged; /* arrangements the quick arrangement found (tests read it) */
     uint64_t quick_none;   /* sets it proved cannot be arranged (tests read it) */
+    uint64_t shares_none;  /* sets with too few jokers for their melds' shares (tests read it) */
     uint64_t played_all;   /* bestplay answers that played every hand card at once (tests) */
     uint64_t lp_plays;     /* answers the LP's play settled (solver_lp_answer.c; tests read it) */
     uint64_t leave_one_tries; /* questions that tried which card to leave (solver_leave_one.c) */

@@ -22,7 +22,7 @@ int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_mu
 typedef enum cri_qa_result {
     CRI_QA_UNKNOWN = 0, /* nothing: only the search can tell */
     CRI_QA_ARRANGED,    /* an arrangement, in s->res */
-    CRI_QA_NONE         /* no arrangement exists (LOW, searched to its end) */
+    CRI_QA_NONE         /* no arrangement exists (too few jokers, or LOW searched to its end) */
 } cri_qa_result;
 
 /* What a quick arrangement is asked for, which sets how long it may search
@@ -46,12 +46,21 @@ typedef enum cri_qa_ask {
  * deuces among the cards, the search sees every arrangement there is (it
  * also tries the jokers only an arrangement's bridges and J-Q-K runs need,
  * and may take more nodes), so when it ends without one, not out of nodes,
- * none exists: CRI_QA_NONE. Otherwise (CRI_QA_UNKNOWN) s->res is left as it
- * was and only the search can tell; *red holds the problem pruned of the
- * cards in no meld (red->meldable false: one of them, so no arrangement)
- * for the search to start from, with every answer. */
+ * none exists: CRI_QA_NONE; so too, asked anything in any mode, when the
+ * cards have too few jokers for their melds (cri_jokers_too_few).
+ * Otherwise (CRI_QA_UNKNOWN) s->res is left as it was and only the search
+ * can tell; *red holds the problem pruned of the cards in no meld
+ * (red->meldable false: one of them, so no arrangement) for the search to
+ * start from, with every answer. */
 cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_reduced *red,
                                 cri_qa_ask ask);
+
+/* Whether cards (by_rank[r][su]: the copies of rank r, suit su; plus
+ * `jokers` jokers, no other wild card) have too few jokers to be arranged
+ * under p, in any mode: the least joker shares of their natural cards add
+ * up to more than the jokers (solver_joker_shares.c; docs/solver.md, "The
+ * jokers the melds share"). False says nothing. */
+bool cri_jokers_too_few(const cri_meld_profile *p, unsigned by_rank[14][4], unsigned jokers);
 
 /* Fills s->group_jokers from s->prof (once, when the solver is made). */
 void cri_quick_arrange_init(cr_solver *s);

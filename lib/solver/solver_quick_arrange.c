@@ -8,10 +8,12 @@
  * remembered, and the search gives up after QA_NODES of them (a table and
  * hand together: QA_ONTO_TABLE_NODES; a proof: QA_PROVE_NODES); CYCLIC's
  * starts share them in rounds. What it finds is rebuilt into melds, each
- * through the meld check. Where it finds none it is an answer only in LOW,
- * asked for a proof and searched to its end: elsewhere it sees no run round
- * the corner of a CYCLIC suit at the rank it starts from, no ace-high run,
- * and uses jokers only where they must be. */
+ * through the meld check. Sets with too few jokers for their melds are
+ * answered before the search (solver_joker_shares.c). Where the search
+ * finds none it is an answer only in LOW, asked for a proof and searched to
+ * its end: elsewhere it sees no run round the corner of a CYCLIC suit at
+ * the rank it starts from, no ace-high run, and uses jokers only where they
+ * must be. */
 #include <string.h>
 
 #include "solver/meld.h"
@@ -646,6 +648,12 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
             q.jokers++;
         else if (cri_card_is_wild(p, all[i]) || ++by_rank[all[i] & 15u][all[i] >> 4] > 2)
             return CRI_QA_UNKNOWN; /* wild deuces, three packs: the search's */
+    }
+    /* Too few jokers for the least shares of the melds: no arrangement, in
+     * any mode, and no search (most small sets with jokers end here). */
+    if (cri_jokers_too_few(p, by_rank, q.jokers)) {
+        s->shares_none++;
+        return CRI_QA_NONE;
     }
     /* In LOW the search may see every arrangement there is (docs/solver.md,
      * "When it finds none"): without jokers as it is; with them when it

@@ -1,10 +1,13 @@
 /* The quick arrangement of cards alone (lib/solver/solver_quick_arrange.c):
  * tables it arranges without the search, the sets of which it proves, in
- * LOW, that there is no arrangement, and bestplay playing every hand card
- * at once when table and hand arrange together. */
+ * LOW, that there is no arrangement, those the joker shares prove in every
+ * mode (lib/solver/solver_joker_shares.c), and bestplay playing every hand
+ * card at once when table and hand arrange together. */
 #include "check_main.h"
+#include "cards/random.h"
 #include "common/internal.h"
 #include "solver/solver_dp.h"
+#include "solver/solver_quick.h"
 #include "solver_fixture.h"
 
 /* The quick arrangement of a table (solver_quick_arrange.c): a group that
@@ -113,6 +116,128 @@ START_TEST(quick_arrangement_proves_none)
 }
 END_TEST
 
+/* Arranges text, which must arrange exactly when `arrangeable`: whether
+ * the joker shares proved it cannot (solver_joker_shares.c). */
+static bool shares_proved(const char *preset, const char *text, bool arrangeable)
+{
+    fixture f = open_preset(preset);
+    uint8_t cards[CR_MAX_CARDS];
+    size_t n = parse(cards, text);
+    uint64_t before = f.s->shares_none;
+    int32_t yes = -1;
+    ck_assert_int_eq(cr_solver_arrange(&yes, f.s, cards, n), CR_OK);
+    ck_assert_msg(yes == arrangeable, "%s [%s]: arrange %d", preset, text, yes);
+    if (arrangeable)
+        ck_assert_uint_eq(result_cards_checked(&f, preset), n);
+    bool proved = f.s->shares_none > before;
+    close_fixture(&f);
+    return proved;
+}
+
+/* A meld of j jokers and n natural cards gives each natural card a share
+ * j / n; no arrangement exists when the least shares the cards could have
+ * add up to more than the jokers (docs/solver.md, "The jokers the melds
+ * share"), in every mode, where the search proves only in LOW. The sets
+ * where the shares add up to the jokers exactly arrange: the bound counts
+ * runs up to 5 long (a 3 and a 5 with a joker, 1/2 each; 3 4 _ 6 7, 1/4
+ * each), groups short of a card (two 9s and a joker) and the ace high
+ * where the mode has it. */
+START_TEST(joker_shares_prove_none)
+{
+    /* CYCLIC: 3 _ 5 and 9 9 _ need two jokers (1/2 a card) */
+    ck_assert(shares_proved("rockit", "3S 5S 9H 9D JK", false));
+    ck_assert(!shares_proved("rockit", "3S 5S 9H 9D JK JK", true));
+    /* three cards with no card near them: two jokers each */
+    ck_assert(shares_proved("rockit", "5C 9D KH JK JK", false));
+    /* both copies of a card need a meld each */
+    ck_assert(shares_proved("carousel", "5S 5S JK JK", false));
+    /* a run of 5 with one joker: 1/4 a card, one joker in all */
+    ck_assert(!shares_proved("carousel", "3S 4S JK 6S 7S", true));
+    ck_assert(!shares_proved("rockit", "3S 4S 6S 7S JK", true));
+    /* a run of 8 with two jokers (1/4 a card over runs of 5, 2 in 6 cards) */
+    ck_assert(!shares_proved("carousel", "2S 3S JK 5S 6S JK 8S 9S", true));
+    /* Q _ A: the ace high in HIGH_OR_LOW and round the corner in CYCLIC,
+     * not in LOW, where the queen and the ace need two jokers each (with
+     * one joker in all, neither is in any meld: settled before) */
+    ck_assert(!shares_proved("double", "QS AS JK", true));
+    ck_assert(!shares_proved("rockit", "QS AS JK", true));
+    ck_assert(shares_proved("carousel", "QS AS JK JK", false));
+    /* the 5 of clubs in two melds: no joker short, the search's to prove */
+    ck_assert(!shares_proved("carousel", "5C 5D 5H 6C 7C", false));
+}
+END_TEST
+
+/* The joker shares as docs/solver.md defines them, spelled out: every held
+ * card's least share over the group of its rank (group_min positions
+ * unless its naturals fill one) and every run of run_min .. 2 run_min - 1
+ * positions through it that the mode allows, in 840ths, rounded down. */
+static bool shares_over(const cri_meld_profile *p, unsigned by_rank[14][4], unsigned jokers)
+{
+    unsigned need = 0;
+    for (unsigned r = 1; r <= 13; r++)
+        for (unsigned su = 0; su < 4; su++) {
+            if (!by_rank[r][su])
+                continue;
+            unsigned naturals = 0;
+            for (unsigned t = 0; t < 4; t++)
+                naturals += p->group_distinct ? by_rank[r][t] > 0 : by_rank[r][t];
+            unsigned least = naturals >= p->group_min ? 0 : (p->group_min - naturals) * 840 / naturals;
+            /* a run's first position, ranks from 1 (14: the ace high) */
+            for (unsigned len = p->run_min; len < 2u * p->run_min; len++)
+                for (int first = (int)r - (int)len + 1; first <= (int)r + 13; first++) {
+                    unsigned held = 0;
+                    bool through = false, allowed = true;
+                    for (unsigned k = 0; k < len; k++) {
+                        int pos = first + (int)k;
+                        if (p->seq_mode == CR_SEQ_CYCLIC)
+                            pos = (pos + 25) % 13 + 1;
+                        else if (pos < 1 || pos > (p->seq_mode == CR_SEQ_HIGH_OR_LOW ? 14 : 13))
+                            allowed = false;
+                        unsigned rank = pos == 14 ? 1u : (unsigned)pos;
+                        if (!allowed)
+                            break;
+                        through |= rank == r;
+                        held += by_rank[rank][su] > 0;
+                    }
+                    if (allowed && through && (len - held) * 840 / held < least)
+                        least = (len - held) * 840 / held;
+                }
+            need += least * by_rank[r][su];
+        }
+    return need > jokers * 840;
+}
+
+/* cri_jokers_too_few (bit masks, a prefix count, only the cards that need
+ * a joker) against shares_over on random sets of up to two packs, in the
+ * three modes, with groups of distinct suits or not, of 3 or 4 at least. */
+START_TEST(joker_shares_match_their_definition)
+{
+    cri_pcg32 rng;
+    cri_pcg32_seed64(&rng, 11);
+    static const uint8_t modes[3] = {CR_SEQ_LOW, CR_SEQ_HIGH_OR_LOW, CR_SEQ_CYCLIC};
+    int proved = 0;
+    for (int t = 0; t < 20000; t++) {
+        cri_meld_profile p = {0};
+        p.seq_mode = modes[t % 3];
+        p.run_min = 3;
+        p.group_min = (uint8_t)(3 + cri_pcg32_bounded(&rng, 2));
+        p.group_max = CRI_GROUP_UNLIMITED;
+        p.group_distinct = (uint8_t)cri_pcg32_bounded(&rng, 2);
+        unsigned by_rank[14][4] = {{0}}, cards = 3 + cri_pcg32_bounded(&rng, 40);
+        for (unsigned i = 0; i < cards; i++) {
+            unsigned r = 1 + cri_pcg32_bounded(&rng, 13), su = cri_pcg32_bounded(&rng, 4);
+            by_rank[r][su] += by_rank[r][su] < 2;
+        }
+        unsigned jokers = cri_pcg32_bounded(&rng, 5);
+        bool want = jokers > 0 && shares_over(&p, by_rank, jokers);
+        ck_assert_int_eq(cri_jokers_too_few(&p, by_rank, jokers), want);
+        proved += want;
+    }
+    ck_assert_int_gt(proved, 1000); /* (both answers asked many times) */
+    ck_assert_int_lt(proved, 19000);
+}
+END_TEST
+
 /* CYCLIC: the quick arrangement's starts are searched in rounds of nodes
  * (solver_quick_arrange.c, QA_SEAM_ROUND, doubled each round), so a start
  * whose search fails long does not spend the nodes a later start would
@@ -180,6 +305,8 @@ Suite *cr_test_suite(void)
     TCase *tc = tcase_create("quick");
     tcase_add_test(tc, quick_arrangement_of_a_table);
     tcase_add_test(tc, quick_arrangement_proves_none);
+    tcase_add_test(tc, joker_shares_prove_none);
+    tcase_add_test(tc, joker_shares_match_their_definition);
     tcase_add_test(tc, quick_arrangement_starts_in_rounds);
     tcase_add_test(tc, bestplay_plays_every_card_at_once);
     suite_add_tcase(s, tc);
