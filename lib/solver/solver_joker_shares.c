@@ -85,30 +85,36 @@ bool cri_jokers_too_few(const cri_meld_profile *p, unsigned by_rank[14][4], unsi
     if (jokers == 0 || p->run_min < 2 || p->run_min > 13 || p->group_min < 2)
         return false;
     unsigned span = p->seq_mode == CR_SEQ_CYCLIC ? 26u : p->seq_mode == CR_SEQ_HIGH_OR_LOW ? 14u : 13u;
-    /* Each suit's held ranks (bit r - 1), and the ranks whose group needs no
-     * joker: the cards of neither, if any, are those with a share. */
-    unsigned groups[14];
-    uint32_t held[4] = {0}, grouped = 0;
-    for (unsigned r = 1; r <= 13; r++) {
+    /* Each suit's held ranks (bit r - 1) and, of them, those in no run of
+     * run_min held cards; only those, when their group needs a joker too,
+     * have a share (most large sets have none: no more is looked at). */
+    uint32_t held[4] = {0}, unrun[4], any = 0;
+    for (unsigned r = 1; r <= 13; r++)
         for (unsigned su = 0; su < 4; su++)
             held[su] |= (uint32_t)(by_rank[r][su] > 0) << (r - 1);
-        groups[r] = group_share(p, by_rank, r);
-        grouped |= (uint32_t)(groups[r] == 0) << (r - 1);
+    for (unsigned su = 0; su < 4; su++) {
+        /* (the positions: the ranks, then the ace again in HIGH_OR_LOW or
+         * every rank again in CYCLIC) */
+        unrun[su] = held[su] & ~natural_runs(held[su] | held[su] << 13, span, p->run_min);
+        any |= unrun[su];
     }
+    if (any == 0)
+        return false;
+    unsigned groups[14] = {0};
+    for (unsigned r = 1; r <= 13; r++)
+        if (any >> (r - 1) & 1u)
+            groups[r] = group_share(p, by_rank, r);
     uint64_t need = 0, budget = (uint64_t)jokers * SHARE_UNIT;
     for (unsigned su = 0; su < 4; su++) {
-        /* the positions: the ranks, then the ace again (HIGH_OR_LOW) or
-         * every rank again (CYCLIC) */
-        uint32_t ring = held[su] | held[su] << 13;
-        uint32_t needy = held[su] & ~grouped & ~natural_runs(ring, span, p->run_min);
-        if (needy == 0)
+        if (unrun[su] == 0)
             continue;
+        uint32_t ring = held[su] | held[su] << 13;
         unsigned before[27];
         before[0] = 0;
         for (unsigned i = 0; i < span; i++)
             before[i + 1] = before[i] + (ring >> i & 1u);
         for (unsigned r = 1; r <= 13; r++) {
-            if (!(needy >> (r - 1) & 1u))
+            if (!(unrun[su] >> (r - 1) & 1u) || groups[r] == 0)
                 continue;
             need += (uint64_t)run_share(p, before, span, r, groups[r]) * by_rank[r][su];
             if (need > budget)
