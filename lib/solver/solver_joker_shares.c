@@ -22,17 +22,15 @@ static unsigned share(unsigned size, unsigned naturals)
     return (size - naturals) * SHARE_UNIT / naturals;
 }
 
-/* The least share of a group of rank r: 0 when its natural cards make one
- * (copies of distinct suits, or any copies when suits may repeat), else
- * the group of group_min positions with all of them (a rank with none
- * held is never asked for: any share but a division by zero). */
+/* The least share of a group of rank r (a card of it held): 0 when its
+ * natural cards make one (copies of distinct suits, or any copies when
+ * suits may repeat), else the group of group_min positions with all of
+ * them. */
 static unsigned group_share(const cri_meld_profile *p, unsigned by_rank[14][4], unsigned r)
 {
     unsigned naturals = 0;
     for (unsigned su = 0; su < 4; su++)
         naturals += p->group_distinct ? by_rank[r][su] > 0 : by_rank[r][su];
-    if (naturals == 0)
-        return share(p->group_min, 1);
     return naturals >= p->group_min ? 0u : share(p->group_min, naturals);
 }
 
@@ -88,14 +86,15 @@ bool cri_jokers_too_few(const cri_meld_profile *p, unsigned by_rank[14][4], unsi
     /* Each suit's held ranks (bit r - 1) and, of them, those in no run of
      * run_min held cards; only those, when their group needs a joker too,
      * have a share (most large sets have none: no more is looked at). */
-    uint32_t held[4] = {0}, unrun[4], any = 0;
+    uint32_t held[4] = {0}, ring[4], unrun[4], any = 0;
     for (unsigned r = 1; r <= 13; r++)
         for (unsigned su = 0; su < 4; su++)
             held[su] |= (uint32_t)(by_rank[r][su] > 0) << (r - 1);
     for (unsigned su = 0; su < 4; su++) {
         /* (the positions: the ranks, then the ace again in HIGH_OR_LOW or
          * every rank again in CYCLIC) */
-        unrun[su] = held[su] & ~natural_runs(held[su] | held[su] << 13, span, p->run_min);
+        ring[su] = held[su] | held[su] << 13;
+        unrun[su] = held[su] & ~natural_runs(ring[su], span, p->run_min);
         any |= unrun[su];
     }
     if (any == 0)
@@ -108,11 +107,10 @@ bool cri_jokers_too_few(const cri_meld_profile *p, unsigned by_rank[14][4], unsi
     for (unsigned su = 0; su < 4; su++) {
         if (unrun[su] == 0)
             continue;
-        uint32_t ring = held[su] | held[su] << 13;
         unsigned before[27];
         before[0] = 0;
         for (unsigned i = 0; i < span; i++)
-            before[i + 1] = before[i] + (ring >> i & 1u);
+            before[i + 1] = before[i] + (ring[su] >> i & 1u);
         for (unsigned r = 1; r <= 13; r++) {
             if (!(unrun[su] >> (r - 1) & 1u) || groups[r] == 0)
                 continue;
