@@ -12,9 +12,10 @@
  * equals the cost of the hand cards in no meld at all (a lower bound of
  * every play), the play is optimal: s->res then holds it (melds and
  * unmatched) and *proven is set; otherwise s->res is left as it was.
- * *red receives the pruned problem behind the lower bound (red->made false
- * when the greedy play failed before it was built), for the search to start
- * from. */
+ * *red receives the pruned problem behind the lower bound, for the search to
+ * start from. A hand alone (empty table) with wild cards makes no greedy
+ * play: 0 (no cost known). CRI_DP_INF: a table meld too long for the
+ * greedy to extend (no play made). */
 int32_t cri_quick_bestplay(cr_solver *s, const cri_multiset *table, const cri_multiset *hand,
                            cri_goal goal, bool *proven, cri_dp_reduced *red);
 
