@@ -1,58 +1,13 @@
 /* The dual simplex of the LP bound (docs/solver.md, "The LP bound"): a
  * bounded dual simplex with a dense B^-1 (revised: the pivot row and column
  * are made from the sparse columns), a bound-flipping ratio test, and the
- * bound read by weak duality from the original data with the row prices it
+ * bound read by weak duality (solver_lp_duality.c) with the row prices it
  * stopped at, which gives a valid upper bound for ANY prices, so rounding
  * error, degeneracy and the iteration cap cannot make it unsafe. */
 #include "solver/solver_lp_impl.h"
 
 #include <math.h> /* INFINITY, fabs (no libm: the library does not link it) */
 #include <string.h>
-
-/* Template j's reduced cost under row prices pi, from the original data. */
-static double priced_cost(const cri_lp *lp, const double *pi, int j)
-{
-    double dj = lp->cost[j];
-    for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
-        dj -= pi[lp->row[k]] * lp->val[k];
-    return dj;
-}
-
-/* Weak duality from the original data: for any row prices pi,
- * c x = pi A x + (c - pi A) x <= sum_r max(pi_r lo_r, pi_r hi_r)
- *                               + sum_j max(d_j lb_j, d_j ub_j)
- * over the columns' boxes (0 and up_j, or a branch's, cri_lp_branch). */
-static double dual_bound(const cri_lp *lp, const double *pi)
-{
-    double ub = 0;
-    for (int r = 0; r < lp->m; r++)
-        ub += lp_max(pi[r] * lp->lo[r], pi[r] * lp->hi[r]);
-    for (int j = 0; j < lp->n; j++) {
-        double dj = priced_cost(lp, pi, j);
-        ub += lp_max(dj * lp->lb[j], dj * lp->ub[j]);
-    }
-    return ub;
-}
-
-/* Farkas check of row combination rho: A x - s = 0 has rho (A x - s) = 0,
- * impossible when that sum's range over the boxes (the columns' own, a
- * branch's) excludes 0. */
-static bool proves_infeasible(const cri_lp *lp, const double *rho)
-{
-    double lo = 0, hi = 0;
-    for (int r = 0; r < lp->m; r++) {
-        lo -= lp_max(rho[r] * lp->lo[r], rho[r] * lp->hi[r]);
-        hi -= lp_min(rho[r] * lp->lo[r], rho[r] * lp->hi[r]);
-    }
-    for (int j = 0; j < lp->n; j++) {
-        double a = 0;
-        for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
-            a += rho[lp->row[k]] * lp->val[k];
-        lo += lp_min(a * lp->lb[j], a * lp->ub[j]);
-        hi += lp_max(a * lp->lb[j], a * lp->ub[j]);
-    }
-    return lo > LP_MARGIN || hi < -LP_MARGIN;
-}
 
 /* y += a x over n entries (distinct arrays: the compiler may pair them). */
 static void axpy(double *restrict y, const double *restrict x, double a, int n)
@@ -608,14 +563,6 @@ void cri_lp_start_crash(cri_lp *lp, const bool *priced, bool fill)
     basic_values_spanned(lp, &sp);
 }
 
-/* The row prices the reduced costs of the slacks give (the slack of row r
- * is -e_r, so its reduced cost is pi_r), into pi. */
-static void slack_prices(const cri_lp *lp, double *pi)
-{
-    for (int r = 0; r < lp->m; r++)
-        pi[r] = lp->state[lp->n + r] == BASIC ? 0 : lp->d[lp->n + r];
-}
-
 /* The nonbasic templates' part of the objective (their c_j z_j), which
  * the dual simplex's steps then keep (a flip, a pivot) in
  * lp->nonbasic_objective. */
@@ -643,28 +590,6 @@ static double basic_objective(const cri_lp *lp)
     return z;
 }
 
-/* Prices so large that rounding in weak duality's sum could pass the
- * margin (an ill-conditioned basis): a bound read with them is not used. */
-static bool sane_prices(const cri_lp *lp, const double *pi)
-{
-    bool sane = true;
-    for (int r = 0; r < lp->m; r++)
-        sane &= fabs(pi[r]) < 1e6;
-    return sane;
-}
-
-bool cri_lp_priced_bound(const cri_lp *lp, double *bound, double *cost)
-{
-    double pi[LP_ROWS];
-    slack_prices(lp, pi);
-    if (!sane_prices(lp, pi))
-        return false;
-    *bound = dual_bound(lp, pi);
-    for (int j = 0; j < lp->n; j++)
-        cost[j] = priced_cost(lp, pi, j);
-    return true;
-}
-
 /* How far under cutoff + 1 the basic objective must be before the bound is
  * read (a pass over the columns): the two differ by the perturbation of the
  * reduced costs, some 1e-4 here, and a bound read and found just above
@@ -680,10 +605,10 @@ static bool proven_under(const cri_lp *lp, double cutoff, double *bound)
     if (!(basic_objective(lp) < cutoff + 1 - LP_CUTOFF_SLACK))
         return false;
     double pi[LP_ROWS];
-    slack_prices(lp, pi);
-    if (!sane_prices(lp, pi))
+    cri_lp_slack_prices(lp, pi);
+    if (!cri_lp_sane_prices(lp, pi))
         return false;
-    *bound = dual_bound(lp, pi);
+    *bound = cri_lp_dual_bound(lp, pi);
     return *bound + LP_MARGIN < cutoff + 1;
 }
 
@@ -719,7 +644,7 @@ static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double 
             }
             for (int r = 0; r < lp->m; r++) /* scaled to 1, so the margin means something */
                 pi[r] /= big;
-            if (big > 0 && proves_infeasible(lp, pi))
+            if (big > 0 && cri_lp_proves_infeasible(lp, pi))
                 return -INFINITY;
             break;
         }
@@ -731,10 +656,10 @@ static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double 
     if (!read)
         return 0;
     /* (prices not sane: 0 instead, a weaker bound) */
-    slack_prices(lp, pi);
-    if (!sane_prices(lp, pi))
+    cri_lp_slack_prices(lp, pi);
+    if (!cri_lp_sane_prices(lp, pi))
         memset(pi, 0, sizeof pi);
-    return dual_bound(lp, pi);
+    return cri_lp_dual_bound(lp, pi);
 }
 
 double cri_lp_run(cri_lp *lp)

@@ -1,0 +1,71 @@
+/* The LP bound read by weak duality (docs/solver.md, "The LP bound"): from
+ * the original data and any row prices, so that rounding error, degeneracy
+ * and the dual simplex's iteration cap (solver_lp_simplex.c) cannot make it
+ * unsafe; and the Farkas check that proves a model infeasible. */
+#include "solver/solver_lp_impl.h"
+
+#include <math.h> /* fabs (no libm: the library does not link it) */
+
+/* Template j's reduced cost under row prices pi, from the original data. */
+static double priced_cost(const cri_lp *lp, const double *pi, int j)
+{
+    double dj = lp->cost[j];
+    for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+        dj -= pi[lp->row[k]] * lp->val[k];
+    return dj;
+}
+
+double cri_lp_dual_bound(const cri_lp *lp, const double *pi)
+{
+    double ub = 0;
+    for (int r = 0; r < lp->m; r++)
+        ub += lp_max(pi[r] * lp->lo[r], pi[r] * lp->hi[r]);
+    for (int j = 0; j < lp->n; j++) {
+        double dj = priced_cost(lp, pi, j);
+        ub += lp_max(dj * lp->lb[j], dj * lp->ub[j]);
+    }
+    return ub;
+}
+
+bool cri_lp_proves_infeasible(const cri_lp *lp, const double *rho)
+{
+    double lo = 0, hi = 0;
+    for (int r = 0; r < lp->m; r++) {
+        lo -= lp_max(rho[r] * lp->lo[r], rho[r] * lp->hi[r]);
+        hi -= lp_min(rho[r] * lp->lo[r], rho[r] * lp->hi[r]);
+    }
+    for (int j = 0; j < lp->n; j++) {
+        double a = 0;
+        for (int k = lp->beg[j]; k < lp->beg[j + 1]; k++)
+            a += rho[lp->row[k]] * lp->val[k];
+        lo += lp_min(a * lp->lb[j], a * lp->ub[j]);
+        hi += lp_max(a * lp->lb[j], a * lp->ub[j]);
+    }
+    return lo > LP_MARGIN || hi < -LP_MARGIN;
+}
+
+void cri_lp_slack_prices(const cri_lp *lp, double *pi)
+{
+    for (int r = 0; r < lp->m; r++)
+        pi[r] = lp->state[lp->n + r] == BASIC ? 0 : lp->d[lp->n + r];
+}
+
+bool cri_lp_sane_prices(const cri_lp *lp, const double *pi)
+{
+    bool sane = true;
+    for (int r = 0; r < lp->m; r++)
+        sane &= fabs(pi[r]) < 1e6;
+    return sane;
+}
+
+bool cri_lp_priced_bound(const cri_lp *lp, double *bound, double *cost)
+{
+    double pi[LP_ROWS];
+    cri_lp_slack_prices(lp, pi);
+    if (!cri_lp_sane_prices(lp, pi))
+        return false;
+    *bound = cri_lp_dual_bound(lp, pi);
+    for (int j = 0; j < lp->n; j++)
+        cost[j] = priced_cost(lp, pi, j);
+    return true;
+}
