@@ -15,7 +15,9 @@ static double priced_cost(const cri_lp *lp, const double *pi, int j)
     return dj;
 }
 
-double cri_lp_dual_bound(const cri_lp *lp, const double *pi)
+/* Weak duality's sum under row prices pi (its inequality: solver_lp_impl.h,
+ * cri_lp_slack_bound). */
+static double dual_bound(const cri_lp *lp, const double *pi)
 {
     double ub = 0;
     for (int r = 0; r < lp->m; r++)
@@ -44,13 +46,17 @@ bool cri_lp_proves_infeasible(const cri_lp *lp, const double *rho)
     return lo > LP_MARGIN || hi < -LP_MARGIN;
 }
 
-void cri_lp_slack_prices(const cri_lp *lp, double *pi)
+/* The row prices the reduced costs of the slacks give (the slack of row r
+ * is -e_r, so its reduced cost is pi_r), into pi. */
+static void slack_prices(const cri_lp *lp, double *pi)
 {
     for (int r = 0; r < lp->m; r++)
         pi[r] = lp->state[lp->n + r] == BASIC ? 0 : lp->d[lp->n + r];
 }
 
-bool cri_lp_sane_prices(const cri_lp *lp, const double *pi)
+/* Prices so large that rounding in weak duality's sum could pass the
+ * margin (an ill-conditioned basis). */
+static bool sane_prices(const cri_lp *lp, const double *pi)
 {
     bool sane = true;
     for (int r = 0; r < lp->m; r++)
@@ -58,13 +64,23 @@ bool cri_lp_sane_prices(const cri_lp *lp, const double *pi)
     return sane;
 }
 
+bool cri_lp_slack_bound(const cri_lp *lp, double *pi, double *bound)
+{
+    slack_prices(lp, pi);
+    bool sane = sane_prices(lp, pi);
+    if (!sane)
+        for (int r = 0; r < lp->m; r++)
+            pi[r] = 0;
+    *bound = dual_bound(lp, pi);
+    return sane;
+}
+
 bool cri_lp_priced_bound(const cri_lp *lp, double *bound, double *cost)
 {
-    double pi[LP_ROWS];
-    cri_lp_slack_prices(lp, pi);
-    if (!cri_lp_sane_prices(lp, pi))
+    double pi[LP_ROWS], b;
+    if (!cri_lp_slack_bound(lp, pi, &b))
         return false;
-    *bound = cri_lp_dual_bound(lp, pi);
+    *bound = b;
     for (int j = 0; j < lp->n; j++)
         cost[j] = priced_cost(lp, pi, j);
     return true;

@@ -307,21 +307,19 @@ bool cri_lp_cap_keeps_bound(const cri_lp *lp);
 /* cri_lp_run to the same basis, without reading a bound (for a run whose
  * costs are put back before the next: LP1's perturbed one). */
 void cri_lp_settle(cri_lp *lp);
-/* Weak duality from the original data: for any row prices pi,
- * c x = pi A x + (c - pi A) x <= sum_r max(pi_r lo_r, pi_r hi_r)
- *                               + sum_j max(d_j lb_j, d_j ub_j)
- * over the columns' boxes (0 and up_j, or a branch's, cri_lp_branch). */
-double cri_lp_dual_bound(const cri_lp *lp, const double *pi);
 /* Farkas check of row combination rho: A x - s = 0 has rho (A x - s) = 0,
  * impossible when that sum's range over the boxes (the columns' own, a
  * branch's) excludes 0. */
 bool cri_lp_proves_infeasible(const cri_lp *lp, const double *rho);
-/* The row prices the reduced costs of the slacks give (the slack of row r
- * is -e_r, so its reduced cost is pi_r), into pi. */
-void cri_lp_slack_prices(const cri_lp *lp, double *pi);
-/* Prices so large that rounding in weak duality's sum could pass the
- * margin (an ill-conditioned basis): a bound read with them is not used. */
-bool cri_lp_sane_prices(const cri_lp *lp, const double *pi);
+/* Weak duality from the original data, for any row prices pi:
+ * c x = pi A x + (c - pi A) x <= sum_r max(pi_r lo_r, pi_r hi_r)
+ *                               + sum_j max(d_j lb_j, d_j ub_j)
+ * over the columns' boxes (0 and up_j, or a branch's, cri_lp_branch); read
+ * here with the current basis's row prices (the slacks' reduced costs) into
+ * pi (m entries), the bound into *bound. Prices so large that the sum's
+ * rounding could pass the margin (an ill-conditioned basis) are replaced by
+ * 0, a weaker bound still safe, and false is returned. */
+bool cri_lp_slack_bound(const cri_lp *lp, double *pi, double *bound);
 /* Weak duality's bound with the current basis's row prices (the slacks'
  * reduced costs) over the columns' boxes, and each template's reduced cost
  * under them into cost (n entries); false, nothing written, when the

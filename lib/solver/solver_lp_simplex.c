@@ -605,11 +605,7 @@ static bool proven_under(const cri_lp *lp, double cutoff, double *bound)
     if (!(basic_objective(lp) < cutoff + 1 - LP_CUTOFF_SLACK))
         return false;
     double pi[LP_ROWS];
-    cri_lp_slack_prices(lp, pi);
-    if (!cri_lp_sane_prices(lp, pi))
-        return false;
-    *bound = cri_lp_dual_bound(lp, pi);
-    return *bound + LP_MARGIN < cutoff + 1;
+    return cri_lp_slack_bound(lp, pi, bound) && *bound + LP_MARGIN < cutoff + 1;
 }
 
 /* The dual simplex (cri_lp_run_above); cut: whether there is a cutoff,
@@ -655,11 +651,9 @@ static inline __attribute__((always_inline)) double run_dual(cri_lp *lp, double 
     }
     if (!read)
         return 0;
-    /* (prices not sane: 0 instead, a weaker bound) */
-    cri_lp_slack_prices(lp, pi);
-    if (!cri_lp_sane_prices(lp, pi))
-        memset(pi, 0, sizeof pi);
-    return cri_lp_dual_bound(lp, pi);
+    double bound;
+    cri_lp_slack_bound(lp, pi, &bound); /* (not sane: 0 prices, a weaker bound) */
+    return bound;
 }
 
 double cri_lp_run(cri_lp *lp)
