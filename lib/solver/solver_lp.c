@@ -9,15 +9,52 @@
 #include "solver/solver_lp_impl.h"
 
 #include <math.h> /* INFINITY */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The scratch's members written before they are read, left as malloc
+ * gives them (in the order of the struct): the model's nonzeros (build
+ * writes the n columns' entries), B^-1 (each start writes its m x m), the
+ * branch and bound's open boxes (each pushed before it is read) and its two
+ * kept factors (each saved before it is loaded): 0.85 MB of 1.1. A
+ * solver's first LP took the whole scratch zeroed, and where the heap had
+ * given its top back to the system since (another solver freed), each of
+ * those ~275 pages was a fresh one, ~11 us on the reference VM: that
+ * question's time ten times over (docs/benchmarks-solver-rounds.md,
+ * sixty-second round). */
+#define LP_MEMBER(name) {offsetof(cri_lp, name), sizeof(((cri_lp *)0)->name)}
+static const struct {
+    size_t at, size;
+} lp_unzeroed[] = {LP_MEMBER(row), LP_MEMBER(val), LP_MEMBER(binv), LP_MEMBER(open),
+                   LP_MEMBER(split), LP_MEMBER(sibling)};
+_Static_assert(offsetof(cri_lp, row) < offsetof(cri_lp, val)
+                   && offsetof(cri_lp, val) < offsetof(cri_lp, binv)
+                   && offsetof(cri_lp, binv) < offsetof(cri_lp, open)
+                   && offsetof(cri_lp, open) < offsetof(cri_lp, split)
+                   && offsetof(cri_lp, split) < offsetof(cri_lp, sibling),
+               "lp_unzeroed lists the members in the order of the struct");
+
 cri_lp *cri_lp_new(void)
 {
-    cri_lp *lp = calloc(1, sizeof(cri_lp));
-    if (lp)
-        cri_lp_make_perturbations(lp);
+    cri_lp *lp = malloc(sizeof(cri_lp));
+    if (!lp)
+        return NULL;
+    char *bytes = (char *)lp;
+    size_t at = 0;
+    for (size_t k = 0; k < sizeof lp_unzeroed / sizeof lp_unzeroed[0]; k++) {
+        memset(bytes + at, 0, lp_unzeroed[k].at - at);
+        at = lp_unzeroed[k].at + lp_unzeroed[k].size;
+    }
+    memset(bytes + at, 0, sizeof(cri_lp) - at);
+    cri_lp_make_perturbations(lp);
     return lp;
+}
+
+void cri_lp_fill_unzeroed(cri_lp *lp, unsigned char byte)
+{
+    for (size_t k = 0; k < sizeof lp_unzeroed / sizeof lp_unzeroed[0]; k++)
+        memset((char *)lp + lp_unzeroed[k].at, byte, lp_unzeroed[k].size);
 }
 
 void cri_lp_free(cri_lp *lp)

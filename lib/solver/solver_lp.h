@@ -9,8 +9,12 @@
 
 typedef struct cri_lp cri_lp; /* scratch of the LP, reusable */
 
-/* A scratch sized for the largest model; NULL on no memory. */
+/* A scratch sized for the largest model; NULL on no memory. The members it
+ * writes before it reads them are not zeroed (solver_lp.c, lp_unzeroed). */
 cri_lp *cri_lp_new(void);
+/* Tests: every byte of those members set to byte (0: as calloc would have
+ * left them), so that a test can show no answer reads them unwritten. */
+void cri_lp_fill_unzeroed(cri_lp *lp, unsigned char byte);
 /* NULL-safe. */
 void cri_lp_free(cri_lp *lp);
 

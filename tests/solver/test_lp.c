@@ -572,6 +572,46 @@ START_TEST(every_profile_and_size)
 }
 END_TEST
 
+/* The scratch's members that cri_lp_new leaves unzeroed (lp_unzeroed:
+ * the nonzeros, B^-1, the open boxes, the kept factors) are written before
+ * they are read: filled with 0xff bytes (NaN doubles, -1 integers), a
+ * scratch answers every question, branch and bound and its play included,
+ * as one with them zeroed, in the same pivots and boxes. */
+START_TEST(unzeroed_scratch_never_read_unwritten)
+{
+    env e;
+    env_open(&e, variant_index(lp_presets[_i]), 19);
+    cri_lp *zeroed = cri_lp_new(), *filled = cri_lp_new();
+    ck_assert(zeroed && filled);
+    cri_lp_fill_unzeroed(zeroed, 0);
+    cri_lp_fill_unzeroed(filled, 0xff);
+    int n = scaled(&e, 60);
+    for (int q = 0; q < n; q++) {
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        gen_question(&e, table, &nt, hand, &nh, 40, 40);
+        cri_lp_set_branch_nodes(zeroed, q % 3 ? 1 + q % 64 : 0);
+        cri_lp_set_branch_nodes(filled, q % 3 ? 1 + q % 64 : 0);
+        for (int lean = 0; lean < 2; lean++) {
+            cri_lp_bound a = {-1, -1}, b = {-2, -2};
+            ck_assert(lean ? cri_lp_lean_bound(zeroed, &e.profile->p, table, nt, hand, nh, &a)
+                           : cri_lp_bestplay_bound(zeroed, &e.profile->p, table, nt, hand, nh,
+                                                   &a));
+            ck_assert(lean ? cri_lp_lean_bound(filled, &e.profile->p, table, nt, hand, nh, &b)
+                           : cri_lp_bestplay_bound(filled, &e.profile->p, table, nt, hand, nh,
+                                                   &b));
+            ck_assert_int_eq(cri_lp_last_pivots(filled), cri_lp_last_pivots(zeroed));
+            ck_assert_int_eq(cri_lp_last_branch_nodes(filled), cri_lp_last_branch_nodes(zeroed));
+            assert_same_bound(&e, lean ? "lean, unzeroed scratch" : "unzeroed scratch", table, nt,
+                              hand, nh, &b, filled, &a, zeroed);
+        }
+    }
+    cri_lp_free(zeroed);
+    cri_lp_free(filled);
+    env_close(&e);
+}
+END_TEST
+
 START_TEST(bad_input)
 {
     cri_lp_bound b = {5, 5};
@@ -617,6 +657,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, kept_basis_loads_back, 0, N_LP_PRESETS);
     tcase_add_loop_test(tc, arrange_questions, 0, N_LP_PRESETS);
     tcase_add_loop_test(tc, every_profile_and_size, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, unzeroed_scratch_never_read_unwritten, 0, N_LP_PRESETS);
     suite_add_tcase(s, tc);
     return s;
 }
