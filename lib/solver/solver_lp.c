@@ -14,7 +14,7 @@
 #include <string.h>
 
 /* The scratch's members written before they are read, left as malloc
- * gives them (in the order of the struct): the model's nonzeros (build
+ * gives them: the model's nonzeros (build
  * writes the n columns' entries), B^-1 (each start writes its m x m), the
  * branch and bound's open boxes (each pushed before it is read) and its two
  * kept factors (each saved before it is loaded): 0.85 MB of 1.1. A
@@ -22,18 +22,23 @@
  * given its top back to the system since (another solver freed), each of
  * those ~275 pages was a fresh one, ~11 us on the reference VM: that
  * question's time ten times over (docs/benchmarks-solver-rounds.md,
- * sixty-second round). */
+ * sixty-second round). Any order; members do not overlap. */
 #define LP_MEMBER(name) {offsetof(cri_lp, name), sizeof(((cri_lp *)0)->name)}
-static const struct {
+static const struct lp_span {
     size_t at, size;
 } lp_unzeroed[] = {LP_MEMBER(row), LP_MEMBER(val), LP_MEMBER(binv), LP_MEMBER(open),
                    LP_MEMBER(split), LP_MEMBER(sibling)};
-_Static_assert(offsetof(cri_lp, row) < offsetof(cri_lp, val)
-                   && offsetof(cri_lp, val) < offsetof(cri_lp, binv)
-                   && offsetof(cri_lp, binv) < offsetof(cri_lp, open)
-                   && offsetof(cri_lp, open) < offsetof(cri_lp, split)
-                   && offsetof(cri_lp, split) < offsetof(cri_lp, sibling),
-               "lp_unzeroed lists the members in the order of the struct");
+
+/* The listed member that starts nearest at or after `at`, or none (the
+ * list's order does not matter: the list is the only copy of it). */
+static const struct lp_span *next_unzeroed(size_t at)
+{
+    const struct lp_span *next = NULL;
+    for (size_t k = 0; k < sizeof lp_unzeroed / sizeof lp_unzeroed[0]; k++)
+        if (lp_unzeroed[k].at >= at && (!next || lp_unzeroed[k].at < next->at))
+            next = &lp_unzeroed[k];
+    return next;
+}
 
 cri_lp *cri_lp_new(void)
 {
@@ -41,12 +46,12 @@ cri_lp *cri_lp_new(void)
     if (!lp)
         return NULL;
     char *bytes = (char *)lp;
-    size_t at = 0;
-    for (size_t k = 0; k < sizeof lp_unzeroed / sizeof lp_unzeroed[0]; k++) {
-        memset(bytes + at, 0, lp_unzeroed[k].at - at);
-        at = lp_unzeroed[k].at + lp_unzeroed[k].size;
+    for (size_t at = 0; at < sizeof(cri_lp);) {
+        const struct lp_span *skip = next_unzeroed(at);
+        size_t to = skip ? skip->at : sizeof(cri_lp);
+        memset(bytes + at, 0, to - at);
+        at = skip ? skip->at + skip->size : to;
     }
-    memset(bytes + at, 0, sizeof(cri_lp) - at);
     cri_lp_make_perturbations(lp);
     return lp;
 }
