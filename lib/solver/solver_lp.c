@@ -15,19 +15,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The scratch's members written before they are read, left as malloc
- * gives them: the model's nonzeros (build
- * writes the n columns' entries), B^-1 (each start writes its m x m), the
- * branch and bound's open boxes (each pushed before it is read) and its two
- * kept factors (each saved before it is loaded): 0.85 MB of 1.1. A
- * solver's first LP took the whole scratch zeroed, and where the heap had
- * given its top back to the system since (another solver freed), each of
- * those ~275 pages was a fresh one, ~11 us on the reference VM: that
- * question's time ten times over (docs/benchmarks-solver-rounds.md,
- * sixty-second round). The parts zeroed are mapped first in one call
- * each (cri_prefault: where they lie in fresh memory, about half the cost
- * of a fault per page; sixty-third round). Any order; members do not
- * overlap. */
+/* The scratch's members written before they are read, left as malloc gives
+ * them: the model's nonzeros (build writes the n columns' entries), B^-1
+ * (each start writes its m x m), the branch and bound's open boxes (each
+ * pushed before it is read) and its two kept factors (each saved before it
+ * is loaded): 0.85 MB of 1.1. A solver's first LP took the whole scratch
+ * zeroed, and where the heap had given its top back to the system since
+ * (another solver freed), each of those ~275 pages was a fresh one, ~11 us
+ * on the reference VM: that question's time ten times over
+ * (docs/benchmarks-solver-rounds.md, sixty-second round). The parts zeroed
+ * are mapped first in one call each (cri_prefault: where they lie in fresh
+ * memory, about half the cost of a fault per page; sixty-third round). Any
+ * order; members do not overlap. */
 #define LP_MEMBER(name) {offsetof(cri_lp, name), sizeof(((cri_lp *)0)->name)}
 static const struct lp_span {
     size_t at, size;

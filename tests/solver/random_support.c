@@ -430,6 +430,13 @@ int hand_value(const env *e, const uint8_t *cards, size_t n)
     return v;
 }
 
+bool lp_bound_of(cri_lp *lp, bool lean, const env *e, const uint8_t *table, size_t nt,
+                 const uint8_t *hand, size_t nh, cri_lp_bound *out)
+{
+    return lean ? cri_lp_lean_bound(lp, &e->profile->p, table, nt, hand, nh, out)
+                : cri_lp_bestplay_bound(lp, &e->profile->p, table, nt, hand, nh, out);
+}
+
 size_t parse_cards(uint8_t *out, const char *text)
 {
     size_t n = 0;

@@ -10,6 +10,7 @@
 #include "common/internal.h"
 #include "cards/random.h"
 #include "solver/solver_internal.h"
+#include "solver/solver_lp.h"
 #include "reference/ref_solver.h"
 
 #include <stdbool.h>
@@ -111,6 +112,10 @@ size_t parse_cards(uint8_t *out, const char *text);
  * text (which must hold `cards` cards) into hand; its count. */
 size_t open_with_hand(env *e, const char *preset, uint64_t seed, const char *text,
                       uint8_t *hand, size_t cards);
+/* The LP's lean bound (cri_lp_lean_bound) when lean, else its bestplay
+ * bound, under e's profile; whether it answered. */
+bool lp_bound_of(cri_lp *lp, bool lean, const env *e, const uint8_t *table, size_t nt,
+                 const uint8_t *hand, size_t nh, cri_lp_bound *out);
 
 /* ---- the queries, checked against the reference (random_checks.c) ------ */
 

@@ -572,13 +572,6 @@ START_TEST(every_profile_and_size)
 }
 END_TEST
 
-static bool lean_or_plain_bound(cri_lp *lp, int lean, const env *e, const uint8_t *table,
-                                size_t nt, const uint8_t *hand, size_t nh, cri_lp_bound *out)
-{
-    return lean ? cri_lp_lean_bound(lp, &e->profile->p, table, nt, hand, nh, out)
-                : cri_lp_bestplay_bound(lp, &e->profile->p, table, nt, hand, nh, out);
-}
-
 /* The scratch's members that cri_lp_new leaves unzeroed (lp_unzeroed:
  * the nonzeros, B^-1, the open boxes, the kept factors) are written before
  * they are read: filled with 0xff bytes (NaN doubles, -1 integers), a
@@ -601,8 +594,8 @@ START_TEST(unzeroed_scratch_never_read_unwritten)
         cri_lp_set_branch_nodes(filled, q % 3 ? 1 + q % 64 : 0);
         for (int lean = 0; lean < 2; lean++) {
             cri_lp_bound a = {-1, -1}, b = {-2, -2};
-            ck_assert(lean_or_plain_bound(zeroed, lean, &e, table, nt, hand, nh, &a));
-            ck_assert(lean_or_plain_bound(filled, lean, &e, table, nt, hand, nh, &b));
+            ck_assert(lp_bound_of(zeroed, lean, &e, table, nt, hand, nh, &a));
+            ck_assert(lp_bound_of(filled, lean, &e, table, nt, hand, nh, &b));
             ck_assert_int_eq(cri_lp_last_pivots(filled), cri_lp_last_pivots(zeroed));
             ck_assert_int_eq(cri_lp_last_branch_nodes(filled), cri_lp_last_branch_nodes(zeroed));
             assert_same_bound(&e, lean ? "lean, unzeroed scratch" : "unzeroed scratch", table, nt,

@@ -246,11 +246,8 @@ static void compare_bounds(env *e, int n, cri_lp *a, cri_lp *b, bool same_tree, 
         cri_lp_set_branch_nodes(b, 1 + q % 64);
         for (int lean = 0; lean < 2; lean++) {
             cri_lp_bound x, y;
-            const cri_meld_profile *p = &e->profile->p;
-            ck_assert(lean ? cri_lp_lean_bound(a, p, table, nt, hand, nh, &x)
-                           : cri_lp_bestplay_bound(a, p, table, nt, hand, nh, &x));
-            ck_assert(lean ? cri_lp_lean_bound(b, p, table, nt, hand, nh, &y)
-                           : cri_lp_bestplay_bound(b, p, table, nt, hand, nh, &y));
+            ck_assert(lp_bound_of(a, lean, e, table, nt, hand, nh, &x));
+            ck_assert(lp_bound_of(b, lean, e, table, nt, hand, nh, &y));
             *other_boxes += cri_lp_last_branch_nodes(a) != cri_lp_last_branch_nodes(b);
             if (same_tree)
                 ck_assert_int_eq(cri_lp_settled(a), cri_lp_settled(b));
