@@ -3,7 +3,8 @@
  * bound at once, from 40 cards for its first branch and bound too (a cyclic
  * one of fewer cards for its boxes at 1,000 steps); a table
  * alone (arrange) with a wild card for both at 1,000 steps; any other
- * bestplay question with a wild card at 2,000. The same answers as at the
+ * bestplay question with a wild card at 2,000; a cyclic one of 60 cards or
+ * more onto a table without a wild card at 1,000. The same answers as at the
  * mode's marks, each play checked, fewer steps; the questions outside the
  * range take the very same steps.
  *
@@ -362,6 +363,72 @@ START_TEST(cyclic_onto_table_asks_lp_at_once)
 }
 END_TEST
 
+/* In CYCLIC, bestplay onto a table without a wild card, of 60 cards or
+ * more in all, asks for its LP and its first branch and bound at 1,000
+ * steps (CRI_LP_CYCLIC_LARGE_AFTER, solver_lp_root.c, cri_lp_root_arm; the
+ * tests' switch lp_cyclic_large_late): the same answers as at the mode's
+ * marks, each play checked, in fewer steps in all over the questions past
+ * 1,000 steps; a question with a joker, of fewer cards, or in LOW
+ * (carousel) takes the very same steps either way. */
+START_TEST(cyclic_large_asks_lp_soon)
+{
+    static const char *const modes[] = {"rockit", "carousel"};
+    env e;
+    env_open(&e, variant_index(modes[_i]), 26);
+    e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
+    bool cyclic = _i == 0;
+    uint64_t soon_steps = 0, late_steps = 0;
+    int past = 0; /* large questions without a joker past the mark */
+    int n = scaled_at_least(&e, 36, 36);
+    /* (and on, up to sixteen times as many, until one has passed the mark:
+     * the sums below are level at no seed) */
+    for (int q = 0; q < n || (past == 0 && q < 16 * n); q++) {
+        /* a table of up to 40-70 cards and a hand of 10-29; every fourth
+         * question with 1-2 jokers */
+        uint8_t table[MAXC], hand[MAXC];
+        size_t nt, nh;
+        bool jokers = q % 4 == 3;
+        table_and_hand(&e, table, &nt, 40 + rnd(&e, 31), hand, &nh, 10 + rnd(&e, 20),
+                       jokers ? 1 + rnd(&e, 2) : 0);
+        bool large = !jokers && nt + nh >= CRI_LP_CYCLIC_LARGE;
+        int32_t count[2], value[2];
+        uint64_t steps[2];
+        for (int late = 0; late < 2; late++) {
+            e.solver->lp_cyclic_large_late = late;
+            steps[late] = bestplay(&e, table, nt, hand, nh, &count[late], &value[late]);
+        }
+        e.solver->lp_cyclic_large_late = false;
+        ck_assert_msg(count[0] == count[1] && value[0] == value[1],
+                      "%s bestplay [%s] -- [%s]: %d cards worth %d with the LP soon, %d worth "
+                      "%d at the marks",
+                      e.v->label, text(table, nt), text(hand, nh), count[0], value[0], count[1],
+                      value[1]);
+        if (!cyclic || !large) {
+            ck_assert_msg(steps[0] == steps[1], "%s [%s] -- [%s]: %llu steps, %llu at the marks",
+                          e.v->label, text(table, nt), text(hand, nh),
+                          (unsigned long long)steps[0], (unsigned long long)steps[1]);
+            continue;
+        }
+        if (steps[1] > CRI_LP_CYCLIC_LARGE_AFTER) {
+            past++;
+            soon_steps += steps[0];
+            late_steps += steps[1];
+        }
+    }
+    if (cyclic) {
+        printf("%s: %llu steps with the LP soon, %llu at the marks; %d questions past %u\n",
+               e.v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps, past,
+               CRI_LP_CYCLIC_LARGE_AFTER);
+        ck_assert_msg(past > 0, "%s: no large question without a joker took %u steps",
+                      e.v->label, CRI_LP_CYCLIC_LARGE_AFTER); /* (else the sums are level) */
+        ck_assert_msg(soon_steps < late_steps,
+                      "%s: %llu steps with the LP soon, %llu at the marks", e.v->label,
+                      (unsigned long long)soon_steps, (unsigned long long)late_steps);
+    }
+    env_close(&e);
+}
+END_TEST
+
 Suite *cr_test_suite(void)
 {
     Suite *s = suite_create("solver_lp_marks");
@@ -372,6 +439,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, table_wild_asks_lp_soon, 0, 3);
     tcase_add_loop_test(tc, hand_wild_asks_lp_soon, 0, 3);
     tcase_add_loop_test(tc, cyclic_onto_table_asks_lp_at_once, 0, 3);
+    tcase_add_loop_test(tc, cyclic_large_asks_lp_soon, 0, 2);
     suite_add_tcase(s, tc);
     return s;
 }
