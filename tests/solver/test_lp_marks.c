@@ -38,6 +38,26 @@ static uint64_t hand_alone(env *e, const uint8_t *hand, size_t nh, int32_t *coun
     return bestplay(e, none, 0, hand, nh, count, value);
 }
 
+/* A test's env in the named mode, asking at the library's own marks (the
+ * tests' default asks for every bound at once). */
+static void open_at_marks(env *e, const char *mode, uint64_t seed)
+{
+    env_open(e, variant_index(mode), seed);
+    e->solver->lp_at_once = e->solver->bound_at_once = false;
+}
+
+/* The sums of a rule's questions past its mark: some there (else the sums
+ * are level), and fewer steps in all with the rule (soon) than without. */
+static void assert_fewer_past(const env *e, const char *what, uint64_t soon, uint64_t late,
+                              int past, unsigned mark)
+{
+    printf("%s: %llu steps with the %s soon, %llu at the marks; %d questions past %u\n",
+           e->v->label, (unsigned long long)soon, what, (unsigned long long)late, past, mark);
+    ck_assert_msg(past > 0, "%s: no question took %u steps", e->v->label, mark);
+    ck_assert_msg(soon < late, "%s: %llu steps with the %s soon, %llu at the marks", e->v->label,
+                  (unsigned long long)soon, what, (unsigned long long)late);
+}
+
 /* A hand alone of 20-79 cards asks for its LP bound at once, from 40 cards
  * its first branch and bound too (CRI_LP_HAND_ALONE_MIN, _BRANCH_MIN,
  * solver_lp_root.c; issue 11): the same answers as when either waits for
@@ -52,8 +72,7 @@ START_TEST(hand_alone_asks_lp_at_once)
 {
     static const char *const modes[] = {"carousel", "rockit", "carousel+CA-1"};
     env e;
-    env_open(&e, variant_index(modes[_i]), 21);
-    e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
+    open_at_marks(&e, modes[_i], 21);
     uint64_t early_steps = 0, late_steps = 0, branch_early = 0, branch_late = 0;
     uint64_t large_early = 0, large_late = 0; /* hands of 60 cards or more */
     uint64_t plain_early = 0, plain_late = 0;  /* hands without a wild card */
@@ -153,8 +172,7 @@ START_TEST(cyclic_hand_alone_boxes_soon)
 {
     static const char *const modes[] = {"rockit", "carousel"};
     env e;
-    env_open(&e, variant_index(modes[_i]), 25);
-    e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
+    open_at_marks(&e, modes[_i], 25);
     bool cyclic = _i == 0;
     uint64_t soon_steps = 0, late_steps = 0;
     int past = 0; /* questions past the mark at the mode's marks */
@@ -190,16 +208,9 @@ START_TEST(cyclic_hand_alone_boxes_soon)
         late_steps += steps[1];
         past += steps[1] > CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER;
     }
-    if (cyclic) {
-        printf("%s: %llu steps with the boxes soon, %llu at the marks; %d questions past %u\n",
-               e.v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps, past,
-               CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER);
-        ck_assert_msg(past > 0, "%s: no question took %u steps", e.v->label,
-                      CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER); /* (else the sums are level) */
-        ck_assert_msg(soon_steps < late_steps,
-                      "%s: %llu steps with the boxes soon, %llu at the marks", e.v->label,
-                      (unsigned long long)soon_steps, (unsigned long long)late_steps);
-    }
+    if (cyclic)
+        assert_fewer_past(&e, "boxes", soon_steps, late_steps, past,
+                          CRI_LP_HAND_ALONE_CYCLIC_BRANCH_AFTER);
     env_close(&e);
 }
 END_TEST
@@ -213,8 +224,7 @@ START_TEST(table_wild_asks_lp_soon)
 {
     static const char *const modes[] = {"carousel", "rockit", "carousel+CA-1"};
     env e;
-    env_open(&e, variant_index(modes[_i]), 22);
-    e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
+    open_at_marks(&e, modes[_i], 22);
     /* (the general search's marks are the question: in LOW the quick
      * arrangement settles nearly every table without a joker before it) */
     e.solver->quick_arrange_off = true;
@@ -374,8 +384,7 @@ START_TEST(cyclic_large_asks_lp_soon)
 {
     static const char *const modes[] = {"rockit", "carousel"};
     env e;
-    env_open(&e, variant_index(modes[_i]), 26);
-    e.solver->lp_at_once = e.solver->bound_at_once = false; /* the library's own marks */
+    open_at_marks(&e, modes[_i], 26);
     bool cyclic = _i == 0;
     uint64_t soon_steps = 0, late_steps = 0;
     int past = 0; /* large questions without a joker past the mark */
@@ -415,16 +424,8 @@ START_TEST(cyclic_large_asks_lp_soon)
             late_steps += steps[1];
         }
     }
-    if (cyclic) {
-        printf("%s: %llu steps with the LP soon, %llu at the marks; %d questions past %u\n",
-               e.v->label, (unsigned long long)soon_steps, (unsigned long long)late_steps, past,
-               CRI_LP_CYCLIC_LARGE_AFTER);
-        ck_assert_msg(past > 0, "%s: no large question without a joker took %u steps",
-                      e.v->label, CRI_LP_CYCLIC_LARGE_AFTER); /* (else the sums are level) */
-        ck_assert_msg(soon_steps < late_steps,
-                      "%s: %llu steps with the LP soon, %llu at the marks", e.v->label,
-                      (unsigned long long)soon_steps, (unsigned long long)late_steps);
-    }
+    if (cyclic)
+        assert_fewer_past(&e, "LP", soon_steps, late_steps, past, CRI_LP_CYCLIC_LARGE_AFTER);
     env_close(&e);
 }
 END_TEST
