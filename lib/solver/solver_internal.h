@@ -87,10 +87,11 @@ struct cr_solver {
     uint64_t leave_one_known_plays; /* and those whose arrangement was the bound's own
                                      * whole point (cri_lp_whole_leaves_one) */
     uint64_t leave_one_ruled_out; /* cards the LP's model ruled out before their search */
-    uint64_t leave_one_set_checks; /* checks of the cards of one cost at once (ruling out
-                                    * the cards below the bound's own point's) */
+    uint64_t leave_one_set_checks; /* checks of the cards of one cost at once */
     bool leave_check_boxes_off; /* tests: each card checked by the LP alone, no boxes */
     bool leave_known_off; /* tests: the bound's own whole point not read for a card it leaves */
+    bool leave_sets_known_only; /* tests: the cards of one cost checked at once only below
+                                 * the bound's own point (where it has none, each in turn) */
     bool leave_one_off;    /* no card to leave tried (the search again after none could be
                             * left; tests set it to time the branch and bound alone) */
     int32_t least_left;    /* hand cards every play leaves, proven before the search (2

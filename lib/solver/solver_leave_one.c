@@ -14,8 +14,8 @@
  * bound); the whole point the check's boxes met for that card, read back as
  * melds, is often its arrangement, and then no search is needed. Where the
  * bound's own whole point leaves one card, that card is an answer unless a
- * cheaper one is: only the cheaper cards are tried, the cards of one cost
- * all at once first (cri_lp_leave_check_set). */
+ * cheaper one is: only the cheaper cards are tried. The cards of one cost
+ * are checked all at once first (cri_lp_leave_check_set), a point or not. */
 #include "cards/multiset.h"
 #include "solver/solver_dp.h"
 #include "solver/solver_internal.h"
@@ -183,10 +183,11 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
     s->leave_one_tries++;
     /* The card the bound's own whole point leaves, if any, is an answer
      * unless a cheaper card is (docs/solver.md, "Which card to leave"):
-     * only the cheaper ones are tried, the cards of one cost at a time, all
-     * of them at once on the bound's model first (most often they are all
-     * ruled out, in one check; where they are not, the card its point
-     * leaves, if it met one, is as cheap as any of them). */
+     * only the cheaper ones are tried. With or without it, the cards of
+     * one cost at a time, all of them at once on the bound's model first
+     * (most often they are all ruled out, in one check; where they are
+     * not, the card the set check's point leaves, if it met one, is as
+     * cheap as any of them). */
     cri_result play; /* the known point's melds, or a set check's that answers */
     size_t known = s->leave_known_off ? n : point_leaves(s, r, cand, 0, n, &play);
     int nodes = s->leave_check_boxes_off ? 0 : CRI_LEAVE_CHECK_NODES;
@@ -198,7 +199,7 @@ int32_t cri_dp_leave_one(cr_solver *s, const cri_dp_reduced *r, int32_t bound, u
                 s->res = play;
             return leave(s, r, cand[known], out_cost, want_result);
         }
-        if (known < n && end - from > 1) {
+        if (end - from > 1 && (known < n || !s->leave_sets_known_only)) {
             uint8_t codes[CR_MAX_CARDS];
             for (size_t i = from; i < end; i++)
                 codes[i - from] = cand[i].code;

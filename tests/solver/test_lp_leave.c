@@ -536,6 +536,7 @@ START_TEST(known_point_answers_after_cheaper_cards_ruled_out)
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 20, hand_text, hand, 64);
     e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    e.solver->leave_sets_known_only = true; /* (each card in turn without the point) */
     leave_run run[2];
     both_ways(&e, &e.solver->leave_known_off, "the bound's own point", hand, nh, run);
     ck_assert_int_eq(hand_value(&e, hand, nh) - run[0].value, 3);
@@ -567,6 +568,7 @@ START_TEST(cheaper_card_than_the_known_point)
     uint8_t hand[MAXC];
     size_t nh = open_with_hand(&e, "carousel", 18, hand_text, hand, 80);
     e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    e.solver->leave_sets_known_only = true; /* (each card in turn without the point) */
     leave_run run[2];
     both_ways(&e, &e.solver->leave_known_off, "the bound's own point", hand, nh, run);
     ck_assert_int_eq(hand_value(&e, hand, nh) - run[0].value, 5);
@@ -576,60 +578,106 @@ START_TEST(cheaper_card_than_the_known_point)
 }
 END_TEST
 
-/* The bound's own whole point and the set checks change no answer: on the
- * bench's kinds of hand where which card to leave is tried most (80 random
- * cards of two packs, or 60 and 4 jokers, an empty table, carousel's LOW
- * runs; in CYCLIC hands alone seldom try it), every count and value is the
- * same with them as with each card checked in turn (the rule off), and the
- * play is a valid one. At full scale both the point and a set check answer
- * or rule out somewhere (3 and 19 of 3,000 questions, seeds fixed). */
+/* Random hands of the bench's kinds where which card to leave is tried
+ * most (80 random cards of two packs, or 60 and 4 jokers, an empty table,
+ * carousel's LOW runs; in CYCLIC hands alone seldom try it), each asked
+ * with the tests' switch *off set and cleared: every count and value the
+ * same, the play a valid one. moved[side][k]: how much the solver's counter
+ * counter[k] moved with the switch cleared (side 0) and set (side 1). n
+ * questions, and at full scale (n of 3,000) on, up to 4n, until both
+ * counters have moved with it cleared (at some seeds, CR_TEST_SEED 69, 86
+ * and 118, the first n never make the known point answer). The questions
+ * asked. */
+static int agree_both_ways(env *e, bool *off, const char *what, int n,
+                           const uint64_t *const counter[2], uint64_t moved[2][2])
+{
+    memset(moved, 0, 2 * sizeof moved[0]);
+    int q = 0;
+    for (; q < n || (n >= 3000 && q < 4 * n && (moved[0][0] == 0 || moved[0][1] == 0)); q++) {
+        uint8_t deck[MAXC], hand[MAXC];
+        size_t nd = 0, naturals = q % 2 ? 60 : 80, jokers = q % 2 ? 4 : 0;
+        ck_assert_int_eq(cr_deck_build(deck, MAXC, &nd, 2, 0), CR_OK);
+        cri_shuffle(&e->rng, deck, nd);
+        memcpy(hand, deck, naturals);
+        for (size_t j = 0; j < jokers; j++)
+            hand[naturals + j] = CR_CARD_JOKER;
+        size_t nh = naturals + jokers;
+        cri_shuffle(&e->rng, hand, nh);
+        int32_t count[2], value[2];
+        for (int o = 1; o >= 0; o--) {
+            *off = o;
+            uint64_t before[2] = {*counter[0], *counter[1]};
+            ck_assert_int_eq(
+                cr_solver_bestplay(&count[o], &value[o], e->solver, NULL, 0, hand, nh), CR_OK);
+            for (int k = 0; k < 2; k++)
+                moved[o][k] += *counter[k] - before[k];
+        }
+        *off = false;
+        ck_assert_msg(count[0] == count[1] && value[0] == value[1],
+                      "%s [%s]: %d cards worth %d with %s, %d worth %d without", e->v->label,
+                      text(hand, nh), count[0], value[0], what, count[1], value[1]);
+        result r;
+        check_bestplay_play(e, &r, NULL, 0, hand, nh, count[0], value[0]);
+    }
+    return q;
+}
+
+/* The bound's own whole point and the set checks below it change no
+ * answer: every count and value on agree_both_ways's hands the same with
+ * them as with each card checked in turn (the switch leave_known_off, and
+ * sets only below a known point). At full scale both the point and a set
+ * check answer or rule out somewhere (3 and 19 of 3,000 questions, seeds
+ * fixed). */
 START_TEST(known_point_agrees_with_each_card)
 {
     env e;
     env_open(&e, variant_index("carousel"), 23);
     e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    e.solver->leave_sets_known_only = true;
     int n = scaled(&e, 3000);
-    uint64_t known = e.solver->leave_one_known_plays, sets = e.solver->leave_one_set_checks,
-             tries = e.solver->leave_one_tries;
-    /* (at some seeds, CR_TEST_SEED 69, 86 and 118, no question of the first n
-     * is answered by the bound's point: the test draws on, up to 4n, until
-     * one is and a set check has run) */
-    int q = 0;
-    for (; q < n || (n >= 3000 && q < 4 * n &&
-                              (e.solver->leave_one_known_plays == known ||
-                               e.solver->leave_one_set_checks == sets));
-         q++) {
-        uint8_t deck[MAXC], hand[MAXC];
-        size_t nd = 0, naturals = q % 2 ? 60 : 80, jokers = q % 2 ? 4 : 0;
-        ck_assert_int_eq(cr_deck_build(deck, MAXC, &nd, 2, 0), CR_OK);
-        cri_shuffle(&e.rng, deck, nd);
-        memcpy(hand, deck, naturals);
-        for (size_t j = 0; j < jokers; j++)
-            hand[naturals + j] = CR_CARD_JOKER;
-        size_t nh = naturals + jokers;
-        cri_shuffle(&e.rng, hand, nh);
-        int32_t count[2], value[2];
-        for (int off = 1; off >= 0; off--) {
-            e.solver->leave_known_off = off;
-            ck_assert_int_eq(
-                cr_solver_bestplay(&count[off], &value[off], e.solver, NULL, 0, hand, nh), CR_OK);
-        }
-        ck_assert_msg(count[0] == count[1] && value[0] == value[1],
-                      "%s [%s]: %d cards worth %d with the bound's point, %d worth %d without",
-                      e.v->label, text(hand, nh), count[0], value[0], count[1], value[1]);
-        result r;
-        check_bestplay_play(&e, &r, NULL, 0, hand, nh, count[0], value[0]);
-    }
-    int known_plays = (int)(e.solver->leave_one_known_plays - known);
-    int set_checks = (int)(e.solver->leave_one_set_checks - sets);
-    printf("%s: %d questions, which card to leave tried in %llu (without the point too), %d "
-           "answered by the bound's point, %d set checks\n",
-           e.v->label, q, (unsigned long long)(e.solver->leave_one_tries - tries), known_plays,
-           set_checks);
+    const cr_solver *s = e.solver;
+    const uint64_t *const counter[2] = {&s->leave_one_known_plays, &s->leave_one_set_checks};
+    uint64_t moved[2][2], tries = s->leave_one_tries;
+    int q = agree_both_ways(&e, &e.solver->leave_known_off, "the bound's point", n, counter,
+                            moved);
+    printf("%s: %d questions, which card to leave tried in %llu (without the point too), %llu "
+           "answered by the bound's point, %llu set checks\n",
+           e.v->label, q, (unsigned long long)(s->leave_one_tries - tries),
+           (unsigned long long)moved[0][0], (unsigned long long)moved[0][1]);
+    ck_assert_uint_eq(moved[1][0], 0); /* (the switch: no point read, so no set check) */
+    ck_assert_uint_eq(moved[1][1], 0);
     if (n >= 3000) {
-        ck_assert_int_gt(known_plays, 0);
-        ck_assert_int_gt(set_checks, 0);
+        ck_assert_uint_gt(moved[0][0], 0);
+        ck_assert_uint_gt(moved[0][1], 0);
     }
+    env_close(&e);
+}
+END_TEST
+
+/* The cards of one cost are checked all at once at every cost, a point of
+ * the bound's or not (sixty-fifth round of docs/benchmarks-solver-rounds.md:
+ * the two hardest questions over ten seeds of the benchmark checked two and
+ * 28 cards one at a time): every count and value on agree_both_ways's
+ * hands the same as with sets only below a known point (the tests' switch
+ * leave_sets_known_only), and at full scale more set checks run. */
+START_TEST(sets_at_every_cost_agree_with_each_card)
+{
+    env e;
+    env_open(&e, variant_index("carousel"), 27);
+    e.solver->bound_at_once = e.solver->lp_at_once = false; /* (the solver's own marks) */
+    int n = scaled(&e, 3000);
+    const cr_solver *s = e.solver;
+    const uint64_t *const counter[2] = {&s->leave_one_set_checks, &s->leave_one_ruled_out};
+    uint64_t moved[2][2], tries = s->leave_one_tries;
+    int q = agree_both_ways(&e, &e.solver->leave_sets_known_only, "sets at every cost", n,
+                            counter, moved);
+    printf("%s: %d questions, which card to leave tried in %llu (both ways), %llu set checks "
+           "(%llu with sets only below a known point), %llu cards ruled out (%llu)\n",
+           e.v->label, q, (unsigned long long)(s->leave_one_tries - tries),
+           (unsigned long long)moved[0][0], (unsigned long long)moved[1][0],
+           (unsigned long long)moved[0][1], (unsigned long long)moved[1][1]);
+    if (n >= 3000)
+        ck_assert_uint_gt(moved[0][0], moved[1][0]);
     env_close(&e);
 }
 END_TEST
@@ -650,6 +698,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, known_point_answers_after_cheaper_cards_ruled_out);
     tcase_add_test(tc, cheaper_card_than_the_known_point);
     tcase_add_test(tc, known_point_agrees_with_each_card);
+    tcase_add_test(tc, sets_at_every_cost_agree_with_each_card);
     suite_add_tcase(s, tc);
     return s;
 }
