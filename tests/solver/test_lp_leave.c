@@ -626,7 +626,7 @@ static int agree_both_ways(env *e, bool *off, const char *what, int n,
  * answer: every count and value on agree_both_ways's hands the same with
  * them as with each card checked in turn (the switch leave_known_off, and
  * sets only below a known point). At full scale both the point and a set
- * check answer or rule out somewhere (3 and 19 of 3,000 questions, seeds
+ * check answer or rule out somewhere (3 and 7 of 3,000 questions, seeds
  * fixed). */
 START_TEST(known_point_agrees_with_each_card)
 {
