@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "solver/solver_dp.h"
+#include "solver/solver_lp_marks.h"
 #include "solver/solver_internal.h"
 #include "solver/solver_lp.h"
 
