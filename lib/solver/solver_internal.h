@@ -103,9 +103,9 @@ struct cr_solver {
     bool lp_onto_table_late; /* tests: a cyclic hand with a wild card onto a table asks for
                               * its LP at the mode's marks (CRI_LP_HAND_WILD_AFTER), not at
                               * once */
-    bool lp_cyclic_large_late; /* tests: a large cyclic question onto a table without a
-                                * wild card asks for its LP at the mode's marks, not at
-                                * CRI_LP_CYCLIC_LARGE_AFTER steps */
+    bool lp_large_onto_table_late; /* tests: a large question onto a table without a wild
+                                    * card asks for its LP at the mode's marks, not at
+                                    * CRI_LP_LARGE_ONTO_TABLE_AFTER steps */
     cri_memo *memo;       /* the table DP's memo (solver_memo.c) */
     struct cri_lp *lp;    /* the LP root bound's scratch (solver_lp.c), made on first use */
     struct cri_lp *lp_side; /* which card to leave's arrangements' (solver_leave_one.c), so

@@ -80,13 +80,14 @@ void cri_lp_root_arm(cri_dp_ctx *c)
      * most questions in their first round; a table alone's with a wild
      * card from 1,000 steps, past which its search seldom ends soon; any
      * other bestplay question's with a wild card from 2,000 steps; a large
-     * cyclic one onto a table without a wild card from 1,000. */
+     * one onto a table without a wild card from 1,000. */
     static const uint64_t sweeps[2] = {CRI_LP_AFTER, CRI_LP_BRANCH_AFTER};
     static const uint64_t cyclic[2] = {CRI_LP_CYCLIC_AFTER, CRI_LP_CYCLIC_BRANCH_AFTER};
     static const uint64_t cyclic_table[2] = {CRI_LP_CYCLIC_TABLE_AFTER,
                                              CRI_LP_CYCLIC_TABLE_BRANCH_AFTER};
     static const uint64_t low_large[2] = {CRI_LP_LOW_LARGE_AFTER, CRI_LP_LOW_LARGE_BRANCH_AFTER};
-    static const uint64_t cyclic_large[2] = {CRI_LP_CYCLIC_LARGE_AFTER, CRI_LP_CYCLIC_LARGE_AFTER};
+    static const uint64_t large_table[2] = {CRI_LP_LARGE_ONTO_TABLE_AFTER,
+                                            CRI_LP_LARGE_ONTO_TABLE_AFTER};
     static const uint64_t table_wild_marks[2] = {CRI_LP_TABLE_WILD_AFTER, CRI_LP_TABLE_WILD_AFTER};
     static const uint64_t hand_wild_marks[2] = {CRI_LP_HAND_WILD_AFTER, CRI_LP_HAND_WILD_AFTER};
     bool cuts = c->prof->seq_mode == CR_SEQ_CYCLIC;
@@ -96,12 +97,12 @@ void cri_lp_root_arm(cri_dp_ctx *c)
     bool table_wild = !pb->has_hand && pb->wilds > 0 && !c->s->lp_table_wild_late;
     bool hand_wild = bestplay && pb->has_hand && pb->wilds > 0 && at_once == 0 &&
                      !c->s->lp_hand_wild_late;
-    bool large_onto_table = cuts && bestplay && pb->has_hand && pb->wilds == 0 &&
-                            cards >= CRI_LP_CYCLIC_LARGE && has_table(pb) &&
-                            !c->s->lp_cyclic_large_late;
+    bool large_onto_table = bestplay && pb->has_hand && pb->wilds == 0 &&
+                            cards >= CRI_LP_LARGE_ONTO_TABLE && has_table(pb) &&
+                            !c->s->lp_large_onto_table_late;
     const uint64_t *mode = table_wild         ? table_wild_marks
                            : hand_wild        ? hand_wild_marks
-                           : large_onto_table ? cyclic_large
+                           : large_onto_table ? large_table
                            : cuts             ? (pb->has_hand ? cyclic : cyclic_table)
                            : large            ? low_large
                                               : sweeps;

@@ -374,19 +374,18 @@ START_TEST(cyclic_onto_table_asks_lp_at_once)
 }
 END_TEST
 
-/* In CYCLIC, bestplay onto a table without a wild card, of 60 cards or
- * more in all, asks for its LP and its first branch and bound at 1,000
- * steps (CRI_LP_CYCLIC_LARGE_AFTER, solver_lp_root.c, cri_lp_root_arm; the
- * tests' switch lp_cyclic_large_late): the same answers as at the mode's
- * marks, each play checked, in fewer steps in all over the questions past
- * 1,000 steps; a question with a joker, of fewer cards, or in LOW
- * (carousel) takes the very same steps either way. */
-START_TEST(cyclic_large_asks_lp_soon)
+/* Bestplay onto a table without a wild card, of 60 cards or more in all,
+ * asks for its LP and its first branch and bound at 1,000 steps
+ * (CRI_LP_LARGE_ONTO_TABLE_AFTER, solver_lp_root.c, cri_lp_root_arm; the
+ * tests' switch lp_large_onto_table_late), in CYCLIC (rockit) and LOW
+ * (carousel): the same answers as at the mode's marks, each play checked,
+ * in fewer steps in all over the questions past 1,000 steps; a question
+ * with a joker or of fewer cards takes the very same steps either way. */
+START_TEST(large_onto_table_asks_lp_soon)
 {
     static const char *const modes[] = {"rockit", "carousel"};
     env e;
     open_at_marks(&e, modes[_i], 26);
-    bool cyclic = _i == 0;
     uint64_t soon_steps = 0, late_steps = 0;
     int past = 0; /* large questions without a joker past the mark */
     int n = scaled_at_least(&e, 36, 36);
@@ -400,33 +399,32 @@ START_TEST(cyclic_large_asks_lp_soon)
         bool jokers = q % 4 == 3;
         table_and_hand(&e, table, &nt, 40 + rnd(&e, 31), hand, &nh, 10 + rnd(&e, 20),
                        jokers ? 1 + rnd(&e, 2) : 0);
-        bool large = !jokers && nt + nh >= CRI_LP_CYCLIC_LARGE;
+        bool large = !jokers && nt + nh >= CRI_LP_LARGE_ONTO_TABLE;
         int32_t count[2], value[2];
         uint64_t steps[2];
         for (int late = 0; late < 2; late++) {
-            e.solver->lp_cyclic_large_late = late;
+            e.solver->lp_large_onto_table_late = late;
             steps[late] = bestplay(&e, table, nt, hand, nh, &count[late], &value[late]);
         }
-        e.solver->lp_cyclic_large_late = false;
+        e.solver->lp_large_onto_table_late = false;
         ck_assert_msg(count[0] == count[1] && value[0] == value[1],
                       "%s bestplay [%s] -- [%s]: %d cards worth %d with the LP soon, %d worth "
                       "%d at the marks",
                       e.v->label, text(table, nt), text(hand, nh), count[0], value[0], count[1],
                       value[1]);
-        if (!cyclic || !large) {
+        if (!large) {
             ck_assert_msg(steps[0] == steps[1], "%s [%s] -- [%s]: %llu steps, %llu at the marks",
                           e.v->label, text(table, nt), text(hand, nh),
                           (unsigned long long)steps[0], (unsigned long long)steps[1]);
             continue;
         }
-        if (steps[1] > CRI_LP_CYCLIC_LARGE_AFTER) {
+        if (steps[1] > CRI_LP_LARGE_ONTO_TABLE_AFTER) {
             past++;
             soon_steps += steps[0];
             late_steps += steps[1];
         }
     }
-    if (cyclic)
-        assert_fewer_past(&e, "LP", soon_steps, late_steps, past, CRI_LP_CYCLIC_LARGE_AFTER);
+    assert_fewer_past(&e, "LP", soon_steps, late_steps, past, CRI_LP_LARGE_ONTO_TABLE_AFTER);
     env_close(&e);
 }
 END_TEST
@@ -441,7 +439,7 @@ Suite *cr_test_suite(void)
     tcase_add_loop_test(tc, table_wild_asks_lp_soon, 0, 3);
     tcase_add_loop_test(tc, hand_wild_asks_lp_soon, 0, 3);
     tcase_add_loop_test(tc, cyclic_onto_table_asks_lp_at_once, 0, 3);
-    tcase_add_loop_test(tc, cyclic_large_asks_lp_soon, 0, 2);
+    tcase_add_loop_test(tc, large_onto_table_asks_lp_soon, 0, 2);
     suite_add_tcase(s, tc);
     return s;
 }
