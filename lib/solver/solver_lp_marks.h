@@ -56,9 +56,11 @@
  * round: the 457 such questions over ten seeds took 111 -> 78 ms in all
  * (`bestplay_low_j0_t60`'s worst 2.60 -> 1.29 ms); the worst cases that
  * seemed to lose in the sixty-fifth were questions with a joker, which do
- * not take this mark, and moved with the VM. From 50 cards in LOW the
- * questions of 50-59 cards took 95 -> 124 ms (most end before 5,000
- * steps), and a hand alone of 80 cards gained nothing: neither asks. */
+ * not take this mark: they lose only cold (the questions before them no
+ * longer grow the memory they then find ready) and are level warm. From 50
+ * cards in LOW the questions of 50-59 cards took 95 -> 124 ms (most end
+ * before 5,000 steps), and a hand alone of 80 cards gained nothing:
+ * neither asks. */
 #define CRI_LP_LARGE_ONTO_TABLE 60
 #define CRI_LP_LARGE_ONTO_TABLE_AFTER 1000u
 /* A table alone (arrange) with a wild card, in any mode, asks for the LP

@@ -11,7 +11,6 @@
  * Scale: CR_TEST_SCALE (percent) multiplies the number of questions (36 at
  * least in each test). */
 #include "random_support.h"
-#include "solver/solver_dp.h"
 #include "solver/solver_lp_marks.h" /* CRI_LP_TABLE_WILD_AFTER, CRI_LP_HAND_WILD_AFTER, ... */
 
 #include <stdio.h>
