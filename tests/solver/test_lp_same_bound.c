@@ -15,6 +15,8 @@
  *   same on those without.
  * - the crash start (cri_lp_start_crash): the bounds are those from the
  *   slack basis (the tests' switch slack_start), in fewer pivots in all.
+ * - the crash start's order (crash_basis): the bounds are those of its
+ *   templates largest first (crash_largest_first), in fewer pivots in all.
  * - dual steepest edge (leaving_row): the bounds are those of the row most
  *   outside its bounds (most_infeasible_row), in fewer pivots in all, and
  *   the settled bounds of the branch and bound too.
@@ -215,17 +217,39 @@ static void same_bounds_in_fewer_pivots(env *e, int n, cri_lp *a, cri_lp *b, con
                   (long long)pivots_a, what, (long long)pivots_b);
 }
 
-START_TEST(crash_start_changes_no_bound)
+/* same_bounds_in_fewer_pivots over the questions of preset's env seeded
+ * with seed, a scratch as made against one whose device is switched off
+ * (switch_off). */
+static void fewer_pivots_than_without(int preset, uint64_t seed, void (*switch_off)(cri_lp *),
+                                      const char *what)
 {
     env e;
-    env_open(&e, variant_index(presets[_i]), 32);
-    cri_lp *crash = cri_lp_new(), *slack = cri_lp_new();
-    ck_assert(crash && slack);
-    slack->slack_start = true;
-    same_bounds_in_fewer_pivots(&e, scaled(&e, 300), crash, slack, "from the crash start");
-    cri_lp_free(crash);
-    cri_lp_free(slack);
+    env_open(&e, variant_index(presets[preset]), seed);
+    cri_lp *with = cri_lp_new(), *without = cri_lp_new();
+    ck_assert(with && without);
+    switch_off(without);
+    same_bounds_in_fewer_pivots(&e, scaled(&e, 300), with, without, what);
+    cri_lp_free(with);
+    cri_lp_free(without);
     env_close(&e);
+}
+
+static void slack_start(cri_lp *lp) { lp->slack_start = true; }
+static void crash_largest_first(cri_lp *lp) { lp->crash_largest_first = true; }
+
+START_TEST(crash_start_changes_no_bound)
+{
+    fewer_pivots_than_without(_i, 32, slack_start, "from the crash start");
+}
+END_TEST
+
+/* The crash start's order (crash_basis): its templates smallest first
+ * where most cards meld give the bounds of the order before the
+ * sixty-seventh round, largest first (the tests' switch
+ * crash_largest_first), in fewer pivots in all. */
+START_TEST(crash_order_changes_no_bound)
+{
+    fewer_pivots_than_without(_i, 33, crash_largest_first, "with the templates smallest first");
 }
 END_TEST
 
@@ -485,6 +509,7 @@ Suite *cr_test_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, dropped_twins_never_weaken_the_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, crash_start_changes_no_bound, 0, N_PRESETS);
+    tcase_add_loop_test(tc, crash_order_changes_no_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, steepest_edge_changes_no_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, skipped_restart_changes_no_settled_bound, 0, N_PRESETS);
     tcase_add_loop_test(tc, split_rule_changes_no_settled_bound, 0, N_PRESETS);
