@@ -210,7 +210,8 @@ struct cri_lp {
     bool keep_twins; /* tests: every template its own column, twins too */
     bool slack_start; /* tests: every bound from the slack basis, not the crash start */
     bool crash_largest_first; /* tests: the crash start's templates largest first, as before
-                               * the sixty-seventh round (test_lp_leave.c's pinned hands) */
+                               * the sixty-seventh round (a question test_lp_leave.c
+                               * pins) */
     bool restart_every_box; /* tests: every box restarts, its parent's values at hand or not */
     bool split_most_fractional; /* tests: a box splits on its most fractional template */
     bool boxes_unperturbed; /* tests: a box's restart leaves the reduced costs as made */
