@@ -1,8 +1,9 @@
 /* The quick arrangement of cards alone (lib/solver/solver_quick_arrange.c):
  * tables it arranges without the search, the sets of which it proves, in
  * LOW, that there is no arrangement, those the joker shares prove in every
- * mode (lib/solver/solver_joker_shares.c), and bestplay playing every hand
- * card at once when table and hand arrange together. */
+ * mode (lib/solver/solver_joker_shares.c), the order it tries choices in,
+ * and bestplay playing every hand card at once when table and hand arrange
+ * together. */
 #include "check_main.h"
 #include "cards/random.h"
 #include "common/internal.h"
@@ -261,6 +262,45 @@ START_TEST(quick_arrangement_starts_in_rounds)
 }
 END_TEST
 
+/* A hand alone (bestplay onto an empty table) that must all be played and
+ * whether the quick arrangement arranged it (a bestplay of hand cards alone
+ * asks it as a table). */
+static bool hand_alone_quick(const char *preset, const char *text)
+{
+    fixture f = open_preset(preset);
+    uint8_t hand[CR_MAX_CARDS];
+    size_t n = parse(hand, text);
+    uint64_t before = f.s->quick_arranged;
+    int32_t count = -1, value = -1;
+    ck_assert_int_eq(cr_solver_bestplay(&count, &value, f.s, NULL, 0, hand, n), CR_OK);
+    ck_assert_int_eq(count, (int32_t)n);
+    ck_assert_uint_eq(result_cards_checked(&f, preset), n);
+    bool quick = f.s->quick_arranged > before;
+    close_fixture(&f);
+    return quick;
+}
+
+/* Where the quick arrangement looks for any arrangement of a set with
+ * jokers (a table or hand alone; CYCLIC's arrange), a position's choices are
+ * tried fewest jokers first, counting those their short runs then need
+ * (solver_quick_arrange.c, try_pass): these 60 random two-pack cards and
+ * four jokers arrange, and were left to the search when the choices were
+ * tried fewest copies to groups first. */
+START_TEST(quick_arrangement_tries_fewest_jokers_first)
+{
+    ck_assert(quick_settled("rockit",
+                            "JK JK JK JK QH JD 2H KC KS AH 6H AC 5S 6C 3H AH KC 3C 2C KS JH 4S "
+                            "AC 7S 8C 9C 5D 9S QC 10H 8S 4D KD 4D 8S 4H 2D 4C 3C 9D 8D QD 2S "
+                            "7D 7C 3D 3S 6S 4C 2H 3H 4S JS 2D 8D 5S 8H QS JC JD 9D 5D KH 10S",
+                            true));
+    ck_assert(hand_alone_quick("carousel",
+                               "JK JK JK JK KH AD 8H JC 10H 9H KC AS 8H AH 6D 2D 8S 5D JS 7H "
+                               "2C 4H 10D 9C 3C JS JC 7D 3S 7S QD 10C 4C 7D AC QS 9D 2H 4S 4H "
+                               "6H 8D 3H 6S 3H 10D 6H 8C KD 7C KS 10C 5C 10S 3D 6C 8D 6D 2S 4D "
+                               "10H AC 6C 9H"));
+}
+END_TEST
+
 /* Bestplay plays every hand card at once when the quick arrangement
  * arranges table and hand together (solver_api.c, play_all): no play holds
  * more cards or value. A hand card in no meld leaves it to the quick bounds
@@ -308,6 +348,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, joker_shares_prove_none);
     tcase_add_test(tc, joker_shares_match_their_definition);
     tcase_add_test(tc, quick_arrangement_starts_in_rounds);
+    tcase_add_test(tc, quick_arrangement_tries_fewest_jokers_first);
     tcase_add_test(tc, bestplay_plays_every_card_at_once);
     suite_add_tcase(s, tc);
     return s;
