@@ -102,7 +102,7 @@ typedef struct qa_search {
      * arrangement (extra_jokers), and whether a state was cut for want of
      * room in its key (then a failed search proves nothing). */
     bool complete, lossy;
-    /* Whether the passes try their choices fewest jokers first (try_pass). */
+    /* Whether the choices are tried fewest jokers first (try_in_order). */
     bool order;
     unsigned node_cap;
 } qa_search;
@@ -209,11 +209,10 @@ static unsigned spent(const qa_search *q)
     return q->nodes + q->cut / QA_CUTS_PER_NODE;
 }
 
-/* The choice g (two bits a suit: copies to groups) at position pos with
- * `extra` jokers on each suit's runs beyond those its short runs lack (two
- * bits a suit): *ch and the open runs it leaves. False when the search does
- * not take it: its groups cannot be made, the extra jokers are not ones an
- * arrangement may need, or the state's key has no room (then lossy). */
+/* Choice g (copies to groups) at position pos with `extra` jokers on each
+ * suit's runs beyond those its short runs lack (two bits a suit each): *ch
+ * and the open runs it leaves; false when the search does not take it (its
+ * groups cannot be made, extra_jokers_ok says no, or no room: lossy). */
 static inline __attribute__((always_inline)) bool
 choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra,
             qa_choice *ch, qa_runs *next)
@@ -247,10 +246,18 @@ choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra
     return true;
 }
 
-/* Goes on from position pos with choice g and `extra` jokers (as
- * choice_step) when it needs from `fewest` to `jokers` jokers: as
- * search_from, and 0 for a choice it skips. */
+/* Goes on from position pos with choice ch made (leaving next): as search_from. */
 static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used);
+static int go_on(qa_search *q, unsigned pos, qa_choice ch, qa_runs next, unsigned used)
+{
+    int r = search_from(q, pos + 1, next, used + ch.cost);
+    if (r > 0)
+        q->path[pos] = ch;
+    return r;
+}
+
+/* Goes on with choice g and `extra` (as choice_step) when it needs from
+ * `fewest` to `jokers` jokers: as search_from; 0 for a choice it skips. */
 static int try_choice(qa_search *q, unsigned pos, qa_runs runs, unsigned used, unsigned g,
                       unsigned extra, unsigned fewest, unsigned jokers)
 {
@@ -258,22 +265,14 @@ static int try_choice(qa_search *q, unsigned pos, qa_runs runs, unsigned used, u
     qa_runs next;
     if (!choice_step(q, pos, runs, g, extra, &ch, &next) || ch.cost > jokers || ch.cost < fewest)
         return 0;
-    int r = search_from(q, pos + 1, next, used + ch.cost);
-    if (r > 0)
-        q->path[pos] = ch;
-    return r;
+    return go_on(q, pos, ch, next, used);
 }
 
-/* The jokers choice g at position pos takes and those its short runs then
- * still need at the next position at least (jokers_short_runs_need):
- * QA_NO_FINISH for a choice the search does not take or one that leaves a
- * short run open after the last position. */
-static unsigned choice_jokers(qa_search *q, unsigned pos, qa_runs runs, unsigned g)
+/* The jokers choice ch at pos takes and those the short runs it leaves
+ * (next) still need at the next position (jokers_short_runs_need), or
+ * QA_NO_FINISH: a short run open after the last position. */
+static unsigned step_jokers(const qa_search *q, unsigned pos, qa_choice ch, qa_runs next)
 {
-    qa_choice ch;
-    qa_runs next;
-    if (!choice_step(q, pos, runs, g, 0, &ch, &next))
-        return QA_NO_FINISH;
     if (pos + 1 == 13)
         return next & QA_SHORT_RUNS ? QA_NO_FINISH : ch.cost;
     return ch.cost + jokers_short_runs_need(q, pos + 1, next);
@@ -298,57 +297,48 @@ static unsigned group_choices(const qa_search *q, const unsigned spare[4], unsig
     return n;
 }
 
-/* Which of a position's choices a pass of search_from tries: in a natural
- * state (its short runs lack no copy) first those whose groups need no
- * joker, then those whose groups do; otherwise all in one pass. */
-typedef enum qa_pass {
-    QA_GROUPS_NATURAL,
-    QA_GROUPS_WILD,
-    QA_GROUPS_ALL
-} qa_pass;
+/* A pass of search_from: in a natural state (its short runs lack no copy)
+ * the choices whose groups need no joker, then those whose groups do;
+ * otherwise all in one pass. */
+typedef enum qa_pass { QA_GROUPS_NATURAL, QA_GROUPS_WILD, QA_GROUPS_ALL } qa_pass;
 
-static bool in_pass(const qa_search *q, unsigned g, qa_pass which)
-{
-    return which == QA_GROUPS_ALL || (q->group_jokers[g] > 0) == (which == QA_GROUPS_WILD);
-}
-
-/* The order a pass tries its choices in when q->order: fewest jokers first
- * (choice_jokers: those the choice takes and those its short runs then
- * need), then fewest copies to groups, then g; g in the low byte, so the
- * keys order every choice one way whatever the input's order. */
+/* try_in_order's key: fewest jokers first (step_jokers; QA_NO_FINISH for a
+ * choice the search does not take), then fewest copies to groups, then g
+ * (the low byte: one order whatever the input's). */
 static uint32_t choice_key(qa_search *q, unsigned pos, qa_runs runs, unsigned g)
 {
+    qa_choice ch;
+    qa_runs next;
+    unsigned jokers = choice_step(q, pos, runs, g, 0, &ch, &next)
+                          ? step_jokers(q, pos, ch, next)
+                          : QA_NO_FINISH;
     unsigned copies = QA_GET(g, 0) + QA_GET(g, 1) + QA_GET(g, 2) + QA_GET(g, 3);
-    return (choice_jokers(q, pos, runs, g) * 16u + copies) * 256u + g;
+    return (jokers * 16u + copies) * 256u + g;
 }
 
-/* One pass of search_from over the choices groups[0..n) (group_choices'):
- * those of `which`, each needing no joker in the natural pass and from one
- * to `free` in the others; as search_from. With q->order and jokers left,
- * in choice_key's order, made only when the pass is reached; the first
- * choice (no copies to groups) is tried before the others are keyed when
- * its key is the least there can be, as it mostly is. */
-static int try_pass(qa_search *q, unsigned pos, qa_runs runs, unsigned used,
-                    const uint8_t *groups, unsigned n, qa_pass which, unsigned free)
+/* Pass `which` of search_from over groups[0..n) (group_choices') with
+ * jokers left, in choice_key's order, each choice needing no joker in the
+ * natural pass and one to `free` in the others: as search_from. Keyed only
+ * when reached; the natural pass's first choice (no copies to groups) is
+ * tried before keying when its key is 0, the least, as it mostly is. */
+static int try_in_order(qa_search *q, unsigned pos, qa_runs runs, unsigned used,
+                        const uint8_t *groups, unsigned n, qa_pass which, unsigned free)
 {
-    unsigned fewest = which == QA_GROUPS_NATURAL ? 0u : 1u;
-    unsigned most = which == QA_GROUPS_NATURAL ? 0u : free;
+    bool natural = which == QA_GROUPS_NATURAL;
+    unsigned fewest = natural ? 0u : 1u, most = natural ? 0u : free, from = 0;
     int r = 0;
-    if (!q->order || !free) {
-        for (unsigned i = 0; i < n && !r; i++)
-            if (in_pass(q, groups[i], which))
-                r = try_choice(q, pos, runs, used, groups[i], 0, fewest, most);
-        return r;
-    }
-    unsigned from = 0;
-    if (n && groups[0] == 0 && in_pass(q, 0, which) && choice_jokers(q, pos, runs, 0) == 0) {
-        r = try_choice(q, pos, runs, used, 0, 0, fewest, most); /* (first_is_least) */
+    qa_choice ch;
+    qa_runs next;
+    if (natural && choice_step(q, pos, runs, 0, 0, &ch, &next) &&
+        step_jokers(q, pos, ch, next) == 0) {
+        r = go_on(q, pos, ch, next, used);
         from = 1;
     }
     uint32_t keys[81];
     unsigned nk = 0;
     for (unsigned i = from; i < n && !r; i++) {
-        if (!in_pass(q, groups[i], which))
+        bool wild = q->group_jokers[groups[i]] > 0;
+        if (which != QA_GROUPS_ALL && wild != (which == QA_GROUPS_WILD))
             continue;
         uint32_t key = choice_key(q, pos, runs, groups[i]);
         unsigned at = nk++;
@@ -398,7 +388,7 @@ static int try_extra_jokers(qa_search *q, unsigned pos, qa_runs runs, unsigned u
  * 0: they cannot from this state; -1: out of nodes. The choices without
  * jokers are tried first (each suit giving groups only the copies its short
  * runs can spare), then those with; each from the fewest copies to groups
- * of the first suits up. */
+ * of the first suits up, or with q->order fewest jokers first. */
 static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
 {
     if (pos == 13) /* no run shorter than 3 left open */
@@ -434,11 +424,20 @@ static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
     uint8_t groups[81];
     unsigned ngroups = group_choices(q, spare, free - lack, groups);
     int r = 0;
-    if (natural)
-        r = try_pass(q, pos, runs, used, groups, ngroups, QA_GROUPS_NATURAL, free);
-    if (!r && free)
-        r = try_pass(q, pos, runs, used, groups, ngroups,
-                     natural ? QA_GROUPS_WILD : QA_GROUPS_ALL, free);
+    if (q->order && free) {
+        if (natural)
+            r = try_in_order(q, pos, runs, used, groups, ngroups, QA_GROUPS_NATURAL, free);
+        if (!r)
+            r = try_in_order(q, pos, runs, used, groups, ngroups,
+                             natural ? QA_GROUPS_WILD : QA_GROUPS_ALL, free);
+    } else {
+        for (unsigned i = 0; natural && i < ngroups && !r; i++)
+            if (!free || q->group_jokers[groups[i]] == 0) /* (without one, none does) */
+                r = try_choice(q, pos, runs, used, groups[i], 0, 0, 0);
+        for (unsigned i = 0; free && i < ngroups && !r; i++)
+            if (!natural || q->group_jokers[groups[i]] > 0)
+                r = try_choice(q, pos, runs, used, groups[i], 0, 1, free);
+    }
     if (!r && free && q->complete)
         r = try_extra_jokers(q, pos, runs, used, groups, ngroups, free);
     if (r)
@@ -761,12 +760,10 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
                                                 : QA_NODES;
     q.complete = prove && low && q.jokers > 0 && q.jokers <= 7 &&
                  !(p->group_distinct && p->group_max < 4);
-    /* Fewest jokers first finds the arrangements of sets with jokers in
-     * fewer nodes where the search asks for any (tables and hands alone,
-     * CYCLIC's arrange; measured 2026-12-06: 60-card hands alone with four
-     * jokers found 365 -> 536 of 736 over ten seeds); a LOW proof searches
-     * every choice anyway, and a table and hand together mostly arrange
-     * at the first choices, so there the keys only cost. */
+    /* Fewest jokers first finds more within the nodes where any
+     * arrangement will do (60-card hands alone, four jokers: 365 -> 536 of
+     * 736 over ten seeds, 2026-12-06); LOW proofs try every choice anyway
+     * and tables with hands arrange at the first ones: there it only costs. */
     q.order = q.jokers > 0 && (ask == CRI_QA_ASK_TABLE || (prove && !low));
     unsigned firsts[QA_SEAMS_MANY];
     size_t seams = first_ranks(p, by_rank, n < QA_MANY_CARDS ? QA_SEAMS : QA_SEAMS_MANY, firsts);

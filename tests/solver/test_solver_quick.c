@@ -283,7 +283,7 @@ static bool hand_alone_quick(const char *preset, const char *text)
 /* Where the quick arrangement looks for any arrangement of a set with
  * jokers (a table or hand alone; CYCLIC's arrange), a position's choices are
  * tried fewest jokers first, counting those their short runs then need
- * (solver_quick_arrange.c, try_pass): these 60 random two-pack cards and
+ * (solver_quick_arrange.c, try_in_order): these 60 random two-pack cards and
  * four jokers arrange, and were left to the search when the choices were
  * tried fewest copies to groups first. */
 START_TEST(quick_arrangement_tries_fewest_jokers_first)
