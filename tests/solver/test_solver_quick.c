@@ -301,6 +301,21 @@ START_TEST(quick_arrangement_tries_fewest_jokers_first)
 }
 END_TEST
 
+/* A CYCLIC hand alone of 50 cards or more with jokers may start its sweep
+ * at every rank, the starts sharing one memo (solver_quick_arrange.c,
+ * starts_in_rounds): these 60 random two-pack cards and four jokers arrange
+ * from the fourth start (the sweep from the 4), and were left to the search
+ * when only three ranks were starts. */
+START_TEST(quick_arrangement_starts_at_every_rank)
+{
+    ck_assert(hand_alone_quick("rockit",
+                               "JK JK JK JK 6S 3C 4H 8C JD 2D QD 9S 3H 2H 3S 10D KS 7D 7H JD "
+                               "7C 8D 5S AC 9D 5H AD 7D 6C 3D JH QC 5H KC 2D 6H AC 9C 5C 7H "
+                               "9D 5S 10S 2S 4C 8H JS 10H QS 5D 8D QS 2H 6D AH AS JC KC AH JS "
+                               "8C 2C 7S 6D"));
+}
+END_TEST
+
 /* Bestplay plays every hand card at once when the quick arrangement
  * arranges table and hand together (solver_api.c, play_all): no play holds
  * more cards or value. A hand card in no meld leaves it to the quick bounds
@@ -349,6 +364,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, joker_shares_match_their_definition);
     tcase_add_test(tc, quick_arrangement_starts_in_rounds);
     tcase_add_test(tc, quick_arrangement_tries_fewest_jokers_first);
+    tcase_add_test(tc, quick_arrangement_starts_at_every_rank);
     tcase_add_test(tc, bestplay_plays_every_card_at_once);
     suite_add_tcase(s, tc);
     return s;
