@@ -309,52 +309,57 @@ static unsigned group_choices(const qa_search *q, const unsigned spare[4], unsig
  * choices whose groups need no joker, then those that do; else all at once. */
 typedef enum qa_pass { QA_GROUPS_NATURAL, QA_GROUPS_WILD, QA_GROUPS_ALL } qa_pass;
 
-/* try_in_order's key: fewest jokers first (step_jokers; QA_NO_FINISH for a
- * choice the search does not take), then fewest copies to groups, then g
- * (the low byte: one order whatever the input's). */
-static uint32_t choice_key(qa_search *q, unsigned pos, qa_runs runs, unsigned g)
+/* try_in_order's key of a choice stepped (ch, next): fewest jokers first
+ * (step_jokers), then fewest copies to groups, then its index in the
+ * choices (the low byte: they come in the order of g, so one order
+ * whatever the input's). */
+static uint32_t choice_key(const qa_search *q, unsigned pos, qa_choice ch, qa_runs next,
+                           unsigned index)
 {
-    qa_choice ch;
-    qa_runs next;
-    unsigned jokers = choice_step(q, pos, runs, g, 0, &ch, &next)
-                          ? step_jokers(q, pos, ch, next)
-                          : QA_NO_FINISH;
-    unsigned copies = QA_GET(g, 0) + QA_GET(g, 1) + QA_GET(g, 2) + QA_GET(g, 3);
-    return (jokers * 16u + copies) * 256u + g;
+    unsigned g = ch.g, copies = QA_GET(g, 0) + QA_GET(g, 1) + QA_GET(g, 2) + QA_GET(g, 3);
+    return (step_jokers(q, pos, ch, next) * 16u + copies) * 256u + index;
 }
 
-/* Pass `which` of search_from over groups[0..n) (group_choices') with
- * jokers left, in choice_key's order, each choice needing no joker in the
- * natural pass and one to `free` in the others: as search_from. Keyed only
- * when reached; the natural pass's first choice (no copies to groups) is
- * tried before keying when its key is 0, the least, as it mostly is. */
+/* Pass `which` of search_from over groups[0..n) (group_choices': the
+ * first, 0, gives groups no copy) with jokers left, in choice_key's order,
+ * each choice needing no joker in the natural pass and one to `free` in the
+ * others: as search_from. Keyed only when reached; the natural pass's first
+ * choice is tried before any other is stepped when its key is 0, the least,
+ * as it mostly is. */
 static int try_in_order(qa_search *q, unsigned pos, qa_runs runs, unsigned used,
                         const uint8_t *groups, unsigned n, qa_pass which, unsigned free)
 {
     bool natural = which == QA_GROUPS_NATURAL;
-    unsigned fewest = natural ? 0u : 1u, most = natural ? 0u : free, from = 0;
-    int r = 0;
-    qa_choice ch;
-    qa_runs next;
-    if (natural && choice_step(q, pos, runs, 0, 0, &ch, &next) &&
-        step_jokers(q, pos, ch, next) == 0) {
-        r = go_on(q, pos, ch, next, used);
-        from = 1;
-    }
+    unsigned fewest = natural ? 0u : 1u, most = natural ? 0u : free, nk = 0;
     uint32_t keys[81];
-    unsigned nk = 0;
-    for (unsigned i = from; i < n && !r; i++) {
+    qa_choice chs[81]; /* each choice's step, by index, made once */
+    qa_runs nexts[81];
+    for (unsigned i = 0; i < n; i++) {
         bool wild = q->group_jokers[groups[i]] > 0;
         if (which != QA_GROUPS_ALL && wild != (which == QA_GROUPS_WILD))
             continue;
-        uint32_t key = choice_key(q, pos, runs, groups[i]);
+        /* (a choice the search does not take, or one outside the pass's
+         * jokers, is never tried: try_choice would turn it down) */
+        if (!choice_step(q, pos, runs, groups[i], 0, &chs[i], &nexts[i]) ||
+            chs[i].cost > most || chs[i].cost < fewest)
+            continue;
+        uint32_t key = choice_key(q, pos, chs[i], nexts[i], i);
+        if (i == 0 && key == 0) { /* (natural: no other comes before it) */
+            int r = go_on(q, pos, chs[0], nexts[0], used);
+            if (r)
+                return r;
+            continue;
+        }
         unsigned at = nk++;
         for (; at > 0 && keys[at - 1] > key; at--)
             keys[at] = keys[at - 1];
         keys[at] = key;
     }
-    for (unsigned i = 0; i < nk && !r; i++)
-        r = try_choice(q, pos, runs, used, keys[i] & 255u, 0, fewest, most);
+    int r = 0;
+    for (unsigned i = 0; i < nk && !r; i++) {
+        unsigned at = keys[i] & 255u;
+        r = go_on(q, pos, chs[at], nexts[at], used);
+    }
     return r;
 }
 
