@@ -8,7 +8,7 @@
  * remembered, and the search gives up after QA_NODES of them (a table and
  * hand together: QA_ONTO_TABLE_NODES; a proof: QA_PROVE_NODES); CYCLIC's
  * starts share them in rounds. What it finds is rebuilt into melds, each
- * through the meld check. Sets with too few jokers for their melds are
+ * through the meld check (solver_quick_melds.c). Sets with too few jokers for their melds are
  * answered before the search (solver_joker_shares.c). Where the search
  * finds none it is an answer only in LOW, asked for a proof and searched to
  * its end: elsewhere it sees no run round the corner of a CYCLIC suit at
@@ -16,9 +16,9 @@
  * must be. */
 #include <string.h>
 
-#include "solver/meld.h"
 #include "solver/solver_dp.h"
 #include "solver/solver_quick.h"
+#include "solver/solver_quick_melds.h"
 
 /* Search nodes a question may take before it gives up, over all its
  * starts (measured 2026-12-03: random two-pack sets it arranges take 13-100
@@ -60,8 +60,6 @@
 #define QA_CUTS_PER_NODE 16u
 /* More jokers than any question holds: a state that cannot finish. */
 #define QA_NO_FINISH 100u
-/* Cards in one meld here: a run of 13 or a group of 8 naturals, and jokers. */
-#define QA_MELD_CARDS 20
 
 /* A suit's open runs by length: 1, 2, and 3 or more. */
 typedef struct qa_open {
@@ -87,22 +85,13 @@ static qa_runs runs_of(qa_open o, unsigned su)
     return (o.o1 << 4 | o.o2 << 2 | o.o3) << QA_SHIFT(su);
 }
 
-/* One choice at a rank, two bits a suit: copies to groups (g), jokers
- * going on short runs as this rank's card (wr); jokers in the rank's groups
- * (wg); jokers in all (cost). */
-typedef struct qa_choice {
-    uint8_t g, wr, wg, cost;
-} qa_choice;
-
-#define QA_GET(bits, su) (((unsigned)(bits) >> (2u * (su))) & 3u)
-
 typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
     unsigned rank_at[13]; /* the rank at each position of the sweep */
     uint8_t cnt[13][4];   /* copies by position and suit */
     unsigned jokers;
-    qa_choice path[13];     /* the choices that led to an arrangement */
+    cri_qa_choice path[13];     /* the choices that led to an arrangement */
     cri_qa_memo *memo; /* the start's failed states (with more jokers used it fails too) */
     unsigned start;    /* which start, in a memo the starts share (state_key) */
     unsigned nodes, cut;
@@ -113,28 +102,6 @@ typedef struct qa_search {
     bool order; /* whether choices are tried fewest jokers first (try_in_order) */
     unsigned node_cap;
 } qa_search;
-
-/* The groups of copies g (two bits a suit) at one rank: how many, or -1 when
- * they cannot all be in groups. *jokers_needed: the jokers that bring every
- * group to group_min. */
-static int groups_of(const cri_meld_profile *p, unsigned g, unsigned *jokers_needed)
-{
-    unsigned sum = 0, most = 0;
-    for (unsigned su = 0; su < 4; su++) {
-        sum += QA_GET(g, su);
-        most = QA_GET(g, su) > most ? QA_GET(g, su) : most;
-    }
-    *jokers_needed = 0;
-    if (!sum)
-        return 0;
-    unsigned cap = p->group_distinct && p->group_max > 4 ? 4u : p->group_max;
-    unsigned ng = p->group_distinct ? most : (sum + cap - 1) / cap;
-    if (sum > ng * cap)
-        return -1;
-    if (ng * p->group_min > sum)
-        *jokers_needed = ng * p->group_min - sum;
-    return (int)ng;
-}
 
 /* A suit's open runs after a position where k copies (naturals and jokers)
  * go on them: the short runs must all go on (false when k is too few); the
@@ -223,17 +190,17 @@ static unsigned spent(const qa_search *q)
  * groups cannot be made, extra_jokers_ok says no, or no room: lossy). */
 static inline __attribute__((always_inline)) bool
 choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra,
-            qa_choice *ch, qa_runs *next)
+            cri_qa_choice *ch, qa_runs *next)
 {
     int wg = q->group_jokers[g];
     if (wg < 0)
         return false;
-    *ch = (qa_choice){(uint8_t)g, 0, (uint8_t)wg, (uint8_t)wg};
+    *ch = (cri_qa_choice){(uint8_t)g, 0, (uint8_t)wg, (uint8_t)wg};
     *next = 0;
     for (unsigned su = 0; su < 4; su++) {
         qa_open o = open_of(runs, su);
-        unsigned k = q->cnt[pos][su] - QA_GET(g, su), need = o.o1 + o.o2;
-        unsigned wild = k < need ? need - k : 0, x = QA_GET(extra, su);
+        unsigned k = q->cnt[pos][su] - CRI_QA_GET(g, su), need = o.o1 + o.o2;
+        unsigned wild = k < need ? need - k : 0, x = CRI_QA_GET(extra, su);
         k += wild;
         if (x && !extra_jokers_ok(q, pos, su, &o, k, x))
             return false;
@@ -256,7 +223,7 @@ choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra
 
 /* Goes on from position pos with choice ch made (leaving next): as search_from. */
 static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used);
-static int go_on(qa_search *q, unsigned pos, qa_choice ch, qa_runs next, unsigned used)
+static int go_on(qa_search *q, unsigned pos, cri_qa_choice ch, qa_runs next, unsigned used)
 {
     int r = search_from(q, pos + 1, next, used + ch.cost);
     if (r > 0)
@@ -269,7 +236,7 @@ static int go_on(qa_search *q, unsigned pos, qa_choice ch, qa_runs next, unsigne
 static int try_choice(qa_search *q, unsigned pos, qa_runs runs, unsigned used, unsigned g,
                       unsigned extra, unsigned fewest, unsigned jokers)
 {
-    qa_choice ch;
+    cri_qa_choice ch;
     qa_runs next;
     if (!choice_step(q, pos, runs, g, extra, &ch, &next) || ch.cost > jokers || ch.cost < fewest)
         return 0;
@@ -279,7 +246,7 @@ static int try_choice(qa_search *q, unsigned pos, qa_runs runs, unsigned used, u
 /* The jokers choice ch at pos takes and those the short runs it leaves
  * (next) still need at the next position (jokers_short_runs_need), or
  * QA_NO_FINISH: a short run open after the last position. */
-static unsigned step_jokers(const qa_search *q, unsigned pos, qa_choice ch, qa_runs next)
+static unsigned step_jokers(const qa_search *q, unsigned pos, cri_qa_choice ch, qa_runs next)
 {
     if (pos + 1 == 13)
         return next & QA_SHORT_RUNS ? QA_NO_FINISH : ch.cost;
@@ -313,10 +280,10 @@ typedef enum qa_pass { QA_GROUPS_NATURAL, QA_GROUPS_WILD, QA_GROUPS_ALL } qa_pas
  * (step_jokers), then fewest copies to groups, then its index in the
  * choices (the low byte: they come in the order of g, so one order
  * whatever the input's). */
-static uint32_t choice_key(const qa_search *q, unsigned pos, qa_choice ch, qa_runs next,
+static uint32_t choice_key(const qa_search *q, unsigned pos, cri_qa_choice ch, qa_runs next,
                            unsigned index)
 {
-    unsigned g = ch.g, copies = QA_GET(g, 0) + QA_GET(g, 1) + QA_GET(g, 2) + QA_GET(g, 3);
+    unsigned g = ch.g, copies = CRI_QA_GET(g, 0) + CRI_QA_GET(g, 1) + CRI_QA_GET(g, 2) + CRI_QA_GET(g, 3);
     return (step_jokers(q, pos, ch, next) * 16u + copies) * 256u + index;
 }
 
@@ -332,7 +299,7 @@ static int try_in_order(qa_search *q, unsigned pos, qa_runs runs, unsigned used,
     bool natural = which == QA_GROUPS_NATURAL;
     unsigned fewest = natural ? 0u : 1u, most = natural ? 0u : free, nk = 0;
     uint32_t keys[81];
-    qa_choice chs[81]; /* each choice's step, by index, made once */
+    cri_qa_choice chs[81]; /* each choice's step, by index, made once */
     qa_runs nexts[81];
     for (unsigned i = 0; i < n; i++) {
         bool wild = q->group_jokers[groups[i]] > 0;
@@ -462,199 +429,10 @@ static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
     return 0;
 }
 
-/* ---- the melds of what the search found ---------------------------------- */
-
-typedef struct qa_meld {
-    uint8_t cards[QA_MELD_CARDS]; /* a run's in the order of its ranks */
-    uint8_t n, room; /* cards, and how many it may hold */
-    bool run;
-} qa_meld;
-
-typedef struct qa_melds {
-    qa_meld m[CRI_MAX_MELDS];
-    size_t n;
-} qa_melds;
-
-static qa_meld *new_meld(qa_melds *ms, unsigned room)
+/* The melds of the path the search found into s->res (solver_quick_melds.c). */
+static bool melds_of(cr_solver *s, const qa_search *q, size_t total)
 {
-    if (ms->n >= CRI_MAX_MELDS)
-        return NULL;
-    qa_meld *m = &ms->m[ms->n++];
-    m->n = 0;
-    m->run = false;
-    m->room = (uint8_t)(room < QA_MELD_CARDS ? room : QA_MELD_CARDS);
-    return m;
-}
-
-/* A run under way in the rebuild: its first position, length, and which of
- * its positions hold a joker. */
-typedef struct qa_build {
-    uint8_t start, len;
-    uint16_t wild;
-} qa_build;
-
-static bool close_run(const qa_search *q, qa_melds *ms, unsigned su, const qa_build *b)
-{
-    qa_meld *m = new_meld(ms, 13);
-    if (!m || b->len < q->p->run_min)
-        return false;
-    m->run = true;
-    for (unsigned i = 0; i < b->len; i++)
-        m->cards[m->n++] = b->wild >> i & 1u ? CR_CARD_JOKER
-                                             : CR_CARD(q->rank_at[b->start + i], su);
-    return true;
-}
-
-/* One suit's runs, replaying the search's rule along its path: the copies
- * at a position go on the open runs shortest first (naturals, then the
- * jokers standing in), the runs left without one end, the copies left over
- * (naturals, then jokers) start runs. */
-static bool suit_melds(const qa_search *q, qa_melds *ms, unsigned su)
-{
-    qa_build open[12] = {{0, 0, 0}};
-    size_t nopen = 0;
-    for (unsigned pos = 0; pos <= 13; pos++) {
-        unsigned nat = 0, wild = 0;
-        if (pos < 13) {
-            nat = q->cnt[pos][su] - QA_GET(q->path[pos].g, su);
-            wild = QA_GET(q->path[pos].wr, su);
-        }
-        for (size_t i = 1; i < nopen; i++)
-            for (size_t j = i; j > 0 && open[j].len < open[j - 1].len; j--) {
-                qa_build t = open[j];
-                open[j] = open[j - 1];
-                open[j - 1] = t;
-            }
-        size_t kept = 0;
-        for (size_t i = 0; i < nopen; i++) {
-            if (nat + wild == 0) {
-                if (!close_run(q, ms, su, &open[i]))
-                    return false;
-                continue;
-            }
-            if (nat > 0) {
-                nat--;
-            } else {
-                wild--;
-                open[i].wild = (uint16_t)(open[i].wild | 1u << open[i].len);
-            }
-            open[i].len++;
-            open[kept++] = open[i];
-        }
-        nopen = kept;
-        for (; nat > 0 && nopen < 12; nat--)
-            open[nopen++] = (qa_build){(uint8_t)pos, 1, 0};
-        for (; wild > 0 && nopen < 12; wild--) /* a joker leading J Q K */
-            open[nopen++] = (qa_build){(uint8_t)pos, 1, 1};
-        if (nat || wild)
-            return false;
-    }
-    return true;
-}
-
-/* The groups at every rank: copies spread over as many groups as the most
- * copies of a suit (group_distinct) or as group_max asks, the jokers to
- * the groups short of group_min. */
-static bool group_melds(const qa_search *q, qa_melds *ms)
-{
-    const cri_meld_profile *p = q->p;
-    for (unsigned pos = 0; pos < 13; pos++) {
-        unsigned g = q->path[pos].g, wg = q->path[pos].wg, need;
-        int ng = groups_of(p, g, &need);
-        if (ng <= 0)
-            continue;
-        size_t first = ms->n;
-        for (int i = 0; i < ng; i++)
-            if (!new_meld(ms, p->group_distinct && p->group_max > 4 ? 4u : p->group_max))
-                return false;
-        for (unsigned su = 0; su < 4; su++)
-            for (unsigned k = 0; k < QA_GET(g, su); k++) {
-                qa_meld *least = NULL; /* the smallest group without the suit */
-                for (size_t i = first; i < ms->n; i++) {
-                    qa_meld *m = &ms->m[i];
-                    bool has = false;
-                    for (unsigned c = 0; c < m->n && p->group_distinct; c++)
-                        has = has || (unsigned)(m->cards[c] >> 4) == su;
-                    if (!has && (!least || m->n < least->n))
-                        least = m;
-                }
-                if (!least)
-                    return false;
-                least->cards[least->n++] = CR_CARD(q->rank_at[pos], su);
-            }
-        for (size_t i = first; i < ms->n; i++)
-            for (; wg > 0 && ms->m[i].n < p->group_min; wg--)
-                ms->m[i].cards[ms->m[i].n++] = CR_CARD_JOKER;
-        if (wg)
-            return false;
-    }
-    return true;
-}
-
-/* Makes room for jokers when no meld has any (a whole pack's runs are 13
- * long): the longest run of six or more becomes two runs of three or more. */
-static bool split_run(qa_melds *ms)
-{
-    qa_meld *longest = NULL;
-    for (size_t i = 0; i < ms->n; i++)
-        if (ms->m[i].run && ms->m[i].n >= 6 && (!longest || ms->m[i].n > longest->n))
-            longest = &ms->m[i];
-    qa_meld *m = longest ? new_meld(ms, 13) : NULL;
-    if (!m)
-        return false;
-    unsigned half = longest->n / 2u;
-    m->run = true;
-    m->n = (uint8_t)(longest->n - half);
-    memcpy(m->cards, longest->cards + half, m->n);
-    longest->n = (uint8_t)half;
-    return true;
-}
-
-/* Adds cards[0..n) to the result when they are one meld. */
-static bool add_checked(cr_solver *s, const uint8_t *cards, size_t n)
-{
-    uint8_t oc[CR_MAX_CARDS], os[CR_MAX_CARDS];
-    int kind = cri_meld_check(&s->prof, cards, n, oc, os, NULL);
-    if (kind == CR_MELD_NONE)
-        return false;
-    cri_result_add_meld(&s->res, kind, oc, os, n);
-    return true;
-}
-
-/* The melds of the path into s->res: runs, groups, the jokers no short meld
- * took given to melds with room in turn (a long run split when none has
- * any); all of them pass the meld check and hold every card, or nothing is
- * kept. */
-static bool rebuild(cr_solver *s, const qa_search *q, size_t total)
-{
-    qa_melds ms;
-    ms.n = 0;
-    unsigned used = 0;
-    for (unsigned pos = 0; pos < 13; pos++) {
-        used += q->path[pos].wg;
-        for (unsigned su = 0; su < 4; su++)
-            used += QA_GET(q->path[pos].wr, su);
-    }
-    bool ok = group_melds(q, &ms);
-    for (unsigned su = 0; su < 4 && ok; su++)
-        ok = suit_melds(q, &ms, su);
-    for (unsigned left = q->jokers - used; ok && left > 0;) {
-        bool placed = false;
-        for (size_t i = 0; i < ms.n && left > 0; i++)
-            if (ms.m[i].n < ms.m[i].room) {
-                ms.m[i].cards[ms.m[i].n++] = CR_CARD_JOKER;
-                left--;
-                placed = true;
-            }
-        ok = placed || split_run(&ms);
-    }
-    for (size_t i = 0; i < ms.n && ok; i++)
-        ok = add_checked(s, ms.m[i].cards, ms.m[i].n);
-    if (ok && s->res.card_count == total)
-        return true;
-    s->res.meld_count = 0;
-    s->res.card_count = 0;
-    return false;
+    return cri_qa_rebuild(s, &(cri_qa_found){q->p, q->rank_at, q->cnt, q->path, q->jokers}, total);
 }
 
 /* The ranks a sweep may start from, best first: the ace; in CYCLIC the
@@ -719,7 +497,7 @@ static bool starts_in_rounds(cr_solver *s, qa_search *q, const unsigned *firsts,
             q->node_cap = before + room < cap ? before + room : cap;
             int found = search_from(q, 0, 0, 0);
             used[t] += spent(q) - before;
-            if (found > 0 && rebuild(s, q, total))
+            if (found > 0 && melds_of(s, q, total))
                 return true;
             if (found >= 0)
                 open[t] = false; /* searched to its end (or no rebuild) */
@@ -792,7 +570,7 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     if (seams == 1) {
         start_at(&q, firsts[0], by_rank, &memos[0], true);
         int found = search_from(&q, 0, 0, 0);
-        if (found > 0 && rebuild(s, &q, n)) {
+        if (found > 0 && melds_of(s, &q, n)) {
             s->quick_arranged++;
             return CRI_QA_ARRANGED;
         }
@@ -816,7 +594,7 @@ void cri_quick_arrange_init(cr_solver *s)
 {
     for (unsigned g = 0; g < 256; g++) {
         unsigned jokers;
-        int ng = groups_of(&s->prof, g, &jokers);
+        int ng = cri_qa_groups_of(&s->prof, g, &jokers);
         s->group_jokers[g] = (int8_t)(ng < 0 ? -1 : (int)(jokers < 100 ? jokers : 100));
     }
 }
