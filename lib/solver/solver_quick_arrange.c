@@ -135,6 +135,14 @@ static int memo_slot(const qa_search *q, uint32_t key)
     return -1;
 }
 
+/* Whether the state (key) failed before with at most `used` jokers used:
+ * then it fails now. */
+static bool remembered(const qa_search *q, uint32_t key, unsigned used)
+{
+    int slot = memo_slot(q, key);
+    return slot >= 0 && q->memo->key[slot] == key && q->memo->used[slot] <= used;
+}
+
 /* Jokers that may lead a J-Q-K run of suit su at position pos (LOW, whose
  * positions are the ranks): at the jack, no more than the suit's natural
  * queens and kings (a run of jokers alone is never needed). */
@@ -287,6 +295,20 @@ static uint32_t choice_key(const qa_search *q, unsigned pos, cri_qa_choice ch, q
     return (step_jokers(q, pos, ch, next) * 16u + copies) * 256u + index;
 }
 
+/* The choices keys[0..n) at pos, which need more jokers than are left
+ * (step_jokers), tried as search_from would the states they lead to:
+ * each is cut, unless it failed before or is past the last position. 0. */
+static int cut_all(qa_search *q, unsigned pos, const cri_qa_choice *chs, const qa_runs *nexts,
+                   const uint32_t *keys, unsigned n, unsigned used)
+{
+    for (unsigned i = 0; i < n && pos + 1 < 13; i++) {
+        unsigned at = keys[i] & 255u;
+        if (!remembered(q, state_key(q, pos + 1, nexts[at]), used + chs[at].cost))
+            q->cut++;
+    }
+    return 0;
+}
+
 /* Pass `which` of search_from over groups[0..n) (group_choices': the
  * first, 0, gives groups no copy) with jokers left, in choice_key's order,
  * each choice needing no joker in the natural pass and one to `free` in the
@@ -325,6 +347,8 @@ static int try_in_order(qa_search *q, unsigned pos, qa_runs runs, unsigned used,
     int r = 0;
     for (unsigned i = 0; i < nk && !r; i++) {
         unsigned at = keys[i] & 255u;
+        if ((keys[i] >> 12) > free) /* (this and every later choice: jokers_short_runs_need) */
+            return cut_all(q, pos, chs, nexts, keys + i, nk - i, used);
         r = go_on(q, pos, chs[at], nexts[at], used);
     }
     return r;
@@ -373,8 +397,7 @@ static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
     if (pos == 13) /* no run shorter than 3 left open */
         return (runs & QA_SHORT_RUNS) == 0 ? 1 : 0;
     uint32_t key = state_key(q, pos, runs);
-    int slot = memo_slot(q, key);
-    if (slot >= 0 && q->memo->key[slot] == key && q->memo->used[slot] <= used)
+    if (remembered(q, key, used))
         return 0;
     unsigned free = q->jokers - used;
     if (jokers_short_runs_need(q, pos, runs) > free) {
@@ -421,7 +444,7 @@ static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
         r = try_extra_jokers(q, pos, runs, used, groups, ngroups, free);
     if (r)
         return r;
-    slot = memo_slot(q, key); /* deeper calls may have filled it */
+    int slot = memo_slot(q, key); /* deeper calls may have filled it */
     if (slot >= 0 && (q->memo->key[slot] != key || q->memo->used[slot] > used)) {
         q->memo->key[slot] = key;
         q->memo->used[slot] = (uint8_t)used;
