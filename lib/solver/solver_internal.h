@@ -121,6 +121,9 @@ struct cr_solver {
      * copies of each suit (two bits a suit), the jokers they need, or -1 when
      * they cannot all be in groups. */
     int8_t group_jokers[256];
+    /* And one suit's step there without extra jokers (suit_step): by its
+     * open runs (six bits) and the copies left after groups (0-3). */
+    uint16_t qa_suit_steps[64 * 4];
     cri_qa_memo qa_memo[CRI_QA_STARTS_MAX]; /* its memos, a start each */
     char error[256];
 };

@@ -88,6 +88,7 @@ static qa_runs runs_of(qa_open o, unsigned su)
 typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
+    const uint16_t *suit_steps; /* the solver's, by runs and k: suit_step without extra jokers */
     unsigned rank_at[13]; /* the rank at each position of the sweep */
     uint8_t cnt[13][4];   /* copies by position and suit */
     unsigned jokers;
@@ -115,6 +116,20 @@ static bool runs_after(qa_open *o, unsigned k)
     unsigned more = k - need, kept = more < o->o3 ? more : o->o3;
     *o = (qa_open){more - kept, o->o1, o->o2 + kept};
     return o->o1 <= 3 && o->o3 <= 3; /* (two bits each in the state's key) */
+}
+
+/* One suit's step, its open runs o, with k copies left after groups and x
+ * jokers beyond those its short runs lack: the open runs it leaves (six
+ * bits, as suit 3's in a state) and the jokers on its runs (above them), or
+ * QA_STEP_LOSSY when those or the runs have no room in the choice or the
+ * key. Made once a solver for x = 0 (cri_quick_arrange_init). */
+#define QA_STEP_LOSSY 0x100u
+static unsigned suit_step(qa_open o, unsigned k, unsigned x)
+{
+    unsigned need = o.o1 + o.o2, wild = (k < need ? need - k : 0) + x;
+    if (wild > 3 || !runs_after(&o, (k > need ? k : need) + x))
+        return QA_STEP_LOSSY;
+    return wild << 6 | runs_of(o, 3);
 }
 
 /* The failed states: a key of the start, the position and the open runs
@@ -206,25 +221,24 @@ choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra
     *ch = (cri_qa_choice){(uint8_t)g, 0, (uint8_t)wg, (uint8_t)wg};
     *next = 0;
     for (unsigned su = 0; su < 4; su++) {
-        qa_open o = open_of(runs, su);
-        unsigned k = q->cnt[pos][su] - CRI_QA_GET(g, su), need = o.o1 + o.o2;
-        unsigned wild = k < need ? need - k : 0, x = CRI_QA_GET(extra, su);
-        k += wild;
-        if (x && !extra_jokers_ok(q, pos, su, &o, k, x))
-            return false;
-        k += x;
-        wild += x;
-        if (wild > 3) { /* (two bits a suit in the choice) */
+        unsigned k = q->cnt[pos][su] - CRI_QA_GET(g, su), x = CRI_QA_GET(extra, su), step;
+        if (!x) {
+            step = q->suit_steps[(runs >> QA_SHIFT(su) & 63u) * 4u + k];
+        } else {
+            qa_open o = open_of(runs, su);
+            unsigned need = o.o1 + o.o2;
+            if (!extra_jokers_ok(q, pos, su, &o, k > need ? k : need, x))
+                return false;
+            step = suit_step(o, k, x);
+        }
+        if (step & QA_STEP_LOSSY) {
             q->lossy = true;
             return false;
         }
+        unsigned wild = step >> 6;
         ch->wr = (uint8_t)(ch->wr | wild << (2u * su));
         ch->cost = (uint8_t)(ch->cost + wild);
-        if (!runs_after(&o, k)) { /* (k covers the short runs: too many runs) */
-            q->lossy = true;
-            return false;
-        }
-        *next |= runs_of(o, su);
+        *next |= (step & 63u) << QA_SHIFT(su);
     }
     return true;
 }
@@ -547,7 +561,8 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     const cri_meld_profile *p = &s->prof;
     if (!red->meldable || p->run_min != 3 || s->quick_arrange_off)
         return CRI_QA_UNKNOWN;
-    qa_search q = {.p = p, .group_jokers = s->group_jokers}; /* (its memos: the solver's) */
+    qa_search q = {.p = p, .group_jokers = s->group_jokers, .suit_steps = s->qa_suit_steps};
+    /* (its memos too: the solver's) */
     uint8_t all[CR_MAX_CARDS];
     size_t n = cri_ms_to_cards(cards, all);
     unsigned by_rank[14][4] = {{0}};
@@ -620,4 +635,7 @@ void cri_quick_arrange_init(cr_solver *s)
         int ng = cri_qa_groups_of(&s->prof, g, &jokers);
         s->group_jokers[g] = (int8_t)(ng < 0 ? -1 : (int)(jokers < 100 ? jokers : 100));
     }
+    for (unsigned runs = 0; runs < 64; runs++)
+        for (unsigned k = 0; k < 4; k++)
+            s->qa_suit_steps[runs * 4u + k] = (uint16_t)suit_step(open_of(runs, 3), k, 0);
 }
