@@ -124,6 +124,9 @@ struct cr_solver {
     /* And one suit's step there without extra jokers (suit_step): by its
      * open runs (six bits) and the copies left after groups (0-3). */
     uint16_t qa_suit_steps[64 * 4];
+    /* And a suit's jokers its short runs need (suit_short_need): by its open
+     * runs, its copies at a position (0-3) and at the next (0-3, or 4). */
+    uint8_t qa_short_needs[64 * 4 * 5];
     cri_qa_memo qa_memo[CRI_QA_STARTS_MAX]; /* its memos, a start each */
     char error[256];
 };

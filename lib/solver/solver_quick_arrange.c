@@ -89,8 +89,10 @@ typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
     const uint16_t *suit_steps; /* the solver's, by runs and k: suit_step without extra jokers */
+    const uint8_t *short_needs; /* the solver's: suit_short_need */
     unsigned rank_at[13]; /* the rank at each position of the sweep */
     uint8_t cnt[13][4];   /* copies by position and suit */
+    uint8_t here_next[13][4]; /* and as suit_short_need reads them with the next's */
     unsigned jokers;
     cri_qa_choice path[13];     /* the choices that led to an arrangement */
     cri_qa_memo *memo; /* the start's failed states (with more jokers used it fails too) */
@@ -179,6 +181,20 @@ static bool extra_jokers_ok(const qa_search *q, unsigned pos, unsigned su, const
     return x <= o->o3 - on_long + leads_at(q, pos, su);
 }
 
+/* One suit's part of jokers_short_runs_need, its open runs o with c copies
+ * at the position and c_next at the next (QA_PAST_LAST: none, the position
+ * is the last). Made once a solver (cri_quick_arrange_init), read by the
+ * open runs and c * QA_NEXT_COPIES + c_next (qa_search's here_next). */
+#define QA_PAST_LAST 4u
+#define QA_NEXT_COPIES 5u
+static unsigned suit_short_need(qa_open o, unsigned c, unsigned c_next)
+{
+    unsigned here = o.o1 + o.o2, need = here > c ? here - c : 0u;
+    if (c_next == QA_PAST_LAST)
+        return need + (o.o1 ? QA_NO_FINISH : 0u);
+    return need + (o.o1 > c_next ? o.o1 - c_next : 0u);
+}
+
 /* A lower bound on the jokers the state's short runs still need: each run
  * of 1 or 2 takes a card here, each run of 1 another at the next position
  * (none there after the last: the state cannot finish), and where the suit
@@ -189,15 +205,9 @@ static inline __attribute__((always_inline)) unsigned
 jokers_short_runs_need(const qa_search *q, unsigned pos, qa_runs runs)
 {
     unsigned need = 0;
-    for (unsigned su = 0; su < 4; su++) {
-        qa_open o = open_of(runs, su);
-        unsigned here = o.o1 + o.o2, next = o.o1;
-        need += here > q->cnt[pos][su] ? here - q->cnt[pos][su] : 0u;
-        if (pos + 1 == 13)
-            need += next ? QA_NO_FINISH : 0u;
-        else
-            need += next > q->cnt[pos + 1][su] ? next - q->cnt[pos + 1][su] : 0u;
-    }
+    for (unsigned su = 0; su < 4; su++)
+        need += q->short_needs[(runs >> QA_SHIFT(su) & 63u) * 4u * QA_NEXT_COPIES +
+                               q->here_next[pos][su]];
     return need;
 }
 
@@ -505,6 +515,10 @@ static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_
         for (unsigned su = 0; su < 4; su++)
             q->cnt[pos][su] = (uint8_t)by_rank[q->rank_at[pos]][su];
     }
+    for (unsigned pos = 0; pos < 13; pos++)
+        for (unsigned su = 0; su < 4; su++)
+            q->here_next[pos][su] = (uint8_t)(q->cnt[pos][su] * QA_NEXT_COPIES +
+                                              (pos < 12 ? q->cnt[pos + 1][su] : QA_PAST_LAST));
     q->memo = memo;
     if (fresh)
         memset(memo, 0, sizeof *memo);
@@ -561,7 +575,8 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     const cri_meld_profile *p = &s->prof;
     if (!red->meldable || p->run_min != 3 || s->quick_arrange_off)
         return CRI_QA_UNKNOWN;
-    qa_search q = {.p = p, .group_jokers = s->group_jokers, .suit_steps = s->qa_suit_steps};
+    qa_search q = {.p = p, .group_jokers = s->group_jokers, .suit_steps = s->qa_suit_steps,
+                   .short_needs = s->qa_short_needs};
     /* (its memos too: the solver's) */
     uint8_t all[CR_MAX_CARDS];
     size_t n = cri_ms_to_cards(cards, all);
@@ -638,4 +653,9 @@ void cri_quick_arrange_init(cr_solver *s)
     for (unsigned runs = 0; runs < 64; runs++)
         for (unsigned k = 0; k < 4; k++)
             s->qa_suit_steps[runs * 4u + k] = (uint16_t)suit_step(open_of(runs, 3), k, 0);
+    for (unsigned runs = 0; runs < 64; runs++)
+        for (unsigned c = 0; c < 4; c++)
+            for (unsigned c_next = 0; c_next < QA_NEXT_COPIES; c_next++)
+                s->qa_short_needs[(runs * 4u + c) * QA_NEXT_COPIES + c_next] =
+                    (uint8_t)suit_short_need(open_of(runs, 3), c, c_next);
 }
