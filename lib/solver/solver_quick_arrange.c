@@ -536,14 +536,14 @@ static bool starts_in_rounds(cr_solver *s, qa_search *q, const unsigned *firsts,
     bool open[QA_STARTS_ALL], shared = starts > CRI_QA_STARTS_MAX;
     for (size_t t = 0; t < starts; t++)
         open[t] = true;
-    for (bool any = true; any; round *= 2) {
+    for (bool any = true, first = true; any; round *= 2, first = false) {
         any = false;
         for (size_t t = 0; t < starts; t++) {
             if (!open[t])
                 continue;
             q->start = shared ? (unsigned)t : 0u;
             start_at(q, firsts[t], by_rank, shared ? memos : &memos[t],
-                     shared ? t == 0 && round == QA_SEAM_ROUND : used[t] == 0);
+                     shared ? first && t == 0 : used[t] == 0);
             unsigned before = spent(q), room = round > used[t] ? round - used[t] : 0u;
             q->node_cap = before + room < cap ? before + room : cap;
             int found = search_from(q, 0, 0, 0);
