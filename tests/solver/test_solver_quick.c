@@ -307,8 +307,8 @@ END_TEST
  * arrange from the fourth start (the first hand's sweep from the 4, the
  * second's from the queen), and were left to the search when only three
  * ranks were starts. Asked of one solver after a 50-card hand with two
- * jokers whose failed states, kept, would stop the first hand's search at
- * once (checked with the memo never emptied): the shared memo is emptied
+ * jokers whose failed states, kept, would keep the first hand from being
+ * found (checked with the memo never emptied): the shared memo is emptied
  * for each question. */
 static const char *const every_rank_hands[] = {
     "JK JK 8S 10D 2D 2H 2S 4H 7S 2C 9C 7D 9H 6D 10D 7H 4S QD 2H AC JS JH KD KS 8C 2S 6D "
