@@ -160,6 +160,15 @@ static bool remembered(const qa_search *q, uint32_t key, unsigned used)
     return slot >= 0 && q->memo->key[slot] == key && q->memo->used[slot] <= used;
 }
 
+/* A state at pos that needs more jokers than are left, seen without the
+ * call search_from would make: counted as that call's check would count
+ * it (a cut, unless it failed before), so the limit spends the same. */
+static void count_cut(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
+{
+    if (!remembered(q, state_key(q, pos, runs), used))
+        q->cut++;
+}
+
 /* Jokers that may lead a J-Q-K run of suit su at position pos (LOW, whose
  * positions are the ranks): at the jack, no more than the suit's natural
  * queens and kings (a run of jokers alone is never needed). */
@@ -285,6 +294,22 @@ static unsigned step_jokers(const qa_search *q, unsigned pos, cri_qa_choice ch, 
     return ch.cost + jokers_short_runs_need(q, pos + 1, next);
 }
 
+/* try_choice with no joker left (free 0): a choice that leaves a short
+ * run lacking a copy at the next position is counted cut (count_cut)
+ * without the call that would only cut it. */
+static int try_choice_spent(qa_search *q, unsigned pos, qa_runs runs, unsigned used, unsigned g)
+{
+    cri_qa_choice ch;
+    qa_runs next;
+    if (!choice_step(q, pos, runs, g, 0, &ch, &next) || ch.cost > 0)
+        return 0;
+    if (pos + 1 < 13 && jokers_short_runs_need(q, pos + 1, next) > 0) {
+        count_cut(q, pos + 1, next, used);
+        return 0;
+    }
+    return go_on(q, pos, ch, next, used);
+}
+
 /* The choices of copies to groups at a position (two bits a suit), each
  * suit giving at most spare[su], whose groups can be made with at most
  * `free` jokers, fewest copies of the first suits first. Returns how many. */
@@ -327,8 +352,7 @@ static int cut_all(qa_search *q, unsigned pos, const cri_qa_choice *chs, const q
 {
     for (unsigned i = 0; i < n && pos + 1 < 13; i++) {
         unsigned at = keys[i] & 255u;
-        if (!remembered(q, state_key(q, pos + 1, nexts[at]), used + chs[at].cost))
-            q->cut++;
+        count_cut(q, pos + 1, nexts[at], used + chs[at].cost);
     }
     return 0;
 }
@@ -424,7 +448,7 @@ static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
     if (remembered(q, key, used))
         return 0;
     unsigned free = q->jokers - used;
-    if (jokers_short_runs_need(q, pos, runs) > free) {
+    if (jokers_short_runs_need(q, pos, runs) > free) { /* (count_cut counts as this) */
         q->cut++;
         return 0;
     }
@@ -458,7 +482,9 @@ static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
                              natural ? QA_GROUPS_WILD : QA_GROUPS_ALL, free);
     } else {
         for (unsigned i = 0; natural && i < ngroups && !r; i++)
-            if (!free || q->group_jokers[groups[i]] == 0) /* (without one, none does) */
+            if (!free)
+                r = try_choice_spent(q, pos, runs, used, groups[i]);
+            else if (q->group_jokers[groups[i]] == 0) /* (without one, none does) */
                 r = try_choice(q, pos, runs, used, groups[i], 0, 0, 0);
         for (unsigned i = 0; free && i < ngroups && !r; i++)
             if (!natural || q->group_jokers[groups[i]] > 0)
