@@ -42,6 +42,9 @@ typedef struct cri_memo cri_memo;
  * (a start each, emptied when the start is first searched). */
 #define CRI_QA_MEMO 1024 /* a power of two */
 #define CRI_QA_STARTS_MAX 5
+/* Rows of a suit's copies at the next position in its table of short-run
+ * needs (cr_solver's qa_short_needs): 0-3, and one for past the last. */
+#define CRI_QA_NEXT_COPIES 5
 typedef struct cri_qa_memo {
     uint32_t key[CRI_QA_MEMO];
     uint8_t used[CRI_QA_MEMO];
@@ -125,8 +128,8 @@ struct cr_solver {
      * open runs (six bits) and the copies left after groups (0-3). */
     uint16_t qa_suit_steps[64 * 4];
     /* And a suit's jokers its short runs need (suit_short_need): by its open
-     * runs, its copies at a position (0-3) and at the next (0-3, or 4). */
-    uint8_t qa_short_needs[64 * 4 * 5];
+     * runs, its copies at a position (0-3) and at the next (0-3, or 4: none). */
+    uint8_t qa_short_needs[64 * 4 * CRI_QA_NEXT_COPIES];
     cri_qa_memo qa_memo[CRI_QA_STARTS_MAX]; /* its memos, a start each */
     char error[256];
 };

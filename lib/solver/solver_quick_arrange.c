@@ -8,12 +8,12 @@
  * remembered, and the search gives up after QA_NODES of them (a table and
  * hand together: QA_ONTO_TABLE_NODES; a proof: QA_PROVE_NODES); CYCLIC's
  * starts share them in rounds. What it finds is rebuilt into melds, each
- * through the meld check (solver_quick_melds.c). Sets with too few jokers for their melds are
- * answered before the search (solver_joker_shares.c). Where the search
- * finds none it is an answer only in LOW, asked for a proof and searched to
- * its end: elsewhere it sees no run round the corner of a CYCLIC suit at
- * the rank it starts from, no ace-high run, and uses jokers only where they
- * must be. */
+ * through the meld check (solver_quick_melds.c). Sets with too few jokers
+ * for their melds are answered before the search (solver_joker_shares.c).
+ * Where the search finds none it is an answer only in LOW, asked for a
+ * proof and searched to its end: elsewhere it sees no run round the corner
+ * of a CYCLIC suit at the rank it starts from, no ace-high run, and uses
+ * jokers only where they must be. */
 #include <string.h>
 
 #include "solver/solver_dp.h"
@@ -134,6 +134,25 @@ static unsigned suit_step(qa_open o, unsigned k, unsigned x)
     return wild << 6 | runs_of(o, 3);
 }
 
+/* Where the tables made once a solver (cr_solver's qa_suit_steps and
+ * qa_short_needs) keep a suit's entry, by its open runs (six bits) and its
+ * copies: the one layout that fills them and reads them. */
+static inline unsigned suit_step_at(unsigned runs6, unsigned k)
+{
+    return runs6 * 4u + k;
+}
+static inline unsigned copies_here_next(unsigned c, unsigned c_next)
+{
+    return c * CRI_QA_NEXT_COPIES + c_next;
+}
+static inline unsigned short_need_at(unsigned runs6, unsigned here_next)
+{
+    return runs6 * 4u * CRI_QA_NEXT_COPIES + here_next;
+}
+_Static_assert(sizeof ((cr_solver *)0)->qa_suit_steps == sizeof(uint16_t) * 64 * 4 &&
+                   sizeof ((cr_solver *)0)->qa_short_needs == 64 * 4 * CRI_QA_NEXT_COPIES,
+               "a row for every open runs and copies");
+
 /* The failed states: a key of the start, the position and the open runs
  * (4, 4 and 24 bits), in a small open-addressing table that forgets what
  * does not fit. */
@@ -193,9 +212,9 @@ static bool extra_jokers_ok(const qa_search *q, unsigned pos, unsigned su, const
 /* One suit's part of jokers_short_runs_need, its open runs o with c copies
  * at the position and c_next at the next (QA_PAST_LAST: none, the position
  * is the last). Made once a solver (cri_quick_arrange_init), read by the
- * open runs and c * QA_NEXT_COPIES + c_next (qa_search's here_next). */
+ * open runs and copies_here_next (qa_search's here_next). */
 #define QA_PAST_LAST 4u
-#define QA_NEXT_COPIES 5u
+_Static_assert(QA_PAST_LAST + 1u == CRI_QA_NEXT_COPIES, "c_next past the last has the last row");
 static unsigned suit_short_need(qa_open o, unsigned c, unsigned c_next)
 {
     unsigned here = o.o1 + o.o2, need = here > c ? here - c : 0u;
@@ -215,8 +234,7 @@ jokers_short_runs_need(const qa_search *q, unsigned pos, qa_runs runs)
 {
     unsigned need = 0;
     for (unsigned su = 0; su < 4; su++)
-        need += q->short_needs[(runs >> QA_SHIFT(su) & 63u) * 4u * QA_NEXT_COPIES +
-                               q->here_next[pos][su]];
+        need += q->short_needs[short_need_at(runs >> QA_SHIFT(su) & 63u, q->here_next[pos][su])];
     return need;
 }
 
@@ -242,7 +260,7 @@ choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra
     for (unsigned su = 0; su < 4; su++) {
         unsigned k = q->cnt[pos][su] - CRI_QA_GET(g, su), x = CRI_QA_GET(extra, su), step;
         if (!x) {
-            step = q->suit_steps[(runs >> QA_SHIFT(su) & 63u) * 4u + k];
+            step = q->suit_steps[suit_step_at(runs >> QA_SHIFT(su) & 63u, k)];
         } else {
             qa_open o = open_of(runs, su);
             unsigned need = o.o1 + o.o2;
@@ -340,7 +358,8 @@ typedef enum qa_pass { QA_GROUPS_NATURAL, QA_GROUPS_WILD, QA_GROUPS_ALL } qa_pas
 static uint32_t choice_key(const qa_search *q, unsigned pos, cri_qa_choice ch, qa_runs next,
                            unsigned index)
 {
-    unsigned g = ch.g, copies = CRI_QA_GET(g, 0) + CRI_QA_GET(g, 1) + CRI_QA_GET(g, 2) + CRI_QA_GET(g, 3);
+    unsigned g = ch.g;
+    unsigned copies = CRI_QA_GET(g, 0) + CRI_QA_GET(g, 1) + CRI_QA_GET(g, 2) + CRI_QA_GET(g, 3);
     return (step_jokers(q, pos, ch, next) * 16u + copies) * 256u + index;
 }
 
@@ -543,8 +562,8 @@ static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_
     }
     for (unsigned pos = 0; pos < 13; pos++)
         for (unsigned su = 0; su < 4; su++)
-            q->here_next[pos][su] = (uint8_t)(q->cnt[pos][su] * QA_NEXT_COPIES +
-                                              (pos < 12 ? q->cnt[pos + 1][su] : QA_PAST_LAST));
+            q->here_next[pos][su] = (uint8_t)copies_here_next(
+                q->cnt[pos][su], pos < 12 ? q->cnt[pos + 1][su] : QA_PAST_LAST);
     q->memo = memo;
     if (fresh)
         memset(memo, 0, sizeof *memo);
@@ -678,10 +697,10 @@ void cri_quick_arrange_init(cr_solver *s)
     }
     for (unsigned runs = 0; runs < 64; runs++)
         for (unsigned k = 0; k < 4; k++)
-            s->qa_suit_steps[runs * 4u + k] = (uint16_t)suit_step(open_of(runs, 3), k, 0);
+            s->qa_suit_steps[suit_step_at(runs, k)] = (uint16_t)suit_step(open_of(runs, 3), k, 0);
     for (unsigned runs = 0; runs < 64; runs++)
         for (unsigned c = 0; c < 4; c++)
-            for (unsigned c_next = 0; c_next < QA_NEXT_COPIES; c_next++)
-                s->qa_short_needs[(runs * 4u + c) * QA_NEXT_COPIES + c_next] =
+            for (unsigned c_next = 0; c_next < CRI_QA_NEXT_COPIES; c_next++)
+                s->qa_short_needs[short_need_at(runs, copies_here_next(c, c_next))] =
                     (uint8_t)suit_short_need(open_of(runs, 3), c, c_next);
 }
