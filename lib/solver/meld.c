@@ -191,21 +191,22 @@ static bool place_cyclic(unsigned s, const uint8_t *nat, size_t nn, const uint8_
         *why = "a run would be longer than 13 cards";
         return false;
     }
-    /* start: the first natural rank after the largest cyclic gap of missing ranks. */
+    /* start: the first natural rank after the largest cyclic gap of missing
+     * ranks (the lowest such rank on a tie). Each natural's gap is the ranks
+     * missing back to the natural before it, cyclically: for the lowest,
+     * the highest. One pass over the naturals' bits (the walk back from
+     * each rank it replaced gave the same start and gap for all 8,192 sets
+     * of ranks, checked exhaustively). */
     unsigned start = 1, best_gap = 0;
-    for (unsigned r = 1; r <= 13; r++) {
-        if (!(have & (1u << r)))
-            continue;
-        unsigned gap = 0, q = r;
-        do {
-            q = q == 1 ? 13 : q - 1;
-            if (have & (1u << q))
-                break;
-            gap++;
-        } while (q != r);
-        if (gap > best_gap) {
-            best_gap = gap;
-            start = r;
+    if (have) {
+        unsigned prev = 31u - (unsigned)__builtin_clz(have);
+        for (uint32_t rest = have; rest; rest &= rest - 1u) {
+            unsigned r = (unsigned)__builtin_ctz(rest), gap = (r + 12u - prev) % 13u;
+            if (gap > best_gap) {
+                best_gap = gap;
+                start = r;
+            }
+            prev = r;
         }
     }
     size_t span = 13 - best_gap;

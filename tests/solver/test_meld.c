@@ -72,6 +72,67 @@ START_TEST(boathouse_cyclic_melds_bh_t2)
 }
 END_TEST
 
+/* Every set of two or more ranks of one suit with 0-3 jokers as a CYCLIC
+ * run (BH-T2, RD-T6), against a reference that measures spans forward:
+ * a run when some natural's arc of n cards holds every natural; then its
+ * stands are the arc from the natural with the shortest span (the lowest
+ * rank on a tie), the jokers after the last natural. */
+START_TEST(cyclic_runs_every_set_of_ranks)
+{
+    cr_meld_profile *p = NULL;
+    cr_solver *s = NULL;
+    ck_assert_int_eq(cr_meld_profile_new(&p, "rockit"), CR_OK);
+    ck_assert_int_eq(cr_solver_new(&s, p), CR_OK);
+    const unsigned suit = 2;
+    for (unsigned set = 1; set < (1u << 13); set++)
+        for (unsigned jokers = 0; jokers <= 3; jokers++) {
+            uint8_t cards[16], oc[16], os[16];
+            size_t n = 0, m = 0;
+            for (unsigned r = 1; r <= 13; r++)
+                if (set >> (r - 1) & 1u)
+                    cards[n++] = CR_CARD(r, suit);
+            for (unsigned j = 0; j < jokers; j++)
+                cards[n++] = CR_CARD_JOKER;
+            if (n < 3 || n > 13)
+                continue;
+            unsigned best = 0, best_span = 99; /* forward from each natural */
+            for (unsigned r = 1; r <= 13; r++) {
+                if (!(set >> (r - 1) & 1u))
+                    continue;
+                unsigned span = 0;
+                for (unsigned k = 0; k < 13; k++)
+                    if (set >> ((r - 1 + k) % 13u) & 1u)
+                        span = k + 1;
+                if (span < best_span) {
+                    best_span = span;
+                    best = r;
+                }
+            }
+            int32_t kind = -1;
+            ck_assert_int_eq(cr_solver_meld(&kind, s, cards, n), CR_OK);
+            if (best_span > n) {
+                ck_assert_msg(kind == CR_MELD_NONE, "set %#x jokers %u", set, jokers);
+                continue;
+            }
+            if (!(set & (set - 1u))) { /* one natural: a group first (one rank) */
+                ck_assert_msg(kind == CR_MELD_GROUP, "set %#x jokers %u", set, jokers);
+                continue;
+            }
+            ck_assert_msg(kind == CR_MELD_RUN, "set %#x jokers %u", set, jokers);
+            ck_assert_int_eq(cr_solver_result_meld(oc, os, 16, &m, NULL, s, 0), CR_OK);
+            ck_assert_uint_eq(m, n);
+            for (size_t k = 0; k < m; k++) {
+                unsigned rank = (best - 1u + (unsigned)k) % 13u + 1u;
+                ck_assert_msg(os[k] == CR_CARD(rank, suit), "set %#x jokers %u at %zu", set,
+                              jokers, k);
+                ck_assert_uint_eq(oc[k], (set >> (rank - 1) & 1u) ? os[k] : CR_CARD_JOKER);
+            }
+        }
+    cr_solver_free(s);
+    cr_meld_profile_free(p);
+}
+END_TEST
+
 START_TEST(round_the_corner_rc_t3)
 {
     ck_assert_int_eq(meld_kind("round-the-corner", "KS AS 2S"), CR_MELD_RUN);
@@ -327,6 +388,7 @@ Suite *cr_test_suite(void)
     Suite *s = suite_create("meld");
     TCase *tc = tcase_create("meld");
     tcase_add_test(tc, boathouse_cyclic_melds_bh_t2);
+    tcase_add_test(tc, cyclic_runs_every_set_of_ranks);
     tcase_add_test(tc, round_the_corner_rc_t3);
     tcase_add_test(tc, straight_rummy_ace_low_only_sr_t1);
     tcase_add_test(tc, double_rummy_shapes_dr_t2);
