@@ -528,8 +528,11 @@ static bool melds_of(cr_solver *s, const qa_search *q, size_t total)
 }
 
 /* The ranks a sweep may start from, best first: the ace; in CYCLIC the
- * rank after each of the `starts` ranks with fewest copies (the runs a
- * sweep cannot see are those through there). Returns how many. */
+ * rank after each of the `starts` seams fewest runs may cross (the runs a
+ * sweep cannot see are those through its seam, from rank r to the next,
+ * and each needs a copy of its suit on both sides: at most the lesser
+ * count of the two, summed over the suits), then fewest copies at r, then
+ * the lowest r. Returns how many. */
 static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4], size_t starts,
                           unsigned out[QA_STARTS_ALL])
 {
@@ -537,11 +540,17 @@ static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4], si
         out[0] = 1;
         return 1;
     }
-    unsigned order[13] = {0}, copies[14] = {0};
+    unsigned order[13] = {0}, key[14] = {0};
     for (unsigned r = 1; r <= 13; r++) {
-        copies[r] = by_rank[r][0] + by_rank[r][1] + by_rank[r][2] + by_rank[r][3];
+        const unsigned *here = by_rank[r], *next = by_rank[r % 13u + 1u];
+        unsigned crossing = 0, copies = 0;
+        for (unsigned su = 0; su < 4; su++) {
+            crossing += here[su] < next[su] ? here[su] : next[su];
+            copies += here[su];
+        }
+        key[r] = crossing * 16u + copies; /* (each at most 8: two packs) */
         unsigned i = r - 1;
-        for (; i > 0 && copies[order[i - 1]] > copies[r]; i--)
+        for (; i > 0 && key[order[i - 1]] > key[r]; i--)
             order[i] = order[i - 1];
         order[i] = r;
     }

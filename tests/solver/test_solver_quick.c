@@ -301,12 +301,35 @@ START_TEST(quick_arrangement_tries_fewest_jokers_first)
 }
 END_TEST
 
+/* CYCLIC's sweeps start after the seams fewest runs may cross (a run
+ * through rank r and the next needs its suit's copies on both sides;
+ * solver_quick_arrange.c, first_ranks): these random two-pack hands alone,
+ * 45 cards with four jokers (three starts) and 60 with two (every rank a
+ * start), arrange, and were left to the search when the starts followed
+ * the ranks with fewest copies. */
+START_TEST(quick_arrangement_starts_where_fewest_runs_cross)
+{
+    ck_assert(hand_alone_quick("rockit",
+                               "JK JK JK JK 6D KC QC 2S 4C 6C JS 9S 7H QD 2D KS 2S 3H KC 5S 9H "
+                               "6H 2H AH 2D 3S 9H 5D 10C QH 10C 7S 6S AS KH JC 5C JD 8H 6D 10H "
+                               "10D 4D 3C 8D KD 3D 7D 6S"));
+    ck_assert(hand_alone_quick("rockit",
+                               "JK JK 5C 2C 7S 10D 3D 9D 2H 9S QC 9C 6S JC 5H 6H KC 4S JS QC "
+                               "10H 9H KS QS 4D 8D KD 2D AD JD KD 8S 10C 2C 5S 9C AC QH 7C 2H "
+                               "3H 5S 6C 9S 6D 9D 6H JC 7D 9H JH 8C 4H AH 2S 3S 4H 3C 7D 4C AC "
+                               "KH"));
+}
+END_TEST
+
 /* A CYCLIC hand alone of 50 cards or more with jokers may start its sweep
  * at every rank, the starts sharing one memo (solver_quick_arrange.c,
  * starts_in_rounds): these 60 random two-pack cards and four jokers each
- * arrange from the fourth start (the first hand's sweep from the 4, the
- * second's from the queen), and were left to the search when only three
- * ranks were starts. Asked of one solver after a 50-card hand with two
+ * arrange, and were left to the search when only three ranks were starts
+ * (with the starts after the ranks with fewest copies the first hand's
+ * sweep was found from the fourth, the 4, and the second's from the
+ * queen; after the seams fewest runs cross, from the second, the 4, and
+ * the fourth, the jack: on a three-start build the second hand fails).
+ * Asked of one solver after a 50-card hand with two
  * jokers whose failed states, kept, would keep the first hand from being
  * found (checked with the memo never emptied): the shared memo is emptied
  * for each question. */
@@ -388,6 +411,7 @@ Suite *cr_test_suite(void)
     tcase_add_test(tc, quick_arrangement_starts_in_rounds);
     tcase_add_test(tc, quick_arrangement_tries_fewest_jokers_first);
     tcase_add_test(tc, quick_arrangement_starts_at_every_rank);
+    tcase_add_test(tc, quick_arrangement_starts_where_fewest_runs_cross);
     tcase_add_test(tc, bestplay_plays_every_card_at_once);
     suite_add_tcase(s, tc);
     return s;
