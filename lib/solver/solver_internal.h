@@ -74,6 +74,9 @@ struct cr_solver {
                              * kept no choice (cri_dp_memo_choice) */
     bool quick_arrange_off; /* tests: no quick arrangement, the search arranges (as before
                              * it, for the LP's play to be asked) */
+    bool quick_proof_alone; /* tests: where runs may pass the king, the quick arrangement
+                             * only tries its proof (cyclic_proves_none), so that the
+                             * proof meets sets that arrange too */
     bool bound_whole;     /* tests: every suit of the suit bound computed, none taken from
                            * the parent state (cri_bound_rest) */
     uint64_t quick_proven; /* bestplay answers the quick bounds settled (tests read it) */

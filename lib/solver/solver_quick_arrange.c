@@ -10,10 +10,11 @@
  * starts share them in rounds. What it finds is rebuilt into melds, each
  * through the meld check (solver_quick_melds.c). Sets with too few jokers
  * for their melds are answered before the search (solver_joker_shares.c).
- * Where the search finds none it is an answer only in LOW, asked for a
- * proof and searched to its end: elsewhere it sees no run round the corner
- * of a CYCLIC suit at the rank it starts from, no ace-high run, and uses
- * jokers only where they must be. */
+ * Where the search finds none it is an answer in LOW, asked for a proof
+ * and searched to its end (elsewhere it sees no run round the corner of a
+ * CYCLIC suit at the rank it starts from, no ace-high run); where runs may
+ * pass the king, the proof searches again with the runs through a seam
+ * cut into pieces (cyclic_proves_none). */
 #include <string.h>
 
 #include "solver/solver_dp.h"
@@ -58,6 +59,14 @@
  * keep what the cut saves (measured 2026-12-04: at 1 and 4 the limit ran
  * out nearly as before; not counted, searches that fail anyway ran longer). */
 #define QA_CUTS_PER_NODE 16u
+/* The proof with open ends (cyclic_proves_none): its states over all its
+ * starts. A set that arranges but was not found spends them all before
+ * the search (every start finds pieces), so they are kept few: on 1,000
+ * random 60-card CYCLIC sets with about two jokers, 300 prove 382 that
+ * cannot arrange where 1,000 prove 608 (the median question 63-75 µs
+ * against 64, from 250 without the proof), and add at most 300 states to
+ * a question the search answers (2026-12-07). */
+#define QA_OPEN_PROOF_NODES 300u
 /* More jokers than any question holds: a state that cannot finish. */
 #define QA_NO_FINISH 100u
 
@@ -89,6 +98,7 @@ typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
     const uint16_t *suit_steps; /* the solver's, by runs and k: suit_step without extra jokers */
+    const uint16_t *steps_at[13]; /* the table each position reads (start_at) */
     const uint8_t *short_needs; /* the solver's: suit_short_need */
     unsigned rank_at[13]; /* the rank at each position of the sweep */
     uint8_t cnt[13][4];   /* copies by position and suit */
@@ -103,6 +113,11 @@ typedef struct qa_search {
      * room in its key (then a failed search proves nothing). */
     bool complete, lossy;
     bool order; /* whether choices are tried fewest jokers first (try_in_order) */
+    /* CYCLIC's proof (cyclic_proves_none): the runs through the seam before
+     * the first position may be cut in two, a piece from the first
+     * position (its runs start as runs of 3 or more do, free to end) and
+     * one to the last (its short runs may stay open past it). */
+    bool open_ends;
     unsigned node_cap;
 } qa_search;
 
@@ -193,6 +208,10 @@ static void count_cut(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
  * queens and kings (a run of jokers alone is never needed). */
 static unsigned leads_at(const qa_search *q, unsigned pos, unsigned su)
 {
+    if (q->open_ends) /* only of pieces from the first position: elsewhere a run led
+                         * by a joker moves it to its far end or, ending at the last
+                         * position, is a piece that drops it */
+        return pos == 0 ? q->cnt[1][su] : 0u;
     return q->rank_at[pos] == 11 ? (unsigned)q->cnt[pos + 1][su] + q->cnt[pos + 2][su] : 0u;
 }
 
@@ -205,6 +224,8 @@ static unsigned leads_at(const qa_search *q, unsigned pos, unsigned su)
 static bool extra_jokers_ok(const qa_search *q, unsigned pos, unsigned su, const qa_open *o,
                             unsigned k, unsigned x)
 {
+    if (q->open_ends && pos == 0) /* a joker leading a piece of 2 that no natural leads */
+        return k + x <= leads_at(q, pos, su);
     unsigned need = o->o1 + o->o2, on_long = k - need < o->o3 ? k - need : o->o3;
     return x <= o->o3 - on_long + leads_at(q, pos, su);
 }
@@ -214,6 +235,7 @@ static bool extra_jokers_ok(const qa_search *q, unsigned pos, unsigned su, const
  * is the last). Made once a solver (cri_quick_arrange_init), read by the
  * open runs and copies_here_next (qa_search's here_next). */
 #define QA_PAST_LAST 4u
+#define QA_OPEN_LAST 3u /* as many as any run of 1 could ask: none lacks one */
 _Static_assert(QA_PAST_LAST + 1u == CRI_QA_NEXT_COPIES, "c_next past the last has the last row");
 static unsigned suit_short_need(qa_open o, unsigned c, unsigned c_next)
 {
@@ -257,10 +279,11 @@ choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra
         return false;
     *ch = (cri_qa_choice){(uint8_t)g, 0, (uint8_t)wg, (uint8_t)wg};
     *next = 0;
+    const uint16_t *steps = q->steps_at[pos];
     for (unsigned su = 0; su < 4; su++) {
         unsigned k = q->cnt[pos][su] - CRI_QA_GET(g, su), x = CRI_QA_GET(extra, su), step;
         if (!x) {
-            step = q->suit_steps[suit_step_at(runs >> QA_SHIFT(su) & 63u, k)];
+            step = steps[suit_step_at(runs >> QA_SHIFT(su) & 63u, k)];
         } else {
             qa_open o = open_of(runs, su);
             unsigned need = o.o1 + o.o2;
@@ -272,6 +295,8 @@ choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra
             q->lossy = true;
             return false;
         }
+        if (x && q->open_ends && pos == 0) /* (its runs, all of 1 there, as of 3) */
+            step = (step & ~63u) | (step >> 4 & 3u);
         unsigned wild = step >> 6;
         ch->wr = (uint8_t)(ch->wr | wild << (2u * su));
         ch->cost = (uint8_t)(ch->cost + wild);
@@ -308,7 +333,7 @@ static int try_choice(qa_search *q, unsigned pos, qa_runs runs, unsigned used, u
 static unsigned step_jokers(const qa_search *q, unsigned pos, cri_qa_choice ch, qa_runs next)
 {
     if (pos + 1 == 13)
-        return next & QA_SHORT_RUNS ? QA_NO_FINISH : ch.cost;
+        return next & QA_SHORT_RUNS && !q->open_ends ? QA_NO_FINISH : ch.cost;
     return ch.cost + jokers_short_runs_need(q, pos + 1, next);
 }
 
@@ -461,8 +486,8 @@ static int try_extra_jokers(qa_search *q, unsigned pos, qa_runs runs, unsigned u
  * of the first suits up, or with q->order fewest jokers first. */
 static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
 {
-    if (pos == 13) /* no run shorter than 3 left open */
-        return (runs & QA_SHORT_RUNS) == 0 ? 1 : 0;
+    if (pos == 13) /* no run shorter than 3 left open (open ends: any may be a piece) */
+        return q->open_ends || (runs & QA_SHORT_RUNS) == 0 ? 1 : 0;
     uint32_t key = state_key(q, pos, runs);
     if (remembered(q, key, used))
         return 0;
@@ -527,19 +552,13 @@ static bool melds_of(cr_solver *s, const qa_search *q, size_t total)
     return cri_qa_rebuild(s, &(cri_qa_found){q->p, q->rank_at, q->cnt, q->path, q->jokers}, total);
 }
 
-/* The ranks a sweep may start from, best first: the ace; in CYCLIC the
- * rank after each of the `starts` seams fewest runs may cross (the runs a
- * sweep cannot see are those through its seam, from rank r to the next,
- * and each needs a copy of its suit on both sides: at most the lesser
- * count of the two, summed over the suits), then fewest copies at r, then
- * the lowest r. Returns how many. */
-static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4], size_t starts,
-                          unsigned out[QA_STARTS_ALL])
+/* The ranks after the `starts` seams fewest runs may cross, best first:
+ * the runs a search from rank r + 1 cannot see are those through its seam,
+ * from r to r + 1, and each needs a copy of its suit on both sides, so at
+ * most the lesser count of the two, summed over the suits; then fewest
+ * copies at r, then the lowest r. Returns how many. */
+static size_t seams_first(unsigned by_rank[14][4], size_t starts, unsigned out[QA_STARTS_ALL])
 {
-    if (p->seq_mode != CR_SEQ_CYCLIC) {
-        out[0] = 1;
-        return 1;
-    }
     unsigned order[13] = {0}, key[14] = {0};
     for (unsigned r = 1; r <= 13; r++) {
         const unsigned *here = by_rank[r], *next = by_rank[r % 13u + 1u];
@@ -559,6 +578,23 @@ static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4], si
     return starts;
 }
 
+/* The ranks a sweep may start from, best first: the ace; in CYCLIC the
+ * `starts` of seams_first. Returns how many. */
+static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4], size_t starts,
+                          unsigned out[QA_STARTS_ALL])
+{
+    if (p->seq_mode != CR_SEQ_CYCLIC) {
+        out[0] = 1;
+        return 1;
+    }
+    return seams_first(by_rank, starts, out);
+}
+
+/* The first position's steps with open ends: no run is open there, so k
+ * copies on runs start k runs, as runs of 3 or more (free to end: pieces
+ * of a run through the seam). Read as suit_steps is, with open runs 0. */
+static const uint16_t open_first_steps[4] = {0u, 1u, 2u, 3u};
+
 /* The search's positions from rank first on, with memo for its failed
  * states (emptied first when fresh). */
 static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_qa_memo *memo,
@@ -572,7 +608,13 @@ static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_
     for (unsigned pos = 0; pos < 13; pos++)
         for (unsigned su = 0; su < 4; su++)
             q->here_next[pos][su] = (uint8_t)copies_here_next(
-                q->cnt[pos][su], pos < 12 ? q->cnt[pos + 1][su] : QA_PAST_LAST);
+                q->cnt[pos][su], pos < 12      ? q->cnt[pos + 1][su]
+                                 : q->open_ends ? QA_OPEN_LAST
+                                                : QA_PAST_LAST);
+    for (unsigned pos = 0; pos < 13; pos++)
+        q->steps_at[pos] = q->suit_steps;
+    if (q->open_ends)
+        q->steps_at[0] = open_first_steps;
     q->memo = memo;
     if (fresh)
         memset(memo, 0, sizeof *memo);
@@ -611,6 +653,34 @@ static bool starts_in_rounds(cr_solver *s, qa_search *q, const unsigned *firsts,
             else
                 any = true;
         }
+    }
+    return false;
+}
+
+/* CYCLIC's proof that no arrangement exists (docs/solver.md, "When it
+ * finds none"): cut at any seam, every arrangement is one with open ends
+ * (qa_search's open_ends), so a start whose complete search finds none of
+ * those proves there is none. A start that finds one proves nothing (its
+ * pieces need not pair up): the next is tried, best first, within
+ * QA_OPEN_PROOF_NODES states in all. */
+static bool cyclic_proves_none(qa_search *q, unsigned by_rank[14][4], cri_qa_memo *memo)
+{
+    unsigned firsts[QA_STARTS_ALL];
+    size_t starts = seams_first(by_rank, QA_STARTS_ALL, firsts);
+    q->open_ends = true;
+    q->order = q->jokers > 0; /* (a start that finds one ends sooner) */
+    q->complete = q->jokers > 0;
+    q->start = 0;
+    q->nodes = q->cut = 0;
+    q->node_cap = QA_OPEN_PROOF_NODES;
+    for (size_t t = 0; t < starts; t++) {
+        q->lossy = false;
+        start_at(q, firsts[t], by_rank, memo, true);
+        int found = search_from(q, 0, 0, 0);
+        if (found == 0 && !q->lossy)
+            return true;
+        if (found < 0)
+            return false;
     }
     return false;
 }
@@ -654,12 +724,14 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
      * suits may hold four (else two short groups may need what one full
      * group would not). */
     bool low = p->seq_mode == CR_SEQ_LOW;
-    /* Only a proof pays for the longer search; in CYCLIC there is none. */
+    bool provable = prove && (q.jokers == 0 || (q.jokers <= 7 &&
+                                                !(p->group_distinct && p->group_max < 4)));
+    /* Only a proof pays for the longer search; in CYCLIC the finding search
+     * is not one (cyclic_proves_none is). */
     q.node_cap = prove && low ? QA_PROVE_NODES
                  : ask == CRI_QA_ASK_ONTO_TABLE ? QA_ONTO_TABLE_NODES
                                                 : QA_NODES;
-    q.complete = prove && low && q.jokers > 0 && q.jokers <= 7 &&
-                 !(p->group_distinct && p->group_max < 4);
+    q.complete = provable && low && q.jokers > 0;
     /* Fewest jokers first finds more within the nodes where any
      * arrangement will do (60-card CYCLIC hands alone, four jokers: 377 ->
      * 525 of the 744 of 1,000 that arrange, 2026-12-07); LOW proofs try
@@ -674,7 +746,9 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
                                                    : QA_SEAMS_MANY,
                                firsts);
     cri_qa_memo *memos = s->qa_memo;
-    if (seams == 1) {
+    if (!low && s->quick_proof_alone) {
+        /* (tests: the proof below meets sets that arrange) */
+    } else if (seams == 1) {
         start_at(&q, firsts[0], by_rank, &memos[0], true);
         int found = search_from(&q, 0, 0, 0);
         if (found > 0 && melds_of(s, &q, n)) {
@@ -684,15 +758,20 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
         /* Searched to its end in LOW, the search has seen every
          * arrangement up to the exchanges of docs/solver.md ("When it
          * finds none"): there is none. */
-        if (found == 0 && prove && !q.lossy && low && (q.jokers == 0 || q.complete)) {
+        if (found == 0 && provable && !q.lossy && low) {
             s->quick_none++;
             return CRI_QA_NONE;
         }
-        return CRI_QA_UNKNOWN;
-    }
-    if (starts_in_rounds(s, &q, firsts, seams, by_rank, memos, n)) {
+    } else if (starts_in_rounds(s, &q, firsts, seams, by_rank, memos, n)) {
         s->quick_arranged++;
         return CRI_QA_ARRANGED;
+    }
+    /* Where runs may pass from the king to the ace (CYCLIC, and ace high
+     * or low, whose runs are all CYCLIC ones), the search with open ends:
+     * a relaxation of every arrangement. */
+    if (provable && !low && cyclic_proves_none(&q, by_rank, &memos[0])) {
+        s->quick_none++;
+        return CRI_QA_NONE;
     }
     return CRI_QA_UNKNOWN;
 }

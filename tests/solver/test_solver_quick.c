@@ -70,31 +70,50 @@ START_TEST(quick_arrangement_of_a_table)
 }
 END_TEST
 
+/* What answered an arrange question before the search: the solver's
+ * counters' rise. */
+typedef struct settled_by {
+    uint64_t quick_arranged, quick_none, shares_none;
+} settled_by;
+
 /* Arranges text, which must arrange exactly when `arrangeable` (its melds
- * checked when it does): whether arrange's quick arrangement settled it,
- * arranging it or proving there is no arrangement. */
-static bool quick_settled(const char *preset, const char *text, bool arrangeable)
+ * checked when it does; none when it does not), the quick arrangement
+ * trying its proof alone when `proof_alone` (quick_proof_alone). */
+static settled_by arrange_text(const char *preset, const char *text, bool arrangeable,
+                               bool proof_alone)
 {
     fixture f = open_preset(preset);
+    f.s->quick_proof_alone = proof_alone;
     uint8_t cards[CR_MAX_CARDS];
     size_t n = parse(cards, text);
-    uint64_t before = f.s->quick_none + f.s->quick_arranged;
+    settled_by before = {f.s->quick_arranged, f.s->quick_none, f.s->shares_none};
     int32_t yes = -1;
     ck_assert_int_eq(cr_solver_arrange(&yes, f.s, cards, n), CR_OK);
-    ck_assert_int_eq(yes, arrangeable);
+    ck_assert_msg(yes == arrangeable, "%s [%s]: arrange %d", preset, text, yes);
     if (arrangeable)
         ck_assert_uint_eq(result_cards_checked(&f, preset), n);
     else
         ck_assert_int_eq(cr_solver_result_meld_count(f.s), 0);
-    bool settled = f.s->quick_none + f.s->quick_arranged > before;
+    settled_by rise = {f.s->quick_arranged - before.quick_arranged,
+                       f.s->quick_none - before.quick_none,
+                       f.s->shares_none - before.shares_none};
     close_fixture(&f);
-    return settled;
+    return rise;
+}
+
+/* Whether arrange's quick arrangement settled text, arranging it or
+ * proving there is no arrangement. */
+static bool quick_settled(const char *preset, const char *text, bool arrangeable)
+{
+    settled_by by = arrange_text(preset, text, arrangeable, false);
+    return by.quick_arranged + by.quick_none > 0;
 }
 
 /* In LOW the quick arrangement's search, asked by arrange and run to its
  * end, sees every arrangement up to exchanges that keep one (docs/solver.md,
- * "When it finds none"), so finding none proves there is none; round the
- * corner, with ace-high runs, or with a wild deuce it does not. */
+ * "When it finds none"), so finding none proves there is none. Where runs
+ * may pass the king, the same search with open ends at a seam proves it;
+ * with a wild deuce nothing does. */
 START_TEST(quick_arrangement_proves_none)
 {
     /* every card in a meld, but the 5 of clubs in two at once */
@@ -102,10 +121,14 @@ START_TEST(quick_arrangement_proves_none)
     ck_assert(quick_settled("carousel", "3S 4S 5S 5H 5D 9S 9H 9D", false));
     /* with a joker: it fills the run or the 9s, not both */
     ck_assert(quick_settled("carousel", "5C 5D 5H 6C 7C 9D 10D JK", false));
-    /* a CYCLIC preset: runs round the corner are not all seen */
-    ck_assert(!quick_settled("rockit", "5C 5D 5H 6C 7C", false));
-    /* ace high or low: the ace-high run is not seen */
-    ck_assert(!quick_settled("double", "5C 5D 5H 6C 7C", false));
+    /* CYCLIC and ace high or low: proved with open ends, with a joker too */
+    ck_assert(quick_settled("rockit", "5C 5D 5H 6C 7C", false));
+    ck_assert(quick_settled("double", "5C 5D 5H 6C 7C", false));
+    ck_assert(quick_settled("rockit", "5C 5D 5H 6C 7C 9D 10D JK", false));
+    /* through the seam every start's pieces can pair: Q K A 2 3 is a CYCLIC
+     * run, so ace high or low (where it is none) leaves it to the search */
+    ck_assert(!quick_settled("double", "QC KC AC 2C 3C", false));
+    ck_assert(quick_settled("rockit", "QC KC AC 2C 3C", true));
     /* a wild deuce among the cards */
     ck_assert(!quick_settled("java", "5C 5D 5H 6C 7C 9D 10D 2S", false));
     /* the jokers only an arrangement's bridges and J-Q-K runs need, which
@@ -117,22 +140,41 @@ START_TEST(quick_arrangement_proves_none)
 }
 END_TEST
 
-/* Arranges text, which must arrange exactly when `arrangeable`: whether
- * the joker shares proved it cannot (solver_joker_shares.c). */
+/* Whether arrange's proof with open ends, tried alone, proved text cannot
+ * be arranged. */
+static bool open_ends_proved(const char *preset, const char *text, bool arrangeable)
+{
+    return arrange_text(preset, text, arrangeable, true).quick_none > 0;
+}
+
+/* The proof where runs may pass the king tries every seam, each with the
+ * runs through it cut into a piece from the first position and one to the
+ * last (docs/solver.md, "When it finds none"). Sets that arrange only
+ * through a seam, its pieces of one or two cards, or a joker leading a
+ * piece of two from the first position, must not be proved none at the
+ * seam that cuts them (each fails with that piece's rule left out). */
+START_TEST(open_ends_prove_only_what_cannot_arrange)
+{
+    /* tails and heads of one and two cards: Q K | A, Q | K A, ... */
+    ck_assert(!open_ends_proved("rockit", "QS KS AS", true));
+    ck_assert(!open_ends_proved("rockit", "KS AS 2S KD AD 2D", true));
+    /* Q K | (joker as A) 2: from the ace, a joker leads the piece 2 */
+    ck_assert(!open_ends_proved("rockit", "QS KS JK 2S", true));
+    /* two such pieces in one suit, two packs: Q K (A) 2 twice */
+    ck_assert(!open_ends_proved("rockit", "QS KS JK 2S QS KS JK 2S", true));
+    /* and what cannot arrange is proved, at some seam: a king in two melds,
+     * a joker wanted by a run through the seam and by the 9s */
+    ck_assert(open_ends_proved("rockit", "KS AS 2S KD AD 2D KH", false));
+    ck_assert(open_ends_proved("rockit", "QS KS JK 2S 5C 5D 5H 6C 7C", false));
+    ck_assert(open_ends_proved("double", "5C 5D 5H 6C 7C 9D 10D JK", false));
+}
+END_TEST
+
+/* Whether the joker shares proved text cannot be arranged
+ * (solver_joker_shares.c). */
 static bool shares_proved(const char *preset, const char *text, bool arrangeable)
 {
-    fixture f = open_preset(preset);
-    uint8_t cards[CR_MAX_CARDS];
-    size_t n = parse(cards, text);
-    uint64_t before = f.s->shares_none;
-    int32_t yes = -1;
-    ck_assert_int_eq(cr_solver_arrange(&yes, f.s, cards, n), CR_OK);
-    ck_assert_msg(yes == arrangeable, "%s [%s]: arrange %d", preset, text, yes);
-    if (arrangeable)
-        ck_assert_uint_eq(result_cards_checked(&f, preset), n);
-    bool proved = f.s->shares_none > before;
-    close_fixture(&f);
-    return proved;
+    return arrange_text(preset, text, arrangeable, false).shares_none > 0;
 }
 
 /* A meld of j jokers and n natural cards gives each natural card a share
@@ -406,6 +448,7 @@ Suite *cr_test_suite(void)
     TCase *tc = tcase_create("quick");
     tcase_add_test(tc, quick_arrangement_of_a_table);
     tcase_add_test(tc, quick_arrangement_proves_none);
+    tcase_add_test(tc, open_ends_prove_only_what_cannot_arrange);
     tcase_add_test(tc, joker_shares_prove_none);
     tcase_add_test(tc, joker_shares_match_their_definition);
     tcase_add_test(tc, quick_arrangement_starts_in_rounds);

@@ -136,6 +136,7 @@ START_TEST(arrange_agrees)
     env e;
     env_open(&e, _i, 4);
     int asked = 0, lp_plays = 0, quick = 0, none = 0, none_jokers = 0, shares = 0;
+    int alone = 0, none_alone = 0;
     /* The quick arrangement arranges most sets that can be: where the LP is
      * asked at once, the search gets them all, for its play to be held to
      * the reference too (at a tenth of the size, under valgrind, the quick
@@ -167,7 +168,13 @@ START_TEST(arrange_agrees)
         }
         uint64_t before = e.solver->lp_plays, quick_before = e.solver->quick_arranged;
         uint64_t none_before = e.solver->quick_none, shares_before = e.solver->shares_none;
+        /* Every fourth set, where runs may pass the king, the quick
+         * arrangement tries its proof alone: sets that arrange meet it too,
+         * and it must prove none of them (check_arrange). */
+        e.solver->quick_proof_alone = i % 4 == 3 && e.ref.seq != REF_SEQ_LOW;
         check_arrange(&e, cards, n);
+        alone += e.solver->quick_proof_alone;
+        none_alone += e.solver->quick_proof_alone && e.solver->quick_none > none_before;
         shares += e.solver->shares_none > shares_before;
         asked++;
         lp_plays += e.solver->lp_plays > before;
@@ -183,18 +190,20 @@ START_TEST(arrange_agrees)
                       e.v->label, quick, asked);
     else
         ck_assert_int_eq(quick, 0);
-    /* In LOW its search, run to the end, proves a set cannot be arranged,
-     * with jokers too (each such answer held to the reference by
-     * check_arrange); nowhere else may it answer so. A tenth of the
-     * questions may hold no such set. */
-    bool may_prove = !e.solver->quick_arrange_off && e.ref.seq == REF_SEQ_LOW &&
+    /* Its search, run to the end (in LOW), or with open ends where runs may
+     * pass the king, proves a set cannot be arranged, with jokers
+     * too (each such answer held to the reference by check_arrange), also
+     * when it tries the proof alone; with runs of other lengths it never
+     * answers so. A tenth of the questions may hold no such set. */
+    bool may_prove = !e.solver->quick_arrange_off &&
                      e.ref.run_min == 3; /* (wild deuces: the sets without a deuce) */
     if (!may_prove)
         ck_assert_int_eq(none, 0);
     else if (asked >= 250)
-        ck_assert_msg(none >= 1 && none_jokers >= 1,
-                      "%s: the quick arrangement proved %d of %d, %d with jokers", e.v->label,
-                      none, asked, none_jokers);
+        ck_assert_msg(none >= 1 && none_jokers >= 1 && (alone == 0 || none_alone >= 1),
+                      "%s: the quick arrangement proved %d of %d, %d with jokers, %d of %d "
+                      "alone",
+                      e.v->label, none, asked, none_jokers, none_alone, alone);
     /* In every mode the joker shares prove some sets with jokers cannot be
      * arranged, before any search (lib/solver/solver_joker_shares.c; each
      * answer held to the reference by check_arrange); 11-26 of 500 sets
