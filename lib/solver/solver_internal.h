@@ -130,6 +130,9 @@ struct cr_solver {
     /* And one suit's step there without extra jokers (suit_step): by its
      * open runs (six bits) and the copies left after groups (0-3). */
     uint16_t qa_suit_steps[64 * 4];
+    /* And with open ends at the first position, where no run is open: by
+     * the copies (0-3), those with no open runs as opened_runs makes them. */
+    uint16_t qa_open_first_steps[4];
     /* And a suit's jokers its short runs need (suit_short_need): by its open
      * runs, its copies at a position (0-3) and at the next (0-3, or 4: none). */
     uint8_t qa_short_needs[64 * 4 * CRI_QA_NEXT_COPIES];

@@ -98,7 +98,8 @@ typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
     const uint16_t *suit_steps; /* the solver's, by runs and k: suit_step without extra jokers */
-    const uint16_t *steps_at[13]; /* the table each position reads (start_at) */
+    const uint16_t *open_first_steps; /* the solver's: suit_steps at the first position with open ends */
+    const uint16_t *first_steps; /* the table the first position reads (start_at) */
     const uint8_t *short_needs; /* the solver's: suit_short_need */
     unsigned rank_at[13]; /* the rank at each position of the sweep */
     uint8_t cnt[13][4];   /* copies by position and suit */
@@ -266,6 +267,14 @@ static unsigned spent(const qa_search *q)
     return q->nodes + q->cut / QA_CUTS_PER_NODE;
 }
 
+/* A step at the first position with open ends: no run is open there, so
+ * its runs, all new runs of 1, start as runs of 3 or more do (free to end:
+ * pieces of a run through the seam). */
+static inline unsigned opened_runs(unsigned step)
+{
+    return (step & ~63u) | (step >> 4 & 3u);
+}
+
 /* Choice g (copies to groups) at position pos with `extra` jokers on each
  * suit's runs beyond those its short runs lack (two bits a suit each): *ch
  * and the open runs it leaves; false when the search does not take it (its
@@ -279,7 +288,7 @@ choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra
         return false;
     *ch = (cri_qa_choice){(uint8_t)g, 0, (uint8_t)wg, (uint8_t)wg};
     *next = 0;
-    const uint16_t *steps = q->steps_at[pos];
+    const uint16_t *steps = pos == 0 ? q->first_steps : q->suit_steps;
     for (unsigned su = 0; su < 4; su++) {
         unsigned k = q->cnt[pos][su] - CRI_QA_GET(g, su), x = CRI_QA_GET(extra, su), step;
         if (!x) {
@@ -290,13 +299,13 @@ choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra
             if (!extra_jokers_ok(q, pos, su, &o, k > need ? k : need, x))
                 return false;
             step = suit_step(o, k, x);
+            if (q->open_ends && pos == 0) /* (as open_first_steps) */
+                step = opened_runs(step);
         }
         if (step & QA_STEP_LOSSY) {
             q->lossy = true;
             return false;
         }
-        if (x && q->open_ends && pos == 0) /* (its runs, all of 1 there, as of 3) */
-            step = (step & ~63u) | (step >> 4 & 3u);
         unsigned wild = step >> 6;
         ch->wr = (uint8_t)(ch->wr | wild << (2u * su));
         ch->cost = (uint8_t)(ch->cost + wild);
@@ -590,11 +599,6 @@ static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4], si
     return seams_first(by_rank, starts, out);
 }
 
-/* The first position's steps with open ends: no run is open there, so k
- * copies on runs start k runs, as runs of 3 or more (free to end: pieces
- * of a run through the seam). Read as suit_steps is, with open runs 0. */
-static const uint16_t open_first_steps[4] = {0u, 1u, 2u, 3u};
-
 /* The search's positions from rank first on, with memo for its failed
  * states (emptied first when fresh). */
 static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_qa_memo *memo,
@@ -605,16 +609,13 @@ static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_
         for (unsigned su = 0; su < 4; su++)
             q->cnt[pos][su] = (uint8_t)by_rank[q->rank_at[pos]][su];
     }
+    q->first_steps = q->open_ends ? q->open_first_steps : q->suit_steps;
     for (unsigned pos = 0; pos < 13; pos++)
         for (unsigned su = 0; su < 4; su++)
             q->here_next[pos][su] = (uint8_t)copies_here_next(
                 q->cnt[pos][su], pos < 12      ? q->cnt[pos + 1][su]
                                  : q->open_ends ? QA_OPEN_LAST
                                                 : QA_PAST_LAST);
-    for (unsigned pos = 0; pos < 13; pos++)
-        q->steps_at[pos] = q->suit_steps;
-    if (q->open_ends)
-        q->steps_at[0] = open_first_steps;
     q->memo = memo;
     if (fresh)
         memset(memo, 0, sizeof *memo);
@@ -700,6 +701,7 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     if (!red->meldable || p->run_min != 3 || s->quick_arrange_off)
         return CRI_QA_UNKNOWN;
     qa_search q = {.p = p, .group_jokers = s->group_jokers, .suit_steps = s->qa_suit_steps,
+                   .open_first_steps = s->qa_open_first_steps,
                    .short_needs = s->qa_short_needs};
     /* (its memos too: the solver's) */
     uint8_t all[CR_MAX_CARDS];
@@ -786,6 +788,8 @@ void cri_quick_arrange_init(cr_solver *s)
     for (unsigned runs = 0; runs < 64; runs++)
         for (unsigned k = 0; k < 4; k++)
             s->qa_suit_steps[suit_step_at(runs, k)] = (uint16_t)suit_step(open_of(runs, 3), k, 0);
+    for (unsigned k = 0; k < 4; k++)
+        s->qa_open_first_steps[k] = (uint16_t)opened_runs(s->qa_suit_steps[suit_step_at(0, k)]);
     for (unsigned runs = 0; runs < 64; runs++)
         for (unsigned c = 0; c < 4; c++)
             for (unsigned c_next = 0; c_next < CRI_QA_NEXT_COPIES; c_next++)
