@@ -561,12 +561,12 @@ static bool melds_of(cr_solver *s, const qa_search *q, size_t total)
     return cri_qa_rebuild(s, &(cri_qa_found){q->p, q->rank_at, q->cnt, q->path, q->jokers}, total);
 }
 
-/* The ranks after the `starts` seams fewest runs may cross, best first:
- * the runs a search from rank r + 1 cannot see are those through its seam,
- * from r to r + 1, and each needs a copy of its suit on both sides, so at
- * most the lesser count of the two, summed over the suits; then fewest
- * copies at r, then the lowest r. Returns how many. */
-static size_t seams_first(unsigned by_rank[14][4], size_t starts, unsigned out[QA_STARTS_ALL])
+/* The ranks after all QA_STARTS_ALL seams, those fewest runs may cross
+ * first: the runs a search from rank r + 1 cannot see are those through
+ * its seam, from r to r + 1, and each needs a copy of its suit on both
+ * sides, so at most the lesser count of the two, summed over the suits;
+ * then fewest copies at r, then the lowest r. */
+static void seams_first(unsigned by_rank[14][4], unsigned out[QA_STARTS_ALL])
 {
     unsigned order[13] = {0}, key[14] = {0};
     for (unsigned r = 1; r <= 13; r++) {
@@ -582,21 +582,8 @@ static size_t seams_first(unsigned by_rank[14][4], size_t starts, unsigned out[Q
             order[i] = order[i - 1];
         order[i] = r;
     }
-    for (size_t i = 0; i < starts; i++)
+    for (size_t i = 0; i < QA_STARTS_ALL; i++)
         out[i] = order[i] % 13u + 1u;
-    return starts;
-}
-
-/* The ranks a sweep may start from, best first: the ace; in CYCLIC the
- * `starts` of seams_first. Returns how many. */
-static size_t first_ranks(const cri_meld_profile *p, unsigned by_rank[14][4], size_t starts,
-                          unsigned out[QA_STARTS_ALL])
-{
-    if (p->seq_mode != CR_SEQ_CYCLIC) {
-        out[0] = 1;
-        return 1;
-    }
-    return seams_first(by_rank, starts, out);
 }
 
 /* The search's positions from rank first on, with memo for its failed
@@ -664,17 +651,16 @@ static bool starts_in_rounds(cr_solver *s, qa_search *q, const unsigned *firsts,
  * those proves there is none. A start that finds one proves nothing (its
  * pieces need not pair up): the next is tried, best first, within
  * QA_OPEN_PROOF_NODES states in all. */
-static bool cyclic_proves_none(qa_search *q, unsigned by_rank[14][4], cri_qa_memo *memo)
+static bool cyclic_proves_none(qa_search *q, const unsigned firsts[QA_STARTS_ALL],
+                               unsigned by_rank[14][4], cri_qa_memo *memo)
 {
-    unsigned firsts[QA_STARTS_ALL];
-    size_t starts = seams_first(by_rank, QA_STARTS_ALL, firsts);
     q->open_ends = true;
     q->order = q->jokers > 0; /* (a start that finds one ends sooner) */
     q->complete = q->jokers > 0;
     q->start = 0;
     q->nodes = q->cut = 0;
     q->node_cap = QA_OPEN_PROOF_NODES;
-    for (size_t t = 0; t < starts; t++) {
+    for (size_t t = 0; t < QA_STARTS_ALL; t++) {
         q->lossy = false;
         start_at(q, firsts[t], by_rank, memo, true);
         int found = search_from(q, 0, 0, 0);
@@ -740,13 +726,18 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
      * every choice anyway and tables with hands arrange at the first ones:
      * there it only costs. */
     q.order = q.jokers > 0 && (ask == CRI_QA_ASK_TABLE || (prove && !low));
-    unsigned firsts[QA_STARTS_ALL];
-    size_t seams = first_ranks(p, by_rank,
-                               ask == CRI_QA_ASK_TABLE && q.order && n >= QA_ALL_STARTS_CARDS
-                                   ? QA_STARTS_ALL
-                               : n < QA_MANY_CARDS ? QA_SEAMS
-                                                   : QA_SEAMS_MANY,
-                               firsts);
+    /* The ranks a sweep may start from, best first: the ace, or in CYCLIC
+     * the first `seams` of seams_first's (all of which the proof takes). */
+    unsigned by_seam[QA_STARTS_ALL], ace[1] = {1};
+    if (!low)
+        seams_first(by_rank, by_seam);
+    bool cyclic = p->seq_mode == CR_SEQ_CYCLIC;
+    const unsigned *firsts = cyclic ? by_seam : ace;
+    size_t seams = !cyclic ? 1
+                   : ask == CRI_QA_ASK_TABLE && q.order && n >= QA_ALL_STARTS_CARDS
+                       ? QA_STARTS_ALL
+                   : n < QA_MANY_CARDS ? QA_SEAMS
+                                       : QA_SEAMS_MANY;
     cri_qa_memo *memos = s->qa_memo;
     if (!low && s->quick_proof_alone) {
         /* (tests: the proof below meets sets that arrange) */
@@ -771,7 +762,7 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     /* Where runs may pass from the king to the ace (CYCLIC, and ace high
      * or low, whose runs are all CYCLIC ones), the search with open ends:
      * a relaxation of every arrangement. */
-    if (provable && !low && cyclic_proves_none(&q, by_rank, &memos[0])) {
+    if (provable && !low && cyclic_proves_none(&q, by_seam, by_rank, &memos[0])) {
         s->quick_none++;
         return CRI_QA_NONE;
     }
