@@ -190,11 +190,11 @@ START_TEST(arrange_agrees)
                       e.v->label, quick, asked);
     else
         ck_assert_int_eq(quick, 0);
-    /* Its search, run to the end (in LOW), or with open ends where runs may
-     * pass the king, proves a set cannot be arranged, with jokers
-     * too (each such answer held to the reference by check_arrange), also
-     * when it tries the proof alone; with runs of other lengths it never
-     * answers so. A tenth of the questions may hold no such set. */
+    /* Its search proves sets cannot be arranged: run to its end in LOW,
+     * with open ends where runs may pass the king; with jokers too, and
+     * when it tries the proof alone (each answer held to the reference by
+     * check_arrange). With runs of other lengths it never answers so. Only
+     * a variant asked 250 questions or more is sure to meet such sets. */
     bool may_prove = !e.solver->quick_arrange_off &&
                      e.ref.run_min == 3; /* (wild deuces: the sets without a deuce) */
     if (!may_prove)
