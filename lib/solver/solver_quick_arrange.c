@@ -61,11 +61,12 @@
 #define QA_CUTS_PER_NODE 16u
 /* The proof with open ends (cyclic_proves_none): its states over all its
  * starts. A set that arranges but was not found spends them all before
- * the search (every start finds pieces), so they are kept few: on 1,000
- * random 60-card CYCLIC sets with four jokers, 300 prove 409 of the 754
- * that cannot arrange and 600 prove 557; with two jokers 699 and 804 of
- * 879. The bench's CYCLIC arranging spends 15% fewer instructions at 600
- * than at 300, and no fewer at 1,000 (2026-12-07). */
+ * the search (every start finds pieces), so they are kept few: of 1,000
+ * random 60-card CYCLIC sets from two packs and four jokers, 300 prove
+ * 409 of the 754 that cannot arrange and 600 prove 557; from two packs
+ * and two jokers, 699 and 804 of 879. The bench's CYCLIC arranging
+ * spends 15% fewer instructions at 600 than at 300, and no fewer at
+ * 1,000 (docs/benchmarks-solver-rounds.md, the seventy-third round). */
 #define QA_OPEN_PROOF_NODES 600u
 /* More jokers than any question holds: a state that cannot finish. */
 #define QA_NO_FINISH 100u
