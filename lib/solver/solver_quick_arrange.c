@@ -99,7 +99,7 @@ typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
     const uint16_t *suit_steps; /* the solver's, by runs and k: suit_step without extra jokers */
-    const uint16_t *open_first_steps; /* the solver's: suit_steps at the first position with open ends */
+    const uint16_t *open_first_steps; /* the solver's: the first position's, with open ends */
     const uint16_t *first_steps; /* the table the first position reads (start_at) */
     const uint8_t *short_needs; /* the solver's: suit_short_need */
     unsigned rank_at[13]; /* the rank at each position of the sweep */
