@@ -99,8 +99,8 @@ typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
     const uint16_t *suit_steps; /* the solver's, by runs and k: suit_step without extra jokers */
-    const uint16_t *open_first_steps; /* the solver's: the first position's, with open ends */
-    const uint16_t *first_steps; /* the table the first position reads (start_at) */
+    const uint16_t *first_steps; /* the first position's: suit_steps, or with open ends
+                                  * the solver's qa_open_first_steps */
     const uint8_t *short_needs; /* the solver's: suit_short_need */
     unsigned rank_at[13]; /* the rank at each position of the sweep */
     uint8_t cnt[13][4];   /* copies by position and suit */
@@ -300,7 +300,7 @@ choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra
             if (!extra_jokers_ok(q, pos, su, &o, k > need ? k : need, x))
                 return false;
             step = suit_step(o, k, x);
-            if (q->open_ends && pos == 0) /* (as open_first_steps) */
+            if (q->open_ends && pos == 0) /* (as qa_open_first_steps) */
                 step = opened_runs(step);
         }
         if (step & QA_STEP_LOSSY) {
@@ -597,7 +597,6 @@ static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_
         for (unsigned su = 0; su < 4; su++)
             q->cnt[pos][su] = (uint8_t)by_rank[q->rank_at[pos]][su];
     }
-    q->first_steps = q->open_ends ? q->open_first_steps : q->suit_steps;
     for (unsigned pos = 0; pos < 13; pos++)
         for (unsigned su = 0; su < 4; su++)
             q->here_next[pos][su] = (uint8_t)copies_here_next(
@@ -653,9 +652,11 @@ static bool starts_in_rounds(cr_solver *s, qa_search *q, const unsigned *firsts,
  * pieces need not pair up): the next is tried, best first, within
  * QA_OPEN_PROOF_NODES states in all. */
 static bool cyclic_proves_none(qa_search *q, const unsigned firsts[QA_STARTS_ALL],
-                               unsigned by_rank[14][4], cri_qa_memo *memo)
+                               unsigned by_rank[14][4], cri_qa_memo *memo,
+                               const uint16_t *open_first_steps)
 {
     q->open_ends = true;
+    q->first_steps = open_first_steps;
     q->order = q->jokers > 0; /* (a start that finds one ends sooner) */
     q->complete = q->jokers > 0;
     q->start = 0;
@@ -688,7 +689,7 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     if (!red->meldable || p->run_min != 3 || s->quick_arrange_off)
         return CRI_QA_UNKNOWN;
     qa_search q = {.p = p, .group_jokers = s->group_jokers, .suit_steps = s->qa_suit_steps,
-                   .open_first_steps = s->qa_open_first_steps,
+                   .first_steps = s->qa_suit_steps,
                    .short_needs = s->qa_short_needs};
     /* (its memos too: the solver's) */
     uint8_t all[CR_MAX_CARDS];
@@ -729,10 +730,10 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     q.order = q.jokers > 0 && (ask == CRI_QA_ASK_TABLE || (prove && !low));
     /* The ranks a sweep may start from, best first: the ace, or in CYCLIC
      * the first `seams` of seams_first's (all of which the proof takes). */
+    bool cyclic = p->seq_mode == CR_SEQ_CYCLIC, open_proof = provable && !low;
     unsigned by_seam[QA_STARTS_ALL], ace[1] = {1};
-    if (!low)
+    if (cyclic || open_proof)
         seams_first(by_rank, by_seam);
-    bool cyclic = p->seq_mode == CR_SEQ_CYCLIC;
     const unsigned *firsts = cyclic ? by_seam : ace;
     size_t seams = !cyclic ? 1
                    : ask == CRI_QA_ASK_TABLE && q.order && n >= QA_ALL_STARTS_CARDS
@@ -763,7 +764,8 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     /* Where runs may pass from the king to the ace (CYCLIC, and ace high
      * or low, whose runs are all CYCLIC ones), the search with open ends:
      * a relaxation of every arrangement. */
-    if (provable && !low && cyclic_proves_none(&q, by_seam, by_rank, &memos[0])) {
+    if (open_proof &&
+        cyclic_proves_none(&q, by_seam, by_rank, &memos[0], s->qa_open_first_steps)) {
         s->quick_none++;
         return CRI_QA_NONE;
     }
