@@ -49,6 +49,19 @@ typedef struct cri_qa_memo {
     uint32_t key[CRI_QA_MEMO];
     uint8_t used[CRI_QA_MEMO];
 } cri_qa_memo;
+/* The quick arrangement's choices of copies to groups at one rank (two bits
+ * a suit), by the copies each suit may spare there (0-2 each: 81 spare
+ * vectors, index spare[0] + 3 spare[1] + 9 spare[2] + 27 spare[3]): those
+ * whose groups can be made, and apart those whose groups need no joker,
+ * each a list in pool (start, count), with the most jokers any of the
+ * first needs. A vector's lists hold at most (spare[su] + 1) choices a
+ * suit multiplied, 6^4 over all the vectors. */
+typedef struct cri_qa_group_lists {
+    uint8_t pool[2 * 6 * 6 * 6 * 6];
+    uint16_t start[81][2]; /* [vector][0: all, 1: no joker] */
+    uint8_t count[81][2];
+    uint8_t most[81];
+} cri_qa_group_lists;
 
 struct cr_solver {
     cri_meld_profile prof;
@@ -127,12 +140,14 @@ struct cr_solver {
      * copies of each suit (two bits a suit), the jokers they need, or -1 when
      * they cannot all be in groups. */
     int8_t group_jokers[256];
-    /* And one suit's step there without extra jokers (suit_step): by its
-     * open runs (six bits) and the copies left after groups (0-3). */
-    uint16_t qa_suit_steps[64 * 4];
+    cri_qa_group_lists qa_group_lists; /* and its choices of copies to groups */
+    /* And one suit's step there without extra jokers (suit_step, as the
+     * suit's part of a choice: step_word): by suit, its open runs (six
+     * bits) and the copies left after groups (0-3). */
+    uint64_t qa_step_words[4][64 * 4];
     /* And with open ends at the first position, where no run is open: by
-     * the copies (0-3), those with no open runs as opened_runs makes them. */
-    uint16_t qa_open_first_steps[4];
+     * suit and the copies (0-3), the runs as opened_runs makes them. */
+    uint64_t qa_open_first_words[4][4];
     /* And a suit's jokers its short runs need (suit_short_need): by its open
      * runs, its copies at a position (0-3) and at the next (0-3, or 4: none). */
     uint8_t qa_short_needs[64 * 4 * CRI_QA_NEXT_COPIES];

@@ -14,12 +14,14 @@
  * and searched to its end (elsewhere it sees no run round the corner of a
  * CYCLIC suit at the rank it starts from, no ace-high run); where runs may
  * pass the king, the proof searches again with the runs through a seam
- * cut into pieces (cyclic_proves_none). */
+ * cut into pieces (cyclic_proves_none). A suit's step at a rank, and the
+ * tables of steps and choices the search reads, are solver_quick_steps.c's. */
 #include <string.h>
 
 #include "solver/solver_dp.h"
 #include "solver/solver_quick.h"
 #include "solver/solver_quick_melds.h"
+#include "solver/solver_quick_steps.h"
 
 /* Search nodes a question may take before it gives up, over all its
  * starts (measured 2026-12-03: random two-pack sets it arranges take 13-100
@@ -68,43 +70,22 @@
  * spends 15% fewer instructions at 600 than at 300, and no fewer at
  * 1,000 (docs/benchmarks-solver-rounds.md, the seventy-third round). */
 #define QA_OPEN_PROOF_NODES 600u
-/* More jokers than any question holds: a state that cannot finish. */
-#define QA_NO_FINISH 100u
-
-/* A suit's open runs by length: 1, 2, and 3 or more. */
-typedef struct qa_open {
-    unsigned o1, o2, o3;
-} qa_open;
-
-/* A state's open runs, every suit's in one word, six bits a suit (suit 0
- * highest), two bits each for its runs of 1, 2 and 3 or more: the state is
- * passed on and keyed as it is. */
-typedef uint32_t qa_runs;
-#define QA_SHIFT(su) (6u * (3u - (su)))
-#define QA_SHORT_RUNS 0xF3CF3Cu /* every suit's runs of 1 and 2 */
-
-static qa_open open_of(qa_runs runs, unsigned su)
-{
-    unsigned b = runs >> QA_SHIFT(su) & 63u;
-    return (qa_open){b >> 4, b >> 2 & 3u, b & 3u};
-}
-
-/* o as suit su's part of a state's runs (each count at most 3). */
-static qa_runs runs_of(qa_open o, unsigned su)
-{
-    return (o.o1 << 4 | o.o2 << 2 | o.o3) << QA_SHIFT(su);
-}
-
 typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
-    const uint16_t *suit_steps; /* the solver's, by runs and k: suit_step without extra jokers */
-    const uint16_t *first_steps; /* the first position's: suit_steps, or with open ends
-                                  * the solver's qa_open_first_steps */
+    const cri_qa_group_lists *group_lists; /* the solver's (group_lists) */
+    /* The solver's steps without extra jokers as step_words, by suit, open
+     * runs and copies (suit_step_at); and the rows the first position
+     * reads, by suit: those of no open runs, or with open ends the
+     * solver's qa_open_first_words. */
+    const uint64_t *step_words; /* [4][64 * 4] */
+    const uint64_t *first_words[4];
     const uint8_t *short_needs; /* the solver's: suit_short_need */
     unsigned rank_at[13]; /* the rank at each position of the sweep */
     uint8_t cnt[13][4];   /* copies by position and suit */
-    uint8_t here_next[13][4]; /* and as suit_short_need reads them with the next's */
+    /* The solver's short_needs row of each position and suit, by its copies
+     * there and at the next (copies_here_next): read by the open runs. */
+    const uint8_t *need_rows[13][4];
     unsigned jokers;
     cri_qa_choice path[13];     /* the choices that led to an arrangement */
     cri_qa_memo *memo; /* the start's failed states (with more jokers used it fails too) */
@@ -122,53 +103,6 @@ typedef struct qa_search {
     bool open_ends;
     unsigned node_cap;
 } qa_search;
-
-/* A suit's open runs after a position where k copies (naturals and jokers)
- * go on them: the short runs must all go on (false when k is too few); the
- * rest go on runs of 3 or more (better than starting a run, which must then
- * grow), then start runs; a run of 3 or more that does not go on ends. */
-static bool runs_after(qa_open *o, unsigned k)
-{
-    unsigned need = o->o1 + o->o2;
-    if (k < need)
-        return false;
-    unsigned more = k - need, kept = more < o->o3 ? more : o->o3;
-    *o = (qa_open){more - kept, o->o1, o->o2 + kept};
-    return o->o1 <= 3 && o->o3 <= 3; /* (two bits each in the state's key) */
-}
-
-/* One suit's step, its open runs o, with k copies left after groups and x
- * jokers beyond those its short runs lack: the open runs it leaves (six
- * bits, as suit 3's in a state) and the jokers on its runs (above them), or
- * QA_STEP_LOSSY when those or the runs have no room in the choice or the
- * key. Made once a solver for x = 0 (cri_quick_arrange_init). */
-#define QA_STEP_LOSSY 0x100u
-static unsigned suit_step(qa_open o, unsigned k, unsigned x)
-{
-    unsigned need = o.o1 + o.o2, wild = (k < need ? need - k : 0) + x;
-    if (wild > 3 || !runs_after(&o, (k > need ? k : need) + x))
-        return QA_STEP_LOSSY;
-    return wild << 6 | runs_of(o, 3);
-}
-
-/* Where the tables made once a solver (cr_solver's qa_suit_steps and
- * qa_short_needs) keep a suit's entry, by its open runs (six bits) and its
- * copies: the one layout that fills them and reads them. */
-static inline unsigned suit_step_at(unsigned runs6, unsigned k)
-{
-    return runs6 * 4u + k;
-}
-static inline unsigned copies_here_next(unsigned c, unsigned c_next)
-{
-    return c * CRI_QA_NEXT_COPIES + c_next;
-}
-static inline unsigned short_need_at(unsigned runs6, unsigned here_next)
-{
-    return runs6 * 4u * CRI_QA_NEXT_COPIES + here_next;
-}
-_Static_assert(sizeof ((cr_solver *)0)->qa_suit_steps == sizeof(uint16_t) * 64 * 4 &&
-                   sizeof ((cr_solver *)0)->qa_short_needs == 64 * 4 * CRI_QA_NEXT_COPIES,
-               "a row for every open runs and copies");
 
 /* The failed states: a key of the start, the position and the open runs
  * (4, 4 and 24 bits), in a small open-addressing table that forgets what
@@ -232,21 +166,6 @@ static bool extra_jokers_ok(const qa_search *q, unsigned pos, unsigned su, const
     return x <= o->o3 - on_long + leads_at(q, pos, su);
 }
 
-/* One suit's part of jokers_short_runs_need, its open runs o with c copies
- * at the position and c_next at the next (QA_PAST_LAST: none, the position
- * is the last). Made once a solver (cri_quick_arrange_init), read by the
- * open runs and copies_here_next (qa_search's here_next). */
-#define QA_PAST_LAST 4u
-#define QA_OPEN_LAST 3u /* as many as any run of 1 could ask: none lacks one */
-_Static_assert(QA_PAST_LAST + 1u == CRI_QA_NEXT_COPIES, "c_next past the last has the last row");
-static unsigned suit_short_need(qa_open o, unsigned c, unsigned c_next)
-{
-    unsigned here = o.o1 + o.o2, need = here > c ? here - c : 0u;
-    if (c_next == QA_PAST_LAST)
-        return need + (o.o1 ? QA_NO_FINISH : 0u);
-    return need + (o.o1 > c_next ? o.o1 - c_next : 0u);
-}
-
 /* A lower bound on the jokers the state's short runs still need: each run
  * of 1 or 2 takes a card here, each run of 1 another at the next position
  * (none there after the last: the state cannot finish), and where the suit
@@ -258,7 +177,7 @@ jokers_short_runs_need(const qa_search *q, unsigned pos, qa_runs runs)
 {
     unsigned need = 0;
     for (unsigned su = 0; su < 4; su++)
-        need += q->short_needs[short_need_at(runs >> QA_SHIFT(su) & 63u, q->here_next[pos][su])];
+        need += q->need_rows[pos][su][runs >> QA_SHIFT(su) & 63u];
     return need;
 }
 
@@ -268,51 +187,80 @@ static unsigned spent(const qa_search *q)
     return q->nodes + q->cut / QA_CUTS_PER_NODE;
 }
 
-/* A step at the first position with open ends: no run is open there, so
- * its runs, all new runs of 1, start as runs of 3 or more do (free to end:
- * pieces of a run through the seam). */
-static inline unsigned opened_runs(unsigned step)
+/* A state's steps, made once for the choices that share them: by suit and
+ * the copies it gives to groups (at most its spare ones, each at most 2). */
+typedef struct qa_state_steps {
+    qa_step_word by_suit[4][3];
+} qa_state_steps;
+
+static inline __attribute__((always_inline)) void
+state_steps(const qa_search *q, unsigned pos, qa_runs runs, const unsigned spare[4],
+            qa_state_steps *out)
 {
-    return (step & ~63u) | (step >> 4 & 3u);
+    for (unsigned su = 0; su < 4; su++) {
+        unsigned runs6 = runs >> QA_SHIFT(su) & 63u;
+        const uint64_t *row = pos == 0 ? q->first_words[su]
+                                       : &q->step_words[su * 64u * 4u + suit_step_at(runs6, 0)];
+        for (unsigned g = 0; g <= spare[su]; g++)
+            out->by_suit[su][g] = row[q->cnt[pos][su] - g];
+    }
 }
 
-/* Choice g (copies to groups) at position pos with `extra` jokers on each
- * suit's runs beyond those its short runs lack (two bits a suit each): *ch
- * and the open runs it leaves; false when the search does not take it (its
- * groups cannot be made, extra_jokers_ok says no, or no room: lossy). */
+/* The choice ch a step word makes with g's groups (wg jokers). */
 static inline __attribute__((always_inline)) bool
-choice_step(qa_search *q, unsigned pos, qa_runs runs, unsigned g, unsigned extra,
-            cri_qa_choice *ch, qa_runs *next)
+choice_of_word(qa_search *q, qa_step_word w, unsigned g, int wg, cri_qa_choice *ch,
+               qa_runs *next)
+{
+    if (w >> QA_WORD_LOSSY_AT) {
+        q->lossy = true;
+        return false;
+    }
+    *ch = (cri_qa_choice){(uint8_t)g, (uint8_t)(w >> 24), (uint8_t)wg,
+                          (uint8_t)((unsigned)wg + (unsigned)(w >> 32))};
+    *next = (qa_runs)w & 0xFFFFFFu;
+    return true;
+}
+
+/* Choice g (copies to groups) at a state whose steps are st: *ch and the
+ * open runs it leaves; false when the search does not take it (its groups
+ * cannot be made, or no room: lossy). */
+static inline __attribute__((always_inline)) bool
+choice_step(qa_search *q, const qa_state_steps *st, unsigned g, cri_qa_choice *ch, qa_runs *next)
 {
     int wg = q->group_jokers[g];
     if (wg < 0)
         return false;
-    *ch = (cri_qa_choice){(uint8_t)g, 0, (uint8_t)wg, (uint8_t)wg};
-    *next = 0;
-    const uint16_t *steps = pos == 0 ? q->first_steps : q->suit_steps;
+    qa_step_word w = st->by_suit[0][CRI_QA_GET(g, 0)] + st->by_suit[1][CRI_QA_GET(g, 1)] +
+                     st->by_suit[2][CRI_QA_GET(g, 2)] + st->by_suit[3][CRI_QA_GET(g, 3)];
+    return choice_of_word(q, w, g, wg, ch, next);
+}
+
+/* choice_step with `extra` jokers on each suit's runs beyond those its
+ * short runs lack (two bits a suit each, not all 0): also false when
+ * extra_jokers_ok says no. */
+static bool choice_step_extra(qa_search *q, const qa_state_steps *st, unsigned pos, qa_runs runs,
+                              unsigned g, unsigned extra, cri_qa_choice *ch, qa_runs *next)
+{
+    int wg = q->group_jokers[g];
+    if (wg < 0)
+        return false;
+    qa_step_word w = 0;
     for (unsigned su = 0; su < 4; su++) {
-        unsigned k = q->cnt[pos][su] - CRI_QA_GET(g, su), x = CRI_QA_GET(extra, su), step;
+        unsigned x = CRI_QA_GET(extra, su);
         if (!x) {
-            step = steps[suit_step_at(runs >> QA_SHIFT(su) & 63u, k)];
-        } else {
-            qa_open o = open_of(runs, su);
-            unsigned need = o.o1 + o.o2;
-            if (!extra_jokers_ok(q, pos, su, &o, k > need ? k : need, x))
-                return false;
-            step = suit_step(o, k, x);
-            if (q->open_ends && pos == 0) /* (as qa_open_first_steps) */
-                step = opened_runs(step);
+            w += st->by_suit[su][CRI_QA_GET(g, su)];
+            continue;
         }
-        if (step & QA_STEP_LOSSY) {
-            q->lossy = true;
+        qa_open o = open_of(runs, su);
+        unsigned k = q->cnt[pos][su] - CRI_QA_GET(g, su), need = o.o1 + o.o2;
+        if (!extra_jokers_ok(q, pos, su, &o, k > need ? k : need, x))
             return false;
-        }
-        unsigned wild = step >> 6;
-        ch->wr = (uint8_t)(ch->wr | wild << (2u * su));
-        ch->cost = (uint8_t)(ch->cost + wild);
-        *next |= (step & 63u) << QA_SHIFT(su);
+        unsigned step = cri_qa_suit_step(o, k, x);
+        if (q->open_ends && pos == 0) /* (as qa_open_first_words) */
+            step = opened_runs(step);
+        w += step_word(step, su);
     }
-    return true;
+    return choice_of_word(q, w, g, wg, ch, next);
 }
 
 /* Goes on from position pos with choice ch made (leaving next): as search_from. */
@@ -325,14 +273,14 @@ static int go_on(qa_search *q, unsigned pos, cri_qa_choice ch, qa_runs next, uns
     return r;
 }
 
-/* Goes on with choice g and `extra` (as choice_step) when it needs from
- * `fewest` to `jokers` jokers: as search_from; 0 for a choice it skips. */
-static int try_choice(qa_search *q, unsigned pos, qa_runs runs, unsigned used, unsigned g,
-                      unsigned extra, unsigned fewest, unsigned jokers)
+/* Goes on with choice g (as choice_step) when it needs from `fewest` to
+ * `jokers` jokers: as search_from; 0 for a choice it skips. */
+static int try_choice(qa_search *q, const qa_state_steps *st, unsigned pos, unsigned used,
+                      unsigned g, unsigned fewest, unsigned jokers)
 {
     cri_qa_choice ch;
     qa_runs next;
-    if (!choice_step(q, pos, runs, g, extra, &ch, &next) || ch.cost > jokers || ch.cost < fewest)
+    if (!choice_step(q, st, g, &ch, &next) || ch.cost > jokers || ch.cost < fewest)
         return 0;
     return go_on(q, pos, ch, next, used);
 }
@@ -350,11 +298,12 @@ static unsigned step_jokers(const qa_search *q, unsigned pos, cri_qa_choice ch, 
 /* try_choice with no joker left (free 0): a choice that leaves a short
  * run lacking a copy at the next position is counted cut (count_cut)
  * without the call that would only cut it. */
-static int try_choice_spent(qa_search *q, unsigned pos, qa_runs runs, unsigned used, unsigned g)
+static int try_choice_spent(qa_search *q, const qa_state_steps *st, unsigned pos, unsigned used,
+                            unsigned g)
 {
     cri_qa_choice ch;
     qa_runs next;
-    if (!choice_step(q, pos, runs, g, 0, &ch, &next) || ch.cost > 0)
+    if (!choice_step(q, st, g, &ch, &next) || ch.cost > 0)
         return 0;
     if (pos + 1 < 13 && jokers_short_runs_need(q, pos + 1, next) > 0) {
         count_cut(q, pos + 1, next, used);
@@ -363,23 +312,26 @@ static int try_choice_spent(qa_search *q, unsigned pos, qa_runs runs, unsigned u
     return go_on(q, pos, ch, next, used);
 }
 
-/* The choices of copies to groups at a position (two bits a suit), each
- * suit giving at most spare[su], whose groups can be made with at most
- * `free` jokers, fewest copies of the first suits first. Returns how many. */
+/* Those of the choices (group_lists') whose groups need at most `free`
+ * jokers: *out, one of the solver's lists where it holds just those, else
+ * kept. Returns how many. */
 static unsigned group_choices(const qa_search *q, const unsigned spare[4], unsigned free,
-                              uint8_t out[81])
+                              uint8_t kept[81], const uint8_t **out)
 {
-    unsigned n = 0;
-    for (unsigned g3 = 0; g3 <= spare[3]; g3++)
-        for (unsigned g2 = 0; g2 <= spare[2]; g2++)
-            for (unsigned g1 = 0; g1 <= spare[1]; g1++)
-                for (unsigned g0 = 0; g0 <= spare[0]; g0++) {
-                    unsigned g = g0 | g1 << 2 | g2 << 4 | g3 << 6;
-                    int wg = q->group_jokers[g];
-                    if (wg >= 0 && (unsigned)wg <= free)
-                        out[n++] = (uint8_t)g;
-                }
-    return n;
+    const cri_qa_group_lists *l = q->group_lists;
+    unsigned at = spare_at(spare), natural = free == 0;
+    const uint8_t *list = &l->pool[l->start[at][natural]];
+    unsigned n = l->count[at][natural];
+    if (natural || l->most[at] <= free) {
+        *out = list;
+        return n;
+    }
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++)
+        if ((unsigned)q->group_jokers[list[i]] <= free)
+            kept[k++] = list[i];
+    *out = kept;
+    return k;
 }
 
 /* A pass of search_from: in a natural state (short runs lacking no copy) the
@@ -417,7 +369,7 @@ static int cut_all(qa_search *q, unsigned pos, const cri_qa_choice *chs, const q
  * others: as search_from. Keyed only when reached; the natural pass's first
  * choice is tried before any other is stepped when its key is 0, the least,
  * as it mostly is. */
-static int try_in_order(qa_search *q, unsigned pos, qa_runs runs, unsigned used,
+static int try_in_order(qa_search *q, const qa_state_steps *st, unsigned pos, unsigned used,
                         const uint8_t *groups, unsigned n, qa_pass which, unsigned free)
 {
     bool natural = which == QA_GROUPS_NATURAL;
@@ -431,7 +383,7 @@ static int try_in_order(qa_search *q, unsigned pos, qa_runs runs, unsigned used,
             continue;
         /* (a choice the search does not take, or one outside the pass's
          * jokers, is never tried: try_choice would turn it down) */
-        if (!choice_step(q, pos, runs, groups[i], 0, &chs[i], &nexts[i]) ||
+        if (!choice_step(q, st, groups[i], &chs[i], &nexts[i]) ||
             chs[i].cost > most || chs[i].cost < fewest)
             continue;
         uint32_t key = choice_key(q, pos, chs[i], nexts[i], i);
@@ -461,8 +413,8 @@ static int try_in_order(qa_search *q, unsigned pos, qa_runs runs, unsigned used,
  * each with every choice of copies to groups; x[su] at most what
  * extra_jokers_ok may allow and at most the jokers left (more than three:
  * the search is lossy). */
-static int try_extra_jokers(qa_search *q, unsigned pos, qa_runs runs, unsigned used,
-                            const uint8_t *groups, unsigned ngroups, unsigned free)
+static int try_extra_jokers(qa_search *q, const qa_state_steps *st, unsigned pos, qa_runs runs,
+                            unsigned used, const uint8_t *groups, unsigned ngroups, unsigned free)
 {
     unsigned most[4];
     for (unsigned su = 0; su < 4; su++) {
@@ -483,8 +435,13 @@ static int try_extra_jokers(qa_search *q, unsigned pos, qa_runs runs, unsigned u
                     if (sum == 0 || sum > free)
                         continue;
                     unsigned x = x0 | x1 << 2 | x2 << 4 | x3 << 6;
-                    for (unsigned i = 0; i < ngroups && !r; i++)
-                        r = try_choice(q, pos, runs, used, groups[i], x, 1, free);
+                    for (unsigned i = 0; i < ngroups && !r; i++) {
+                        cri_qa_choice ch;
+                        qa_runs next;
+                        if (choice_step_extra(q, st, pos, runs, groups[i], x, &ch, &next) &&
+                            ch.cost <= free)
+                            r = go_on(q, pos, ch, next, used);
+                    }
                 }
     return r;
 }
@@ -525,27 +482,30 @@ static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
      * first pass only, any other to the second. Either way the choice
      * left out is one try_choice would turn down for its cost. */
     bool natural = lack == 0;
-    uint8_t groups[81];
-    unsigned ngroups = group_choices(q, spare, free - lack, groups);
+    uint8_t kept[81];
+    const uint8_t *groups;
+    unsigned ngroups = group_choices(q, spare, free - lack, kept, &groups);
+    qa_state_steps st;
+    state_steps(q, pos, runs, spare, &st);
     int r = 0;
     if (q->order && free) {
         if (natural)
-            r = try_in_order(q, pos, runs, used, groups, ngroups, QA_GROUPS_NATURAL, free);
+            r = try_in_order(q, &st, pos, used, groups, ngroups, QA_GROUPS_NATURAL, free);
         if (!r)
-            r = try_in_order(q, pos, runs, used, groups, ngroups,
+            r = try_in_order(q, &st, pos, used, groups, ngroups,
                              natural ? QA_GROUPS_WILD : QA_GROUPS_ALL, free);
     } else {
         for (unsigned i = 0; natural && i < ngroups && !r; i++)
             if (!free)
-                r = try_choice_spent(q, pos, runs, used, groups[i]);
+                r = try_choice_spent(q, &st, pos, used, groups[i]);
             else if (q->group_jokers[groups[i]] == 0) /* (without one, none does) */
-                r = try_choice(q, pos, runs, used, groups[i], 0, 0, 0);
+                r = try_choice(q, &st, pos, used, groups[i], 0, 0);
         for (unsigned i = 0; free && i < ngroups && !r; i++)
             if (!natural || q->group_jokers[groups[i]] > 0)
-                r = try_choice(q, pos, runs, used, groups[i], 0, 1, free);
+                r = try_choice(q, &st, pos, used, groups[i], 1, free);
     }
     if (!r && free && q->complete)
-        r = try_extra_jokers(q, pos, runs, used, groups, ngroups, free);
+        r = try_extra_jokers(q, &st, pos, runs, used, groups, ngroups, free);
     if (r)
         return r;
     int slot = memo_slot(q, key); /* deeper calls may have filled it */
@@ -599,10 +559,10 @@ static void start_at(qa_search *q, unsigned first, unsigned by_rank[14][4], cri_
     }
     for (unsigned pos = 0; pos < 13; pos++)
         for (unsigned su = 0; su < 4; su++)
-            q->here_next[pos][su] = (uint8_t)copies_here_next(
-                q->cnt[pos][su], pos < 12      ? q->cnt[pos + 1][su]
-                                 : q->open_ends ? QA_OPEN_LAST
-                                                : QA_PAST_LAST);
+            q->need_rows[pos][su] = &q->short_needs[short_need_at(
+                0, copies_here_next(q->cnt[pos][su], pos < 12      ? q->cnt[pos + 1][su]
+                                                     : q->open_ends ? QA_OPEN_LAST
+                                                                    : QA_PAST_LAST))];
     q->memo = memo;
     if (fresh)
         memset(memo, 0, sizeof *memo);
@@ -653,10 +613,11 @@ static bool starts_in_rounds(cr_solver *s, qa_search *q, const unsigned *firsts,
  * QA_OPEN_PROOF_NODES states in all. */
 static bool cyclic_proves_none(qa_search *q, const unsigned firsts[QA_STARTS_ALL],
                                unsigned by_rank[14][4], cri_qa_memo *memo,
-                               const uint16_t *open_first_steps)
+                               const uint64_t *open_first_words /* [4][4] */)
 {
     q->open_ends = true;
-    q->first_steps = open_first_steps;
+    for (unsigned su = 0; su < 4; su++)
+        q->first_words[su] = &open_first_words[su * 4u];
     q->order = q->jokers > 0; /* (a start that finds one ends sooner) */
     q->complete = q->jokers > 0;
     q->start = 0;
@@ -688,8 +649,10 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     const cri_meld_profile *p = &s->prof;
     if (!red->meldable || p->run_min != 3 || s->quick_arrange_off)
         return CRI_QA_UNKNOWN;
-    qa_search q = {.p = p, .group_jokers = s->group_jokers, .suit_steps = s->qa_suit_steps,
-                   .first_steps = s->qa_suit_steps,
+    qa_search q = {.p = p, .group_jokers = s->group_jokers,
+                   .group_lists = &s->qa_group_lists, .step_words = s->qa_step_words[0],
+                   .first_words = {s->qa_step_words[0], s->qa_step_words[1], s->qa_step_words[2],
+                                   s->qa_step_words[3]},
                    .short_needs = s->qa_short_needs};
     /* (its memos too: the solver's) */
     uint8_t all[CR_MAX_CARDS];
@@ -765,28 +728,9 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
      * or low, whose runs are all CYCLIC ones), the search with open ends:
      * a relaxation of every arrangement. */
     if (open_proof &&
-        cyclic_proves_none(&q, by_seam, by_rank, &memos[0], s->qa_open_first_steps)) {
+        cyclic_proves_none(&q, by_seam, by_rank, &memos[0], s->qa_open_first_words[0])) {
         s->quick_none++;
         return CRI_QA_NONE;
     }
     return CRI_QA_UNKNOWN;
-}
-
-void cri_quick_arrange_init(cr_solver *s)
-{
-    for (unsigned g = 0; g < 256; g++) {
-        unsigned jokers;
-        int ng = cri_qa_groups_of(&s->prof, g, &jokers);
-        s->group_jokers[g] = (int8_t)(ng < 0 ? -1 : (int)(jokers < 100 ? jokers : 100));
-    }
-    for (unsigned runs = 0; runs < 64; runs++)
-        for (unsigned k = 0; k < 4; k++)
-            s->qa_suit_steps[suit_step_at(runs, k)] = (uint16_t)suit_step(open_of(runs, 3), k, 0);
-    for (unsigned k = 0; k < 4; k++)
-        s->qa_open_first_steps[k] = (uint16_t)opened_runs(s->qa_suit_steps[suit_step_at(0, k)]);
-    for (unsigned runs = 0; runs < 64; runs++)
-        for (unsigned c = 0; c < 4; c++)
-            for (unsigned c_next = 0; c_next < CRI_QA_NEXT_COPIES; c_next++)
-                s->qa_short_needs[short_need_at(runs, copies_here_next(c, c_next))] =
-                    (uint8_t)suit_short_need(open_of(runs, 3), c, c_next);
 }
