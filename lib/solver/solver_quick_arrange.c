@@ -175,10 +175,13 @@ static bool extra_jokers_ok(const qa_search *q, unsigned pos, unsigned su, const
 static inline __attribute__((always_inline)) unsigned
 jokers_short_runs_need(const qa_search *q, unsigned pos, qa_runs runs)
 {
-    unsigned need = 0;
-    for (unsigned su = 0; su < 4; su++)
-        need += q->need_rows[pos][su][runs >> QA_SHIFT(su) & 63u];
-    return need;
+    /* (Written out, as the hot loops over the four suits are unrolled:
+     * GCC does not at -O2, and their overhead was a tenth of the arrange
+     * family's instructions, docs/benchmarks-solver-rounds.md, the
+     * seventy-fourth round.) */
+    const uint8_t *const *row = q->need_rows[pos];
+    return (unsigned)row[0][runs >> QA_SHIFT(0) & 63u] + row[1][runs >> QA_SHIFT(1) & 63u] +
+           row[2][runs >> QA_SHIFT(2) & 63u] + row[3][runs >> QA_SHIFT(3) & 63u];
 }
 
 /* The nodes spent, as the limit counts them. */
@@ -197,6 +200,7 @@ static inline __attribute__((always_inline)) void
 state_steps(const qa_search *q, unsigned pos, qa_runs runs, const unsigned spare[4],
             qa_state_steps *out)
 {
+#pragma GCC unroll 4 /* (as jokers_short_runs_need's) */
     for (unsigned su = 0; su < 4; su++) {
         unsigned runs6 = runs >> QA_SHIFT(su) & 63u;
         const uint64_t *row = pos == 0 ? q->first_words[su]
@@ -245,6 +249,7 @@ static bool choice_step_extra(qa_search *q, const qa_state_steps *st, unsigned p
     if (wg < 0)
         return false;
     qa_step_word w = 0;
+#pragma GCC unroll 4
     for (unsigned su = 0; su < 4; su++) {
         unsigned x = CRI_QA_GET(extra, su);
         if (!x) {
@@ -468,6 +473,7 @@ static int search_from(qa_search *q, unsigned pos, qa_runs runs, unsigned used)
         return -1;
     const uint8_t *c = q->cnt[pos];
     unsigned spare[4], lack = 0;
+#pragma GCC unroll 4
     for (unsigned su = 0; su < 4; su++) {
         qa_open o = open_of(runs, su);
         unsigned need = o.o1 + o.o2;
