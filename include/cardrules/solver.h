@@ -134,7 +134,9 @@ CR_API int32_t cr_meld_profile_get(int32_t *out_value, const cr_meld_profile *pr
 
 /**
  * Create a solver for a profile (the profile is copied: later changes to it
- * do not affect the solver).
+ * do not affect the solver). Creating one makes the tables its searches
+ * read (about 10 microseconds on the reference machine): keep a solver for the
+ * questions of a game rather than making one a question.
  * @param[out] out receives the solver; untouched on failure.
  * @param profile the meld rules.
  * @return ::CR_OK, ::CR_E_INVALID_ARGUMENT, ::CR_E_NOMEM.

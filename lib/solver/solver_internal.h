@@ -58,7 +58,7 @@ typedef struct cri_qa_memo {
  * suit multiplied, 6^4 over all the vectors. */
 typedef struct cri_qa_group_lists {
     uint8_t pool[2 * 6 * 6 * 6 * 6];
-    uint16_t start[81][2]; /* [vector][0: all, 1: no joker] */
+    uint16_t start[81][2]; /* [vector][0: all, 1: no joker]: each kind in its half */
     uint8_t count[81][2];
     uint8_t most[81];
 } cri_qa_group_lists;

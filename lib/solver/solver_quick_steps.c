@@ -63,31 +63,31 @@ static unsigned suit_short_need(qa_open o, unsigned c, unsigned c_next)
  * once a solver (cri_quick_arrange_init). */
 static void group_lists(const int8_t group_jokers[256], cri_qa_group_lists *l)
 {
-    unsigned spare[4], used = 0;
-    for (unsigned natural = 0; natural < 2; natural++)
-        for (spare[3] = 0; spare[3] <= 2; spare[3]++)
-            for (spare[2] = 0; spare[2] <= 2; spare[2]++)
-                for (spare[1] = 0; spare[1] <= 2; spare[1]++)
-                    for (spare[0] = 0; spare[0] <= 2; spare[0]++) {
-                        unsigned at = spare_at(spare), n = 0, most = 0;
-                        uint8_t *list = &l->pool[used];
-                        for (unsigned g3 = 0; g3 <= spare[3]; g3++)
-                            for (unsigned g2 = 0; g2 <= spare[2]; g2++)
-                                for (unsigned g1 = 0; g1 <= spare[1]; g1++)
-                                    for (unsigned g0 = 0; g0 <= spare[0]; g0++) {
-                                        unsigned g = g0 | g1 << 2 | g2 << 4 | g3 << 6;
-                                        int wg = group_jokers[g];
-                                        if (wg < 0 || (natural && wg > 0))
-                                            continue;
-                                        list[n++] = (uint8_t)g;
-                                        most = (unsigned)wg > most ? (unsigned)wg : most;
-                                    }
-                        l->start[at][natural] = (uint16_t)used;
-                        l->count[at][natural] = (uint8_t)n;
-                        if (!natural)
-                            l->most[at] = (uint8_t)most;
-                        used += n;
+    unsigned spare[4], used[2] = {0, sizeof l->pool / 2}; /* (all, no joker) */
+    for (spare[3] = 0; spare[3] <= 2; spare[3]++)
+        for (spare[2] = 0; spare[2] <= 2; spare[2]++)
+            for (spare[1] = 0; spare[1] <= 2; spare[1]++)
+                for (spare[0] = 0; spare[0] <= 2; spare[0]++) {
+                    unsigned at = spare_at(spare), most = 0;
+                    for (unsigned list = 0; list < 2; list++) {
+                        l->start[at][list] = (uint16_t)used[list];
+                        l->count[at][list] = 0;
                     }
+                    for (unsigned g3 = 0; g3 <= spare[3]; g3++)
+                        for (unsigned g2 = 0; g2 <= spare[2]; g2++)
+                            for (unsigned g1 = 0; g1 <= spare[1]; g1++)
+                                for (unsigned g0 = 0; g0 <= spare[0]; g0++) {
+                                    unsigned g = g0 | g1 << 2 | g2 << 4 | g3 << 6;
+                                    int wg = group_jokers[g];
+                                    for (unsigned list = 0; list < 2 && wg >= 0; list++)
+                                        if (list == 0 || wg == 0) {
+                                            l->pool[used[list]++] = (uint8_t)g;
+                                            l->count[at][list]++;
+                                        }
+                                    most = wg > (int)most ? (unsigned)wg : most;
+                                }
+                    l->most[at] = (uint8_t)most;
+                }
 }
 
 void cri_quick_arrange_init(cr_solver *s)
@@ -98,14 +98,16 @@ void cri_quick_arrange_init(cr_solver *s)
         s->group_jokers[g] = (int8_t)(ng < 0 ? -1 : (int)(jokers < 100 ? jokers : 100));
     }
     group_lists(s->group_jokers, &s->qa_group_lists);
-    for (unsigned su = 0; su < 4; su++)
-        for (unsigned k = 0; k < 4; k++) {
-            for (unsigned runs = 0; runs < 64; runs++)
-                s->qa_step_words[su][suit_step_at(runs, k)] =
-                    step_word(cri_qa_suit_step(open_of(runs, 3), k, 0), su);
-            unsigned first = opened_runs(cri_qa_suit_step((qa_open){0}, k, 0));
-            s->qa_open_first_words[su][k] = step_word(first, su);
+    for (unsigned k = 0; k < 4; k++) {
+        for (unsigned runs = 0; runs < 64; runs++) {
+            unsigned step = cri_qa_suit_step(open_of(runs, 3), k, 0);
+            for (unsigned su = 0; su < 4; su++)
+                s->qa_step_words[su][suit_step_at(runs, k)] = step_word(step, su);
         }
+        unsigned first = opened_runs(cri_qa_suit_step((qa_open){0}, k, 0));
+        for (unsigned su = 0; su < 4; su++)
+            s->qa_open_first_words[su][k] = step_word(first, su);
+    }
     for (unsigned runs = 0; runs < 64; runs++)
         for (unsigned c = 0; c < 4; c++)
             for (unsigned c_next = 0; c_next < CRI_QA_NEXT_COPIES; c_next++)
