@@ -176,9 +176,9 @@ static inline __attribute__((always_inline)) unsigned
 jokers_short_runs_need(const qa_search *q, unsigned pos, qa_runs runs)
 {
     /* (Written out, as the hot loops over the four suits are unrolled:
-     * GCC does not at -O2, and their overhead was a tenth of the arrange
-     * family's instructions, docs/benchmarks-solver-rounds.md, the
-     * seventy-fourth round.) */
+     * GCC does not at -O2, and their overhead was nearly a tenth of the
+     * arrange family's instructions, docs/benchmarks-solver-rounds.md,
+     * the seventy-fourth round.) */
     const uint8_t *const *row = q->need_rows[pos];
     return (unsigned)row[0][runs >> QA_SHIFT(0) & 63u] + row[1][runs >> QA_SHIFT(1) & 63u] +
            row[2][runs >> QA_SHIFT(2) & 63u] + row[3][runs >> QA_SHIFT(3) & 63u];
