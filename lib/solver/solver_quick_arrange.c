@@ -70,6 +70,15 @@
  * spends 15% fewer instructions at 600 than at 300, and no fewer at
  * 1,000 (docs/benchmarks-solver-rounds.md, the seventy-third round). */
 #define QA_OPEN_PROOF_NODES 600u
+/* Arrange's CYCLIC questions of fewer cards than this try that proof
+ * before the finding search: most such sets with jokers cannot be
+ * arranged, and the finder's states before the proof were a third of the
+ * median question's (the bench's 60-card CYCLIC arrange cases over ten
+ * seeds 13-33% faster at the median, the worst cases level); from 80 cards
+ * most sets arrange, and the proof first cost arrange_cyclic 41% more
+ * instructions (docs/benchmarks-solver-rounds.md, the seventy-fourth
+ * round). */
+#define QA_PROOF_FIRST_CARDS 70u
 typedef struct qa_search {
     const cri_meld_profile *p;
     const int8_t *group_jokers; /* the solver's (cri_quick_arrange_init) */
@@ -710,6 +719,14 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
                    : n < QA_MANY_CARDS ? QA_SEAMS
                                        : QA_SEAMS_MANY;
     cri_qa_memo *memos = s->qa_memo;
+    bool proof_first = open_proof && cyclic && n < QA_PROOF_FIRST_CARDS;
+    if (proof_first) {
+        qa_search proof = q; /* (so that the finder starts as it would alone) */
+        if (cyclic_proves_none(&proof, by_seam, by_rank, &memos[0], s->qa_open_first_words[0])) {
+            s->quick_none++;
+            return CRI_QA_NONE;
+        }
+    }
     if (!low && s->quick_proof_alone) {
         /* (tests: the proof below meets sets that arrange) */
     } else if (seams == 1) {
@@ -733,7 +750,7 @@ cri_qa_result cri_quick_arrange(cr_solver *s, const cri_multiset *cards, cri_dp_
     /* Where runs may pass from the king to the ace (CYCLIC, and ace high
      * or low, whose runs are all CYCLIC ones), the search with open ends:
      * a relaxation of every arrangement. */
-    if (open_proof &&
+    if (open_proof && !proof_first &&
         cyclic_proves_none(&q, by_seam, by_rank, &memos[0], s->qa_open_first_words[0])) {
         s->quick_none++;
         return CRI_QA_NONE;
